@@ -1,0 +1,42 @@
+# Two entry points (see README): `make lab` and `make test`. Both set themselves up.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: lab test setup lint unit notebooks browser voila bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e ".[dev]"
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+# The main job: JupyterLab on the start notebook.
+lab: $(STAMP)
+	$(BIN)/jupyter lab notebooks/00-start.ipynb
+
+# Voila: every lesson as a classroom app, no code shown.
+voila: $(STAMP)
+	$(BIN)/voila notebooks/ --no-browser
+
+chromium:
+	@command -v chromium >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q chromium)
+
+lint: $(STAMP)
+	$(BIN)/ruff check sjuan_notebooks tests benchmarks
+	$(BIN)/ruff format --check sjuan_notebooks tests benchmarks
+	$(BIN)/mypy
+
+# Every test: lint, types, unit and property tests, notebooks (nbval), browser tests.
+test: $(STAMP) chromium lint
+	$(BIN)/python -m pytest -q -p no:cacheprovider tests
+	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
+
+bench: $(STAMP)
+	for f in benchmarks/bench_*.py; do $(BIN)/python $$f; done
+
+clean:
+	rm -rf $(VENV) test-artifacts .pytest_cache .hypothesis

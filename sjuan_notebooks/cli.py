@@ -1,0 +1,114 @@
+"""The ``sjuan-notebooks`` command.
+
+    sjuan-notebooks replay FILE|EXAMPLE [--json] [--lang sv|nb|sk|en]
+    sjuan-notebooks scoresheet FILE [--json] [--lang ...]
+    sjuan-notebooks examples
+    sjuan-notebooks reconstruct FILE [--seed N]
+
+Every error a user can cause prints one sentence on stderr and exits 1; never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from .errors import SjuanError
+from .i18n import LANGS
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .records import load_record, replay
+
+    result = replay(load_record(args.file))
+    if args.json:
+        _print_json(result.to_json(args.lang))
+    else:
+        print(result.to_text(args.lang))
+    return 0
+
+
+def cmd_examples(args: argparse.Namespace) -> int:
+    from .records import example_names, load_example
+
+    for name in example_names():
+        record = load_example(name)
+        print(f"{name:<34} {record.get('game', '?'):<8} {record.get('title', '')}")
+    return 0
+
+
+def cmd_reconstruct(args: argparse.Namespace) -> int:
+    from .reconstruct import reconstruct
+    from .records import load_record
+
+    _print_json(reconstruct(load_record(args.file), seed=args.seed))
+    return 0
+
+
+def cmd_scoresheet(args: argparse.Namespace) -> int:
+    from .records import load_record
+    from .scoresheet import ScoreSheet  # provided by the Femkamp/Sjukamp module
+
+    sheet = ScoreSheet.from_json(load_record(args.file))
+    report = sheet.check()
+    if args.json:
+        _print_json(report.to_json())
+    else:
+        print(report.to_text(args.lang))
+    return 0 if report.ok else 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sjuan-notebooks",
+        description="Replay and check games of Sjuan, Sjuern, Femkamp/Sjukamp and Sedma.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def add_lang(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--lang", choices=LANGS, default="en", help="language of the output")
+
+    p = sub.add_parser("replay", help="replay a game record turn by turn with explanations")
+    p.add_argument("file", help="a JSON record, or the name of a stored example")
+    p.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    add_lang(p)
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("scoresheet", help="check and total a Femkamp/Sjukamp score sheet")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true")
+    add_lang(p)
+    p.set_defaults(func=cmd_scoresheet)
+
+    p = sub.add_parser("examples", help="list the stored example records")
+    p.set_defaults(func=cmd_examples)
+
+    p = sub.add_parser("reconstruct", help="complete a partial Sevens record into a full deal")
+    p.add_argument("file")
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(func=cmd_reconstruct)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    lang = getattr(args, "lang", "en")
+    try:
+        return int(args.func(args))
+    except SjuanError as e:
+        print(e.message(lang), file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:  # pragma: no cover
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

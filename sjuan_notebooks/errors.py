@@ -1,0 +1,83 @@
+"""Typed errors a user can cause.
+
+Every error subclasses :class:`ValueError` (as python-chess does) so plain ``except ValueError``
+works, and carries a translation ``key`` plus parameters, so a widget can show the same sentence
+in the learner's language while ``str(err)`` stays English for logs and the CLI default.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class SjuanError(ValueError):
+    """Base class: one clear sentence, renderable in any supported language."""
+
+    key: str = "error.generic"
+
+    def __init__(self, key: str | None = None, /, **params: Any) -> None:
+        if key is not None:
+            self.key = key
+        self.params = params
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        from .i18n import t
+
+        return t(self.key, lang, **self.params)
+
+
+class BadCardError(SjuanError):
+    """A card code that does not parse, or a card not in the pack in use."""
+
+    key = "error.bad_card"
+
+
+class IllegalMoveError(SjuanError):
+    """A move that breaks a rule; ``rule`` names the rule (a translation key)."""
+
+    key = "error.illegal_move"
+
+    @property
+    def rule(self) -> str:
+        return self.key
+
+
+class PlayerCountError(SjuanError):
+    key = "error.player_count"
+
+
+class UnknownOptionError(SjuanError):
+    key = "error.unknown_option"
+
+
+class RecordError(SjuanError):
+    """A game record (JSON transcript) or score sheet that cannot be read or replayed."""
+
+    key = "error.record"
+
+
+class ReconstructionError(SjuanError):
+    """No full deal is consistent with a partial record."""
+
+    key = "error.reconstruction"
+
+
+class TurnError(RecordError):
+    """A record's move that breaks a rule: names the turn (1-based) and the rule broken."""
+
+    key = "error.at_turn"
+
+    def __init__(self, turn: int, inner: SjuanError) -> None:
+        self.turn = turn
+        self.inner = inner
+        super().__init__("error.at_turn", turn=turn)
+
+    @property
+    def rule(self) -> str:
+        return self.inner.key
+
+    def message(self, lang: str = "en") -> str:
+        from .i18n import t
+
+        return t("error.at_turn", lang, turn=self.turn, message=self.inner.message(lang))

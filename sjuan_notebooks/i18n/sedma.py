@@ -1,0 +1,3 @@
+"""Translation section: sedma. Keys start with ``sedma.``."""
+
+TABLE: dict[str, dict[str, str]] = {}

@@ -1,0 +1,3 @@
+"""Translation section: ui. Keys start with ``ui.``."""
+
+TABLE: dict[str, dict[str, str]] = {}

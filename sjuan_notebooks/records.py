@@ -1,0 +1,141 @@
+"""Game records (JSON transcripts): loading, the game registry, and the replay shape every game
+shares.
+
+A record is a dict such as ``{"game": "sjuan", "options": {...}, "players": [...],
+"dealer": "D", "hands": {...} or "seed": N, "moves": ["H7", "pass", ...]}``. Each game module
+provides ``replay_record(record) -> Replay``; this module finds it by the record's ``"game"``,
+so the CLI, the stepper widget and the tests treat every game alike.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any, Protocol
+
+from .errors import RecordError
+
+# game name -> "module:function" returning a Replay
+REGISTRY: dict[str, str] = {
+    "sjuan": "sjuan_notebooks.sevens_record:replay_record",
+    "sjuern": "sjuan_notebooks.sevens_record:replay_record",
+    "kabal": "sjuan_notebooks.sevens_record:replay_record",
+    "femkamp": "sjuan_notebooks.femkamp_record:replay_record",
+    "sjukamp": "sjuan_notebooks.femkamp_record:replay_record",
+    "sedma": "sjuan_notebooks.sedma_record:replay_record",
+}
+
+
+class Explains(Protocol):
+    def text(self, lang: str = "en") -> str: ...
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One move of a replayed game, with what was legal before it and why it was allowed."""
+
+    index: int  # 1-based
+    player: str
+    move: str  # a card code, "pass", "stop", "show", ...
+    legal: list[str]  # sorted card codes legal before the move
+    explanation: Explains
+    before: Any  # the state before the move
+    after: Any  # the state after it
+    extra: dict[str, Any] = field(default_factory=dict)  # game-specific JSON fields
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "player": self.player,
+            "move": self.move,
+            "legal": list(self.legal),
+            "why": self.explanation.text(lang),
+            **self.extra,
+        }
+
+
+class Replay(Protocol):
+    """What every game's ``replay_record`` returns."""
+
+    game: str
+    record: Mapping[str, Any]
+    initial: Any
+    turns: list[Turn]
+
+    @property
+    def states(self) -> list[Any]: ...
+
+    def result_json(self) -> dict[str, Any]: ...
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]: ...
+
+    def to_text(self, lang: str = "en") -> str: ...
+
+
+def replay(record: Mapping[str, Any]) -> Replay:
+    """Replay any game's record; raises a :class:`RecordError` (or subclass) naming the turn."""
+    if not isinstance(record, Mapping):
+        raise RecordError(reason="a record is a JSON object with a \"game\" field.")
+    game = record.get("game")
+    if game not in REGISTRY:
+        raise RecordError("error.unknown_game", game=game, known=", ".join(sorted(REGISTRY)))
+    return _replayer(str(game))(record)
+
+
+def _replayer(game: str) -> Callable[[Mapping[str, Any]], Replay]:
+    module, _, func = REGISTRY[game].partition(":")
+    return getattr(importlib.import_module(module), func)  # type: ignore[no-any-return]
+
+
+def load_json(path: str | Path) -> Any:
+    """Read a JSON file; a missing file or bad JSON raises :class:`RecordError` in one sentence."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError:
+        raise RecordError("error.no_file", path=str(path)) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RecordError(
+            "error.bad_json", path=str(path), line=e.lineno, col=e.colno, msg=e.msg
+        ) from None
+
+
+# ---------------------------------------------------------------------------------------------
+# Records shipped with the package (worked examples, illustrative games)
+
+
+def example_names() -> list[str]:
+    """Names of the records stored in the package's ``data/`` folder."""
+    root = resources.files("sjuan_notebooks") / "data"
+    return sorted(p.name[: -len(".json")] for p in root.iterdir() if p.name.endswith(".json"))
+
+
+def load_example(name: str) -> Any:
+    """A stored record by name (see :func:`example_names`)."""
+    path = resources.files("sjuan_notebooks") / "data" / f"{name}.json"
+    if not path.is_file():
+        raise RecordError(
+            reason=f"there is no stored example \"{name}\" (known: {', '.join(example_names())})."
+        )
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def load_record(source: str | Path | Mapping[str, Any]) -> Any:
+    """A record from a dict, a file path, or the name of a stored example."""
+    if isinstance(source, Mapping):
+        return source
+    path = Path(source)
+    if path.suffix == ".json" or path.exists():
+        return load_json(path)
+    return load_example(str(source))
+
+
+def field_error(field_name: str, problem: str) -> RecordError:
+    from .i18n import t
+
+    return RecordError(reason=t("error.record_field", "en", field=field_name, problem=problem))
