@@ -690,3 +690,37 @@ __all__ = [
     "random_playout",
     "with_rules",
 ]
+
+
+# ---------------------------------------------------------------------------------------------
+# The common game contract (see sjuan_notebooks.game)
+
+
+def _view(state: SevensState, seat: int) -> SevensState:
+    """Hide every hand but ``seat``'s (their sizes stay known, as at a real table)."""
+    return state._replace(
+        hands=tuple(h if i == seat else 0 for i, h in enumerate(state.hands)),
+        initial_hands=tuple(h if i == seat else 0 for i, h in enumerate(state.initial_hands)),
+    )
+
+
+def _api(game: str) -> Any:
+    from .game import GameAPI
+
+    lo, hi = PLAYER_RANGE[game]
+    return GameAPI(
+        name=game,
+        new_game=lambda options=None, n_players=4, seed=None: new_deal(
+            SevensRules.for_game(game, **(options or {})), n_players, seed=seed
+        ),
+        legal_moves=legal_moves,
+        apply=apply,
+        to_move=lambda s: s.to_move,
+        is_over=lambda s: s.winner is not None,
+        view=_view,
+        move_code=lambda m: m.code,
+        player_counts=tuple(range(lo, hi + 1)),
+    )
+
+
+API = _api
