@@ -207,6 +207,11 @@ class SevensState(NamedTuple):
     opened: tuple[int, ...]  # suit indices in the order their rows were opened
     turn: int  # moves made so far
     initial_hands: tuple[int, ...]
+    hidden: tuple[int, ...] = ()  # in a seat's view: how many cards each hidden hand holds
+
+    def hand_count(self, seat: int) -> int:
+        """Cards in ``seat``'s hand; public information, so a view keeps it."""
+        return self.hands[seat].bit_count() + (self.hidden[seat] if self.hidden else 0)
 
     # -- reading the position ------------------------------------------------------------
     @property
@@ -697,8 +702,9 @@ __all__ = [
 
 
 def _view(state: SevensState, seat: int) -> SevensState:
-    """Hide every hand but ``seat``'s (their sizes stay known, as at a real table)."""
+    """Hide every hand but ``seat``'s; their sizes stay known, as at a real table."""
     return state._replace(
+        hidden=tuple(0 if i == seat else state.hand_count(i) for i in range(len(state.hands))),
         hands=tuple(h if i == seat else 0 for i, h in enumerate(state.hands)),
         initial_hands=tuple(h if i == seat else 0 for i, h in enumerate(state.initial_hands)),
     )
