@@ -1,0 +1,3 @@
+"""Translation section: tactics (computer players, tips, tournaments). Keys start with ``tactics.``."""
+
+TABLE: dict[str, dict[str, str]] = {}
