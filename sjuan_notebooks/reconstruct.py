@@ -17,7 +17,7 @@ reported impossible.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,7 +48,9 @@ def hand_sizes(n: int, dealer: int) -> list[int]:
     return sizes
 
 
-def _feasible(must: list[int], must_not: list[int], sizes: list[int], order: list[int]) -> list[int] | None:
+def _feasible(
+    must: list[int], must_not: list[int], sizes: list[int], order: list[int]
+) -> list[int] | None:
     """Share the cards not in any ``must`` set out so each player gets ``sizes[p]`` cards in
     all and none from ``must_not[p]``. Returns the hands, or None if impossible."""
     n = len(sizes)
@@ -115,11 +117,11 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
     _, ends = _run_table(ace_high)
     start_bit = 0 if rules.start_card == "any" else parse_card(rules.start_card).bit
 
-    furthest = [0, ""]  # deepest turn reached, and why it failed there
+    furthest: dict[str, Any] = {"turn": 0, "reason": ""}  # the deepest failure, and why
 
     def fail(turn: int, reason: str) -> None:
-        if turn > furthest[0] or not furthest[1]:
-            furthest[0], furthest[1] = turn, reason
+        if turn > furthest["turn"] or not furthest["reason"]:
+            furthest.update(turn=turn, reason=reason)
 
     def search(i: int, b: _Branch) -> list[int] | None:
         hands = _feasible(b.must, b.must_not, sizes, order)
@@ -141,7 +143,18 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
                 return None
             holders = [p for p in range(n) if b.must[p] & start_bit] or list(range(n))
             for p in holders:
-                found = search(i, _Branch(b.table, b.playable, p, False, list(b.must), list(b.must_not), list(b.played)))
+                found = search(
+                    i,
+                    _Branch(
+                        b.table,
+                        b.playable,
+                        p,
+                        False,
+                        list(b.must),
+                        list(b.must_not),
+                        list(b.played),
+                    ),
+                )
                 if found:
                     return found
             return None
@@ -173,7 +186,7 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
         table = b.table | bit
         playable = _playable(table, ace_high)
         options: list[tuple[int, bool, list[int]]] = []
-        completes = rules.extra_turn and bool(((ends << (13 * (move.index // 13))) & bit))
+        completes = rules.extra_turn and bool((ends << (13 * (move.index // 13))) & bit)
         if completes and played[p] < sizes[p]:
             nxt = moves[i + 1] if i + 1 < len(moves) else None
             if nxt is not None and nxt is not PASS:
@@ -184,7 +197,9 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
         else:
             options.append(((p + 1) % n, False, b.must_not))
         for to_move, extra, must_not in options:
-            found = search(i + 1, _Branch(table, playable, to_move, extra, new_must, list(must_not), played))
+            found = search(
+                i + 1, _Branch(table, playable, to_move, extra, new_must, list(must_not), played)
+            )
             if found:
                 return found
         return None
@@ -193,10 +208,8 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
     initial_playable = start_bit if start_bit else _playable(0, ace_high)
     hands = search(0, _Branch(0, initial_playable, first_to_move, False, must, [0] * n, [0] * n))
     if hands is None:
-        raise ReconstructionError(turn=furthest[0], reason=furthest[1])
-    record = {
-        k: v for k, v in partial.items() if k not in ("hands", "moves", "partial_hands")
-    }
+        raise ReconstructionError(turn=furthest["turn"], reason=furthest["reason"])
+    record = {k: v for k, v in partial.items() if k not in ("hands", "moves", "partial_hands")}
     record["hands"] = {players[p]: [c.code for c in cards_of_mask(hands[p])] for p in range(n)}
     record["moves"] = [m.code for m in moves]
     check_consistent(record)

@@ -79,7 +79,7 @@ class Replay(Protocol):
 def replay(record: Mapping[str, Any]) -> Replay:
     """Replay any game's record; raises a :class:`RecordError` (or subclass) naming the turn."""
     if not isinstance(record, Mapping):
-        raise RecordError(reason="a record is a JSON object with a \"game\" field.")
+        raise RecordError(reason='a record is a JSON object with a "game" field.')
     game = record.get("game")
     if game not in REGISTRY:
         raise RecordError("error.unknown_game", game=game, known=", ".join(sorted(REGISTRY)))
@@ -88,7 +88,7 @@ def replay(record: Mapping[str, Any]) -> Replay:
 
 def _replayer(game: str) -> Callable[[Mapping[str, Any]], Replay]:
     module, _, func = REGISTRY[game].partition(":")
-    return getattr(importlib.import_module(module), func)  # type: ignore[no-any-return]
+    return getattr(importlib.import_module(module), func)
 
 
 def load_json(path: str | Path) -> Any:
@@ -120,7 +120,7 @@ def load_example(name: str) -> Any:
     path = resources.files("sjuan_notebooks") / "data" / f"{name}.json"
     if not path.is_file():
         raise RecordError(
-            reason=f"there is no stored example \"{name}\" (known: {', '.join(example_names())})."
+            reason=f'there is no stored example "{name}" (known: {", ".join(example_names())}).'
         )
     return json.loads(path.read_text(encoding="utf-8"))
 

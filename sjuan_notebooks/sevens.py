@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Literal, NamedTuple, Union
+from typing import Any, Literal, NamedTuple
 
 from .cards import CARDS, SUITS, Card, cards_of_mask, parse_card
 from .errors import IllegalMoveError, PlayerCountError, UnknownOptionError
@@ -47,7 +47,7 @@ class Pass:
 
 
 PASS = Pass()
-Move = Union[Card, Pass]
+Move = Card | Pass
 
 
 def parse_move(text: str | Card | Pass) -> Move:
@@ -252,9 +252,7 @@ class SevensState(NamedTuple):
             return False
         if not self.hands[self.to_move] & self.playable:
             return True
-        return (
-            self.stand_over_left[self.to_move] > 0 and not self.extra and self.table != 0
-        )
+        return self.stand_over_left[self.to_move] > 0 and not self.extra and self.table != 0
 
     def row(self, suit: str) -> tuple[int, int] | None:
         """The lowest and highest rank (in row order) on the table in ``suit``, or None."""
@@ -368,10 +366,7 @@ def new_deal(
         dealer_seat = names.index(dealer)
     else:
         dealer_seat = dealer % n
-    if hands is None:
-        masks = deal_hands(n, dealer_seat, seed)
-    else:
-        masks = _hands_to_masks(hands, n)
+    masks = deal_hands(n, dealer_seat, seed) if hands is None else _hands_to_masks(hands, n)
     return _initial_state(rules, names, dealer_seat, masks)
 
 
@@ -455,9 +450,7 @@ def apply(state: SevensState, move: Move | str) -> SevensState:
     assert isinstance(move, Card)
     bit = 1 << move.index
     if not hand & bit:
-        raise IllegalMoveError(
-            "sevens.rule.not_held", player=state.players[p], card=move.code
-        )
+        raise IllegalMoveError("sevens.rule.not_held", player=state.players[p], card=move.code)
     if not state.playable & bit:
         raise _not_playable_error(state, move)
     rules = state.rules

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import SUITS, Card, RANK_CODES, cards_of_mask
+from .cards import RANK_CODES, SUITS, Card, cards_of_mask
 from .errors import RecordError, SjuanError, TurnError
 from .i18n import t
 from .records import Turn, field_error
@@ -55,7 +55,7 @@ def parse_record(record: Mapping[str, Any]) -> tuple[SevensState, list[str]]:
     hands = record.get("hands")
     seed = record.get("seed")
     if hands is None and seed is None:
-        raise field_error("hands", "is missing (give \"hands\" or \"seed\")")
+        raise field_error("hands", 'is missing (give "hands" or "seed")')
     if hands is not None:
         if not isinstance(hands, Mapping):
             raise field_error("hands", "must map each player to a list of cards")
@@ -73,7 +73,7 @@ def parse_record(record: Mapping[str, Any]) -> tuple[SevensState, list[str]]:
         state = new_deal(rules, players, dealer=dealer, seed=seed)
     moves = record.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise field_error("moves", "must be a list of card codes and \"pass\"")
+        raise field_error("moves", 'must be a list of card codes and "pass"')
     return state, moves
 
 
@@ -230,7 +230,8 @@ def to_record(
         record["seed"] = use_seed
     else:
         record["hands"] = {
-            p: [c.code for c in cards_of_mask(h)] for p, h in zip(state.players, state.initial_hands)
+            p: [c.code for c in cards_of_mask(h)]
+            for p, h in zip(state.players, state.initial_hands)
         }
     record["moves"] = [getattr(m, "code", str(m)) for m in moves]
     return record

@@ -14,7 +14,12 @@ from typing import Any
 from . import common, sedma, sevens, tactics, tricks, ui
 
 LANGS: tuple[str, ...] = ("sv", "nb", "sk", "en")
-LANG_NAMES: dict[str, str] = {"sv": "Svenska", "nb": "Norsk bokmål", "sk": "Slovenčina", "en": "English"}
+LANG_NAMES: dict[str, str] = {
+    "sv": "Svenska",
+    "nb": "Norsk bokmål",
+    "sk": "Slovenčina",
+    "en": "English",
+}
 
 Table = Mapping[str, Mapping[str, str]]
 

@@ -117,8 +117,18 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "On an extra turn a card must be played: {cards} can be played.",
     },
     # --- the table, results, matches ---
-    "sevens.row.closed": {"sv": "oöppnad", "nb": "ikke åpnet", "sk": "neotvorená", "en": "unopened"},
-    "sevens.row.only_seven": {"sv": "bara sjuan", "nb": "bare sjueren", "sk": "len sedmička", "en": "the seven only"},
+    "sevens.row.closed": {
+        "sv": "oöppnad",
+        "nb": "ikke åpnet",
+        "sk": "neotvorená",
+        "en": "unopened",
+    },
+    "sevens.row.only_seven": {
+        "sv": "bara sjuan",
+        "nb": "bare sjueren",
+        "sk": "len sedmička",
+        "en": "the seven only",
+    },
     "sevens.row.line": {
         "sv": "{suit}: {cards}",
         "nb": "{suit}: {cards}",
@@ -172,5 +182,11 @@ TABLE: dict[str, dict[str, str]] = {
         "nb": "Kampen er slutt: {players} har tapt.",
         "sk": "Zápas sa skončil: {players} prehral.",
         "en": "The match is over: {players} has lost.",
+    },
+    "error.reconstruction": {
+        "sv": "Ingen giv stämmer med protokollet; det går sönder vid tur {turn}: {reason}.",
+        "nb": "Ingen giv stemmer med protokollen; den brytes ved tur {turn}: {reason}.",
+        "sk": "Záznamu nezodpovedá žiadne rozdanie; rozpadá sa pri ťahu {turn}: {reason}.",
+        "en": "No deal fits the record; it breaks at turn {turn}: {reason}.",
     },
 }
