@@ -1,3 +1,96 @@
 """Translation section: tactics (computer players, tips, tournaments). Keys start with ``tactics.``."""
 
-TABLE: dict[str, dict[str, str]] = {}
+TABLE: dict[str, dict[str, str]] = {
+    # --- players and the tips they follow ---
+    "tactics.player.random": {
+        "sv": "slumpspelare",
+        "nb": "tilfeldig spiller",
+        "sk": "náhodný hráč",
+        "en": "random player",
+    },
+    "tactics.player.search": {
+        "sv": "sökande spelare",
+        "nb": "søkende spiller",
+        "sk": "hľadajúci hráč",
+        "en": "search player",
+    },
+    "tactics.tip.hold_back_sevens": {
+        "sv": "håll inne en sjua eller sexa som håller en färg stängd",
+        "nb": "hold igjen en sjuer eller sekser som holder en farge stengt",
+        "sk": "podrž sedmičku alebo šestku, ktorá drží farbu zatvorenú",
+        "en": "hold back a seven or six that keeps a suit closed",
+    },
+    "tactics.tip.dont_open_suits": {
+        "sv": "öppna inte en ny färg utan anledning",
+        "nb": "ikke åpne en ny farge uten grunn",
+        "sk": "neotváraj novú farbu bez potreby",
+        "en": "do not open a new suit without need",
+    },
+    "tactics.tip.shed_near_seven": {
+        "sv": "har du ess eller kung i en färg, bli av med korten närmast sjuan först",
+        "nb": "sitter du med ess eller konge i en farge, kvitt deg med kortene nærmest sjueren først",
+        "sk": "ak máš v farbe eso alebo kráľa, zbav sa najprv kariet najbližšie k sedmičke",
+        "en": "with an ace or king in a suit, shed the cards nearest the seven first",
+    },
+    "tactics.tip.free_own_cards": {
+        "sv": "välj draget som frigör dina egna kort",
+        "nb": "velg trekket som frigjør dine egne kort",
+        "sk": "vyber ťah, ktorý uvoľní tvoje vlastné karty",
+        "en": "prefer the move that frees your own cards",
+    },
+    "tactics.tip.stand_over_block": {
+        "sv": "stå över för att blockera när du får",
+        "nb": "stå over for å blokkere når du får lov",
+        "sk": "ak smieš, vynechaj ťah, aby si blokoval ostatných",
+        "en": "stand over to block when you may",
+    },
+    "tactics.tip.shed_high_early": {
+        "sv": "bli av med höga kort tidigt",
+        "nb": "bli kvitt de høye kortene tidlig",
+        "sk": "zbav sa vysokých kariet včas",
+        "en": "shed high cards early",
+    },
+    "tactics.tip.make_void": {
+        "sv": "försök bli renons i en färg",
+        "nb": "prøv å bli renons i en farge",
+        "sk": "snaž sa zbaviť celej jednej farby",
+        "en": "try to make yourself void in a suit",
+    },
+    "tactics.tip.count_suit": {
+        "sv": "räkna korten som spelats i färgen",
+        "nb": "tell hvor mange kort som er spilt i fargen",
+        "sk": "počítaj karty, ktoré už vyšli vo farbe",
+        "en": "count the cards played in the suit",
+    },
+    "tactics.tip.keep_sevens": {
+        "sv": "spara sjuorna för att ta stick med tior och ess",
+        "nb": "spar sjuerne til å ta stikk med tiere og ess",
+        "sk": "šetri sedmy, aby si nimi bral zdvihy s desiatkami a esami",
+        "en": "keep sevens to take tricks with tens and aces",
+    },
+    "tactics.tip.continue_for_points": {
+        "sv": "fortsätt sticket när det vinner poäng",
+        "nb": "fortsett stikket når det vinner poeng",
+        "sk": "otoč kolo, keď to prinesie body",
+        "en": "continue a trick when it wins points",
+    },
+    # --- what a widget says about a move ---
+    "tactics.verdict.agrees": {
+        "sv": "i linje med tipset ”{tip}”",
+        "nb": "i tråd med tipset «{tip}»",
+        "sk": "v súlade s radou „{tip}“",
+        "en": "in line with the tip '{tip}'",
+    },
+    "tactics.verdict.risky": {
+        "sv": "ett riskabelt val: tipset ”{tip}” skulle spela {move}",
+        "nb": "et risikabelt valg: tipset «{tip}» ville spilt {move}",
+        "sk": "riskantná voľba: rada „{tip}“ by zahrala {move}",
+        "en": "a risky choice: the tip '{tip}' would play {move}",
+    },
+    "tactics.verdict.no_tip": {
+        "sv": "inget tips säger något om det här draget",
+        "nb": "ingen tips sier noe om dette trekket",
+        "sk": "k tomuto ťahu nemá žiadna rada čo povedať",
+        "en": "no tip has an opinion on this move",
+    },
+}

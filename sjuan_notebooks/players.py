@@ -1,0 +1,576 @@
+"""Computer players for every game, one interface: ``choose(view, legal, rng) -> move``.
+
+A player sees only its own seat's view (``game.api_for(game).view(state, seat)``) and the
+legal moves. Every rule-of-thumb player follows one tip of the rule texts and is named for it:
+the tip narrows the legal moves to the ones it prefers (or has no opinion), and the player
+picks among those at random.
+
+Randomness contract (shared with :mod:`sjuan_notebooks.batch`): a player draws exactly one
+``rng.random()`` per decision and takes element ``int(u * len(options))`` of its options, in
+the engine's canonical order (cards by index, then pass). With :class:`CounterRandom` the
+``u`` of a decision is a pure function of (seed, deal, turn), so a numpy batch and the scalar
+engine make the same choices on the same deals.
+
+This module imports no widget, plotting or numpy code.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .cards import CARDS, Card, cards_of_mask
+from .sevens import PASS, SevensState, _run_table
+
+# ---------------------------------------------------------------------------------------------
+# The interface
+
+
+class Player(Protocol):
+    """A computer player: ``name`` and ``choose`` (one legal move from the seat's view)."""
+
+    name: str
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any: ...
+
+
+def pick(options: Sequence[Any], rng: random.Random) -> Any:
+    """The shared choice rule: one ``rng.random()`` draw, element ``int(u * len(options))``."""
+    return options[int(rng.random() * len(options))]
+
+
+_M64 = (1 << 64) - 1
+
+
+def splitmix64(x: int) -> int:
+    """The SplitMix64 finaliser (a counter-based generator; numpy mirrors it in ``batch``)."""
+    x = (x + 0x9E3779B97F4A7C15) & _M64
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _M64
+    return x ^ (x >> 31)
+
+
+def counter_key(seed: int, deal: int) -> int:
+    """The 64-bit key of one deal of a seeded run."""
+    return splitmix64((splitmix64(seed & _M64) ^ (deal * 0x9E3779B97F4A7C15)) & _M64)
+
+
+def counter_uniform(key: int, counter: int) -> float:
+    """A uniform number in [0, 1) for (deal key, counter): 53 bits of SplitMix64."""
+    return (splitmix64((key + counter * 0xD1B54A32D192ED03) & _M64) >> 11) * (2.0**-53)
+
+
+class CounterRandom(random.Random):
+    """``random()`` returns the counter-based uniform for (seed, deal, turn, draw).
+
+    Set :attr:`turn` before each decision (:func:`play` does); draws within one turn use
+    counters ``turn * 8 + 0, 1, ...``. Other ``random.Random`` methods fall back on the
+    ordinary seeded generator and are not mirrored by the batch simulator.
+    """
+
+    def __init__(self, seed: int = 0, deal: int = 0) -> None:
+        super().__init__(seed * 1_000_003 + deal)
+        self.key = counter_key(seed, deal)
+        self._turn = 0
+        self._draw = 0
+
+    @property
+    def turn(self) -> int:
+        return self._turn
+
+    @turn.setter
+    def turn(self, value: int) -> None:
+        self._turn = value
+        self._draw = 0
+
+    def random(self) -> float:
+        u = counter_uniform(self.key, self._turn * 8 + self._draw)
+        self._draw += 1
+        return u
+
+
+def play(
+    game: str,
+    state: Any,
+    players: Sequence[Player],
+    rng: random.Random,
+    *,
+    limit: int = 100_000,
+) -> Any:
+    """Play ``state`` to the end, each seat choosing from its own view. Returns the last state.
+
+    If ``rng`` is a :class:`CounterRandom`, its turn is set to the number of decisions made so
+    far before each one (Sevens: ``state.turn``).
+    """
+    from .game import api_for
+
+    api = api_for(game)
+    for decision in range(limit):
+        if api.is_over(state):
+            return state
+        seat = api.to_move(state)
+        legal = api.legal_moves(state)
+        if isinstance(rng, CounterRandom):
+            rng.turn = decision
+        move = players[seat].choose(api.view(state, seat), legal, rng)
+        state = api.apply(state, move)
+    raise RuntimeError(f"{game}: no end after {limit} moves")
+
+
+class RandomPlayer:
+    """Any legal move, uniformly."""
+
+    name = "random"
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        return pick(legal, rng)
+
+
+class TipPlayer:
+    """A player following one tip: it picks at random among the moves the tip prefers."""
+
+    name = "tip"
+    #: the family of games the tip belongs to: "sevens", "tricks" or "sedma"
+    family = "sevens"
+
+    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+        """The moves the tip prefers (a non-empty subset of ``legal``, in its order)."""
+        return list(legal)
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        options = self.prefer(view, legal) or list(legal)
+        return pick(options, rng)
+
+
+# ---------------------------------------------------------------------------------------------
+# Sevens: bit helpers (hands and table are 52-bit masks, bit = suit * 13 + rank - 1)
+
+
+def _rank_mask(*ranks: int) -> int:
+    m = 0
+    for s in range(4):
+        for r in ranks:
+            m |= 1 << (s * 13 + r - 1)
+    return m
+
+
+ACES = _rank_mask(1)
+TWOS = _rank_mask(2)
+KINGS = _rank_mask(13)
+SEVENS = _rank_mask(7)
+GATES = _rank_mask(6, 7, 8)
+UPPER = _rank_mask(8, 9, 10, 11, 12, 13)
+LOWER = _rank_mask(1, 2, 3, 4, 5, 6)
+SUIT_BITS = tuple(0x1FFF << (13 * s) for s in range(4))
+
+
+def neighbours(mask: int, ace_high: bool = False) -> int:
+    """The cards next to any card of ``mask`` in its row order (same suit, one rank apart).
+
+    Works on Python ints and on numpy uint64 arrays alike.
+    """
+    if ace_high:
+        up = ((mask & ~(KINGS | ACES)) << 1) | ((mask & KINGS) >> 12)
+        down = ((mask & ~(ACES | TWOS)) >> 1) | ((mask & ACES) << 12)
+    else:
+        up = (mask & ~KINGS) << 1
+        down = (mask & ~ACES) >> 1
+    return up | down
+
+
+def _ends(ace_high: bool) -> tuple[int, int]:
+    """(top ends, bottom ends): the run-ending cards above and below the seven."""
+    return (ACES, TWOS) if ace_high else (KINGS, ACES)
+
+
+def _halves(ace_high: bool) -> tuple[int, int]:
+    """(upper halves, lower halves) of every suit in row order (the seven in neither)."""
+    if ace_high:
+        return UPPER | ACES, LOWER & ~ACES
+    return UPPER, LOWER
+
+
+def _own(view: SevensState) -> int:
+    return view.hands[view.to_move]
+
+
+def _cards_in(legal: Sequence[Any], mask: int) -> list[Any]:
+    return [m for m in legal if isinstance(m, Card) and mask >> m.index & 1]
+
+
+def prefer_mask_shed_near_seven(hand: int, ace_high: bool) -> int:
+    """The cards ``ShedNearSeven`` prefers: the suit halves (and sevens) whose end you hold."""
+    top, bottom = _ends(ace_high)
+    upper, lower = _halves(ace_high)
+    m = 0
+    for s in range(4):
+        suit = SUIT_BITS[s]
+        if hand & top & suit:
+            m |= (upper | SEVENS) & suit
+        if hand & bottom & suit:
+            m |= (lower | SEVENS) & suit
+    return m
+
+
+class _SevensTip(TipPlayer):
+    family = "sevens"
+
+    def card_mask(self, view: SevensState, legal_cards: int) -> int:
+        return legal_cards
+
+    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+        cards = 0
+        for m in legal:
+            if isinstance(m, Card):
+                cards |= m.bit
+        if not cards:
+            return list(legal)
+        preferred = self.card_mask(view, cards) & cards
+        return _cards_in(legal, preferred or cards)
+
+
+class HoldBackSevens(_SevensTip):
+    """Hold back a seven or a six (or an eight) that keeps a suit closed to the others (002),
+    unless playing it frees a card of your own."""
+
+    name = "hold_back_sevens"
+
+    def card_mask(self, view: SevensState, legal_cards: int) -> int:
+        hand = _own(view)
+        gates = legal_cards & GATES & ~neighbours(hand, view.rules.ace_high)
+        return legal_cards & ~gates
+
+
+class DontOpenSuits(_SevensTip):
+    """Do not open a new suit without need (001): a seven only when nothing else is legal."""
+
+    name = "dont_open_suits"
+
+    def card_mask(self, view: SevensState, legal_cards: int) -> int:
+        return legal_cards & ~SEVENS
+
+
+class ShedNearSeven(_SevensTip):
+    """With an ace or a king in a suit, shed the cards nearest the seven first (001): play in
+    the suit halves whose end card you hold."""
+
+    name = "shed_near_seven"
+
+    def card_mask(self, view: SevensState, legal_cards: int) -> int:
+        return legal_cards & prefer_mask_shed_near_seven(_own(view), view.rules.ace_high)
+
+
+class FreeOwnCards(_SevensTip):
+    """Prefer the move that frees your own cards (000): a card next to one you hold."""
+
+    name = "free_own_cards"
+
+    def card_mask(self, view: SevensState, legal_cards: int) -> int:
+        return legal_cards & neighbours(_own(view), view.rules.ace_high)
+
+
+class StandOverBlock(_SevensTip):
+    """With stand-overs (Sjuern variant), stand over when every card you could play frees
+    only the others' cards; otherwise free your own cards."""
+
+    name = "stand_over_block"
+
+    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+        cards = [m for m in legal if isinstance(m, Card)]
+        if cards and PASS in legal:
+            own = neighbours(_own(view), view.rules.ace_high)
+            if not any(own >> c.index & 1 for c in cards):
+                return [PASS]
+        return FreeOwnCards().prefer(view, legal)
+
+
+SEVENS_TIPS: tuple[type[TipPlayer], ...] = (
+    DontOpenSuits,
+    HoldBackSevens,
+    ShedNearSeven,
+    FreeOwnCards,
+    StandOverBlock,
+)
+
+
+# ---------------------------------------------------------------------------------------------
+# Sevens: the search player (samples hidden hands, then rollouts)
+
+
+def voids_from_states(states: Sequence[SevensState], seat: int | None = None) -> tuple[int, ...]:
+    """Per seat, the cards a forced pass proved it did not hold (what anyone at the table sees).
+
+    A pass proves it only when the passer had no stand-over left (or none are allowed) and was
+    not on the first move under a fixed start card. ``states`` are consecutive positions.
+    """
+    if not states:
+        return ()
+    n = states[0].n_players
+    voids = [0] * n
+    for before, after in zip(states, states[1:]):
+        if before.winner is not None:
+            break
+        p = before.to_move
+        if after.table == before.table and after.passes[p] == before.passes[p] + 1:
+            voluntary = after.stand_over_left[p] != before.stand_over_left[p]
+            if not voluntary:
+                voids[p] |= before.playable
+    return tuple(voids)
+
+
+def sample_world(
+    view: SevensState, rng: random.Random, voids: Sequence[int] = (), tries: int = 200
+) -> tuple[int, ...]:
+    """Hidden hands for every other seat, consistent with the view (hand sizes, the table,
+    your own hand) and ``voids`` (cards each seat is known not to hold)."""
+    me = view.to_move
+    n = view.n_players
+    unknown = ((1 << 52) - 1) & ~view.table & ~view.hands[me]
+    sizes = [0 if i == me else view.hand_count(i) for i in range(n)]
+    void = list(voids) + [0] * (n - len(voids))
+    cards = [c.index for c in cards_of_mask(unknown)]
+    for _ in range(tries):
+        # most constrained cards first; each goes to a random seat that may hold it and has room
+        rng.shuffle(cards)
+        allowed = {i: [s for s in range(n) if s != me and not void[s] >> i & 1] for i in cards}
+        order = sorted(cards, key=lambda i: len(allowed[i]))
+        room = sizes[:]
+        hands = [0] * n
+        ok = True
+        for i in order:
+            seats = [s for s in allowed[i] if room[s] > 0]
+            if not seats:
+                ok = False
+                break
+            weights = [room[s] for s in seats]
+            s = rng.choices(seats, weights)[0]
+            room[s] -= 1
+            hands[s] |= 1 << i
+        if ok:
+            hands[me] = view.hands[me]
+            return tuple(hands)
+    # the constraints could not be met by sampling: ignore the voids
+    return sample_world(view, rng, (), tries) if any(void) else tuple(view.hands)
+
+
+def fast_playout(
+    hands: list[int],
+    table: int,
+    playable: int,
+    to_move: int,
+    ace_high: bool,
+    extra_turn: bool,
+    rng: random.Random,
+) -> int:
+    """Random play to the end on raw masks (no voluntary passes); returns the winner's seat."""
+    runs, ends = _run_table(ace_high)
+    n = len(hands)
+    rand = rng.random
+    while True:
+        hand = hands[to_move]
+        legal = hand & playable
+        if not legal:
+            to_move = (to_move + 1) % n
+            continue
+        k = legal.bit_count()
+        j = int(rand() * k)
+        while j:
+            legal &= legal - 1
+            j -= 1
+        bit = legal & -legal
+        hand ^= bit
+        hands[to_move] = hand
+        if not hand:
+            return to_move
+        table |= bit
+        shift = 13 * ((bit.bit_length() - 1) // 13)
+        playable = (playable & ~(0x1FFF << shift)) | (runs[(table >> shift) & 0x1FFF] << shift)
+        if not (extra_turn and (ends << shift) & bit and hand & playable):
+            to_move = (to_move + 1) % n
+
+
+class SearchSevens:
+    """Samples hidden hands consistent with what the seat has seen and picks the move that
+    goes out first most often in random rollouts (ties: the first in canonical order).
+
+    ``voids`` (per seat, cards proved missing by forced passes; see :func:`voids_from_states`)
+    may be given to the constructor or set before a decision. Late in a deal, when at most
+    ``solve_below`` cards remain in hands, each sampled world is solved exactly instead.
+    """
+
+    name = "search"
+    family = "sevens"
+
+    def __init__(
+        self,
+        worlds: int = 24,
+        rollouts: int = 8,
+        voids: Sequence[int] = (),
+        solve_below: int = 0,
+    ) -> None:
+        self.worlds = worlds
+        self.rollouts = rollouts
+        self.voids = tuple(voids)
+        self.solve_below = solve_below
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        from .sevens import apply
+
+        me = view.to_move
+        local = random.Random(rng.random())
+        scores = [0.0] * len(legal)
+        left = sum(view.hand_count(i) for i in range(view.n_players))
+        for _ in range(self.worlds):
+            hands = sample_world(view, local, self.voids)
+            world = view._replace(hands=hands, hidden=())
+            for j, move in enumerate(legal):
+                after = apply(world, move)
+                if after.winner is not None:
+                    scores[j] += 1000.0 if after.winner == me else 0.0
+                    continue
+                if left <= self.solve_below:
+                    from .solver import can_force_win
+
+                    scores[j] += self.rollouts * can_force_win(after, me)
+                    continue
+                for _r in range(self.rollouts):
+                    w = fast_playout(
+                        list(after.hands),
+                        after.table,
+                        after.playable,
+                        after.to_move,
+                        after.rules.ace_high,
+                        after.rules.extra_turn,
+                        local,
+                    )
+                    scores[j] += w == me
+        best = max(scores)
+        return legal[scores.index(best)]
+
+
+# ---------------------------------------------------------------------------------------------
+# The catalogue
+
+
+def _sevens_players() -> dict[str, Callable[[], Player]]:
+    out: dict[str, Callable[[], Player]] = {"random": RandomPlayer}
+    for cls in SEVENS_TIPS:
+        out[cls.name] = cls
+    out["search"] = SearchSevens
+    return out
+
+
+def _family(game: str) -> str:
+    if game in ("sjuan", "sjuern", "kabal"):
+        return "sevens"
+    if game in ("femkamp", "sjukamp"):
+        return "tricks"
+    if game == "sedma":
+        return "sedma"
+    from .errors import RecordError
+
+    raise RecordError(
+        "error.unknown_game", game=game, known="sjuan, sjuern, kabal, femkamp, sjukamp, sedma"
+    )
+
+
+def tips_for(game: str) -> tuple[type[TipPlayer], ...]:
+    """The tip players of ``game``, in the order :func:`tip_verdict` consults them."""
+    family = _family(game)
+    if family == "sevens":
+        return SEVENS_TIPS
+    if family == "tricks":
+        return _trick_tips()
+    return _sedma_tips()
+
+
+def players_for(game: str) -> dict[str, Callable[[], Player]]:
+    """Every computer player of ``game``: name -> factory (call it for a fresh player)."""
+    family = _family(game)
+    if family == "sevens":
+        return _sevens_players()
+    out: dict[str, Callable[[], Player]] = {"random": RandomPlayer}
+    for cls in tips_for(game):
+        out[cls.name] = cls
+    return out
+
+
+@dataclass(frozen=True)
+class TipVerdict:
+    """What the tips say about a move: ``agrees``, the tip that objects (or the one that
+    endorses it), and the move that tip would play."""
+
+    agrees: bool
+    tip: str | None
+    suggested: Any
+
+    def __iter__(self) -> Any:
+        return iter((self.agrees, self.tip, self.suggested))
+
+    def text(self, lang: str = "en", code: Callable[[Any], str] | None = None) -> str:
+        from .i18n import t
+
+        show = code or (lambda m: getattr(m, "code", str(m)))
+        if self.tip is None:
+            return t("tactics.verdict.no_tip", lang)
+        tip = t(f"tactics.tip.{self.tip}", lang)
+        if self.agrees:
+            return t("tactics.verdict.agrees", lang, tip=tip)
+        return t("tactics.verdict.risky", lang, tip=tip, move=show(self.suggested))
+
+
+def tip_verdict(game: str, view: Any, legal: Sequence[Any], move: Any) -> TipVerdict:
+    """Does ``move`` follow the tips? Unpacks as ``(agrees, tip_name, suggested_move)``.
+
+    **Choice**: a move agrees when no tip has an opinion (each prefers every legal move), or
+    when at least one tip with an opinion prefers it. Otherwise the first objecting tip (in
+    :func:`tips_for` order) is named with the first move it prefers.
+    """
+    objection: TipVerdict | None = None
+    for cls in tips_for(game):
+        tip = cls()
+        preferred = tip.prefer(view, legal)
+        if not preferred or len(preferred) == len(legal):
+            continue  # no opinion here
+        if move in preferred:
+            return TipVerdict(True, tip.name, move)
+        if objection is None:
+            objection = TipVerdict(False, tip.name, preferred[0])
+    return objection or TipVerdict(True, None, move)
+
+
+def _trick_tips() -> tuple[type[TipPlayer], ...]:
+    return ()
+
+
+def _sedma_tips() -> tuple[type[TipPlayer], ...]:
+    return ()
+
+
+__all__ = [
+    "CARDS",
+    "CounterRandom",
+    "DontOpenSuits",
+    "FreeOwnCards",
+    "HoldBackSevens",
+    "Player",
+    "RandomPlayer",
+    "SearchSevens",
+    "ShedNearSeven",
+    "StandOverBlock",
+    "TipPlayer",
+    "TipVerdict",
+    "counter_uniform",
+    "neighbours",
+    "pick",
+    "play",
+    "players_for",
+    "sample_world",
+    "tip_verdict",
+    "tips_for",
+    "voids_from_states",
+]
