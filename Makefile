@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup lint unit notebooks browser voila bench clean
+.PHONY: lab test setup lint notebooks voila bench clean chromium
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,15 @@ lint: $(STAMP)
 test: $(STAMP) chromium lint
 	$(BIN)/python -m pytest -q -p no:cacheprovider tests
 	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
+
+# Rebuild notebooks/*.ipynb from notebooks/src/*.py and execute them (outputs are committed).
+notebooks: $(STAMP)
+	for src in notebooks/src/*.py; do \
+	  nb=notebooks/$$(basename $$src .py).ipynb; \
+	  $(BIN)/jupytext --to ipynb --output $$nb $$src && \
+	  $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
+	    --ExecutePreprocessor.store_widget_state=False --ExecutePreprocessor.timeout=300 $$nb || exit 1; \
+	done
 
 bench: $(STAMP)
 	for f in benchmarks/bench_*.py; do $(BIN)/python $$f; done
