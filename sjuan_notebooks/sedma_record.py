@@ -1,0 +1,335 @@
+"""Sedma records: read a transcript, replay it with explanations, write it back.
+
+Record shape::
+
+    {"game": "sedma", "options": {"target": 10}, "players": ["A", "B", "C", "D"],
+     "dealer": "D", "hands": {"A": ["H9", ...], ...}, "stock": ["S7", ...],
+     "moves": ["H9", "S10", "C9", "D9", "stop", ...]}
+
+``"seed": N`` may stand instead of ``"hands"`` and ``"stock"`` (top of the stock first). Moves
+are card codes, ``"stop"`` (the leader ends the trick instead of continuing it) and ``"show"``
+(a burnt four). A record may end before the game does (the rule text's one-trick examples);
+its result then reports the tricks so far.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card
+from .errors import RecordError, SjuanError, TurnError
+from .i18n import t
+from .records import Turn, field_error
+from .sedma import (
+    SHOW,
+    STOP,
+    Move,
+    SedmaRules,
+    SedmaState,
+    Trick,
+    apply,
+    card_name,
+    explain,
+    game_result,
+    legal_moves,
+    new_game,
+    parse_move,
+    takes_over,
+)
+
+KNOWN_FIELDS = {
+    "game", "options", "players", "dealer", "hands", "stock", "seed", "moves",
+    "title", "source", "notes", "quote", "gloss",
+}  # fmt: skip
+
+
+def parse_record(record: Mapping[str, Any]) -> tuple[SedmaState, list[str]]:
+    """The initial state and the move codes of a Sedma record (not yet replayed)."""
+    unknown = sorted(set(record) - KNOWN_FIELDS)
+    if unknown:
+        raise field_error(unknown[0], "is not a field of a Sedma record")
+    if record.get("game") != "sedma":
+        raise field_error("game", 'must be "sedma"')
+    options = record.get("options", {}) or {}
+    if not isinstance(options, Mapping):
+        raise field_error("options", "must be an object of option names and values")
+    rules = SedmaRules.from_options(**options)
+    players = record.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players) or not players:
+        raise field_error("players", "must be a list of player names in clockwise order")
+    if len(set(players)) != len(players):
+        raise field_error("players", "names each player only once")
+    dealer = record.get("dealer", players[-1])
+    if not isinstance(dealer, str):
+        raise field_error("dealer", "must be a player's name")
+    hands = record.get("hands")
+    seed = record.get("seed")
+    if hands is None and seed is None:
+        raise field_error("hands", 'is missing (give "hands" and "stock", or "seed")')
+    if hands is not None:
+        if not isinstance(hands, Mapping):
+            raise field_error("hands", "must map each player to a list of 4 cards")
+        for name in hands:
+            if name not in players:
+                raise RecordError("error.unknown_player", name=name, players=", ".join(players))
+        hand_lists = [hands.get(p, []) for p in players]
+        for p, h in zip(players, hand_lists):
+            if not isinstance(h, list) or not all(isinstance(c, str) for c in h):
+                raise field_error(f"hands.{p}", "must be a list of card codes")
+        stock = record.get("stock")
+        if not isinstance(stock, list) or not all(isinstance(c, str) for c in stock):
+            raise field_error("stock", "must be a list of card codes, top first")
+        state = new_game(rules, players, dealer=dealer, hands=hand_lists, stock=stock)
+    else:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise field_error("seed", "must be a whole number")
+        state = new_game(rules, players, dealer=dealer, seed=seed)
+    moves = record.get("moves", [])
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise field_error("moves", 'must be a list of card codes, "stop" and "show"')
+    return state, moves
+
+
+def legal_codes(state: SedmaState) -> list[str]:
+    """Card codes legal now, in canonical card order ("stop" and "show" are reported apart)."""
+    cards = [m for m in legal_moves(state) if isinstance(m, Card)]
+    return [c.code for c in sorted(cards, key=lambda c: c.index)]
+
+
+def trick_json(state: SedmaState, trick: Trick) -> dict[str, Any]:
+    return {
+        "number": trick.number,
+        "leader": state.players[trick.leader],
+        "cards": [c.code for _, c in trick.plays],
+        "players": [state.players[s] for s, _ in trick.plays],
+        "winner": state.players[trick.winner],
+        "points": trick.points,
+        "last": trick.last,
+    }
+
+
+@dataclass
+class SedmaReplay:
+    game: str
+    record: Mapping[str, Any]
+    initial: SedmaState
+    turns: list[Turn]
+
+    @property
+    def states(self) -> list[SedmaState]:
+        return [self.initial] + [turn.after for turn in self.turns]
+
+    @property
+    def final(self) -> SedmaState:
+        return self.turns[-1].after if self.turns else self.initial
+
+    def tricks_json(self) -> list[dict[str, Any]]:
+        final = self.final
+        return [trick_json(final, trick) for trick in final.tricks]
+
+    def result_json(self) -> dict[str, Any]:
+        final = self.final
+        if final.over:
+            return {"over": True, **game_result(final).to_json()}
+        out: dict[str, Any] = {"over": False, "to_move": final.player}
+        sides = final.sides if final.revealed else None
+        if sides is None:
+            out["sides"] = None
+            out["points"] = dict(zip(final.players, final.seat_points()))
+            out["tricks"] = dict(zip(final.players, final.seat_tricks()))
+        else:
+            labels = [final.side_label(0), final.side_label(1)]
+            pts, won = final.seat_points(), final.seat_tricks()
+            out["sides"] = labels
+            out["points"] = {lab: sum(pts[s] for s in side) for lab, side in zip(labels, sides)}
+            out["tricks"] = {lab: sum(won[s] for s in side) for lab, side in zip(labels, sides)}
+        out["win_points"] = None
+        return out
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "options": self.initial.rules.options(),
+            "players": list(self.initial.players),
+            "dealer": self.initial.players[self.initial.dealer],
+            "turns": [turn.to_json(lang) for turn in self.turns],
+            "tricks": self.tricks_json(),
+            "result": self.result_json(),
+        }
+
+    def to_text(self, lang: str = "en") -> str:
+        lines = []
+        title = self.record.get("title")
+        if isinstance(title, str):
+            lines.append(title)
+        lines.append(sides_line(self.initial, lang))
+        lines.append(t("sedma.text.header", lang))
+        for turn in self.turns:
+            move = move_name(turn.move, lang)
+            lines.append(f"{turn.index:>3}  {turn.player}  {move}  {turn.explanation.text(lang)}")
+            before, after = turn.before, turn.after
+            if len(after.tricks) > len(before.tricks):
+                lines.append("       " + trick_line(after, after.tricks[-1], lang))
+                if before.stock_size:
+                    lines.append(
+                        "       "
+                        + t(
+                            "sedma.text.stock",
+                            lang,
+                            player=after.players[after.tricks[-1].winner],
+                            n=after.stock_size,
+                        )
+                    )
+        lines.append("")
+        lines.extend(result_lines(self.final, lang))
+        return "\n".join(lines)
+
+
+def sides_line(state: SedmaState, lang: str) -> str:
+    if not state.revealed:
+        return t("sedma.text.sides_hidden", lang)
+    return t("sedma.text.sides", lang, a=state.side_label(0), b=state.side_label(1))
+
+
+def move_name(code: str, lang: str) -> str:
+    if code in ("stop", "show"):
+        return t(f"sedma.move.{code}", lang)
+    card = parse_move(code)
+    assert isinstance(card, Card)
+    name = card_name(card, lang)
+    return name[0].upper() + name[1:]
+
+
+def trick_line(state: SedmaState, trick: Trick, lang: str) -> str:
+    cards = " ".join(c.code for c in trick.cards)
+    key = "sedma.text.trick_last" if trick.last else "sedma.text.trick"
+    return t(
+        key,
+        lang,
+        n=trick.number,
+        player=state.players[trick.winner],
+        cards=cards,
+        points=trick.points,
+    )
+
+
+def result_lines(state: SedmaState, lang: str) -> list[str]:
+    lines = []
+    if state.over:
+        result = game_result(state)
+        lines.append(t("sedma.text.sides", lang, a=result.label(0), b=result.label(1)))
+        for i in (0, 1):
+            lines.append(
+                t(
+                    "sedma.text.side_line",
+                    lang,
+                    side=result.label(i),
+                    points=result.points[i],
+                    tricks=result.tricks[i],
+                )
+            )
+        lines.append(
+            t(
+                "sedma.text.winner",
+                lang,
+                side=result.label(result.winner),
+                win=result.win_points,
+                reason=t(f"sedma.reason.{result.reason}", lang),
+            )
+        )
+        return lines
+    sides = state.sides if state.revealed else None
+    pts, won = state.seat_points(), state.seat_tricks()
+    groups = [(p,) for p in range(state.n_players)] if sides is None else list(sides)
+    for group in groups:
+        lines.append(
+            t(
+                "sedma.text.side_line",
+                lang,
+                side="+".join(state.players[s] for s in group),
+                points=sum(pts[s] for s in group),
+                tricks=sum(won[s] for s in group),
+            )
+        )
+    lines.append(t("sedma.text.in_progress", lang, player=state.player))
+    return lines
+
+
+def replay_moves(state: SedmaState, moves: Sequence[str | Move]) -> list[Turn]:
+    """Apply ``moves`` in turn; a bad one raises :class:`TurnError` naming its 1-based turn."""
+    turns: list[Turn] = []
+    for i, code in enumerate(moves, start=1):
+        try:
+            move = parse_move(code)
+            why = explain(state, move)
+            after = apply(state, move)
+        except TurnError:
+            raise
+        except SjuanError as e:
+            raise TurnError(i, e) from None
+        led = state.led
+        takes = (
+            isinstance(move, Card)
+            and led is not None
+            and (state.deciding or takes_over(move, led, state.n_players))
+        )
+        finished = len(after.tricks) > len(state.tricks)
+        turns.append(
+            Turn(
+                index=i,
+                player=state.player,
+                move=move.code,
+                legal=legal_codes(state),
+                explanation=why,
+                before=state,
+                after=after,
+                extra={
+                    "trick": len(state.tricks) + 1,
+                    "stop_allowed": state.deciding,
+                    "show_allowed": SHOW in legal_moves(state),
+                    "takes_over": takes,
+                    "trick_ends": finished,
+                },
+            )
+        )
+        state = after
+    return turns
+
+
+def replay_record(record: Mapping[str, Any]) -> SedmaReplay:
+    state, moves = parse_record(record)
+    return SedmaReplay("sedma", record, state, replay_moves(state, moves))
+
+
+def to_record(
+    initial: SedmaState, moves: Sequence[Move | str], *, seed: int | None = None, **extra: Any
+) -> dict[str, Any]:
+    """A record of the game that started as ``initial`` (hands and stock, or the seed)."""
+    record: dict[str, Any] = {"game": "sedma", **extra}
+    record["options"] = initial.rules.options()
+    record["players"] = list(initial.players)
+    record["dealer"] = initial.players[initial.dealer]
+    if seed is not None:
+        record["seed"] = seed
+    else:
+        record["hands"] = {
+            p: [c.code for c in h] for p, h in zip(initial.players, initial.initial_hands)
+        }
+        record["stock"] = [c.code for c in initial.initial_stock]
+    record["moves"] = [m if isinstance(m, str) else m.code for m in moves]
+    return record
+
+
+__all__ = [
+    "STOP",
+    "SHOW",
+    "SedmaReplay",
+    "legal_codes",
+    "parse_record",
+    "replay_moves",
+    "replay_record",
+    "to_record",
+    "trick_json",
+]
