@@ -661,33 +661,14 @@ def random_playout(state: SevensState, rng: random.Random) -> SevensState:
     return state
 
 
-def with_rules(state: SevensState, **options: Any) -> SevensState:
-    """The same deal from the start under other options (for side-by-side comparisons)."""
-    rules = SevensRules.for_game(state.rules.game, **{**state.rules.options(), **options})
+def with_rules(state: SevensState, rules: SevensRules | None = None, **options: Any) -> SevensState:
+    """The same deal (same seats, dealer and hands) from its start under other rules: either a
+    whole ``rules`` object (another rule set, say Sjuern) or options changed on the current
+    ones. For side-by-side comparisons of variants."""
+    if rules is None:
+        rules = SevensRules.for_game(state.rules.game, **{**state.rules.options(), **options})
+    rules.check_players(len(state.players))
     return _initial_state(rules, state.players, state.dealer, state.initial_hands)
-
-
-__all__ = [
-    "CARDS",
-    "PASS",
-    "Explanation",
-    "Move",
-    "Pass",
-    "SevensResult",
-    "SevensRules",
-    "SevensState",
-    "apply",
-    "deal_result",
-    "explain",
-    "forced_pass_cards",
-    "legal_moves",
-    "missing_cards",
-    "needed_card",
-    "new_deal",
-    "parse_move",
-    "random_playout",
-    "with_rules",
-]
 
 
 # ---------------------------------------------------------------------------------------------
