@@ -1,0 +1,374 @@
+"""Plotly figures: pure functions of a state (or a replay, or a score sheet) and a language.
+
+Each returns a :class:`plotly.graph_objects.Figure` with its layout given in the constructor
+(so Voila keeps titles and sizes when a widget wraps it). Colours are the Okabe-Ito palette,
+safe for colour-blind readers, and every category has a second cue: its own marker symbol, and
+its name in the hover text and legend.
+
+The legal-move map has one trace per category, always in the same order, so a
+``FigureWidget`` can be updated in place by :func:`legal_map_traces` (new x, y, text and hover
+text per trace) without deleting and re-adding traces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import plotly.graph_objects as go
+
+from .i18n import t
+from .views import CATEGORIES, GameView, Grid, Perspective, card_label, view_of_state
+
+# Okabe-Ito
+OKABE_ITO: dict[str, str] = {
+    "black": "#000000",
+    "orange": "#E69F00",
+    "sky_blue": "#56B4E9",
+    "bluish_green": "#009E73",
+    "yellow": "#F0E442",
+    "blue": "#0072B2",
+    "vermillion": "#D55E00",
+    "reddish_purple": "#CC79A7",
+}
+GREY = "#999999"
+
+#: category -> (colour, marker symbol, text colour)
+CATEGORY_STYLE: dict[str, tuple[str, str, str]] = {
+    "legal": (OKABE_ITO["bluish_green"], "circle", "#FFFFFF"),
+    "held": (OKABE_ITO["orange"], "square", "#000000"),
+    "table": (OKABE_ITO["blue"], "diamond", "#FFFFFF"),
+    "trick": (OKABE_ITO["reddish_purple"], "star", "#000000"),
+    "other": (OKABE_ITO["sky_blue"], "triangle-up", "#000000"),
+    "hidden": (GREY, "square-open", "#555555"),
+    "out": (OKABE_ITO["black"], "x", "#FFFFFF"),
+}
+SEAT_COLOURS: tuple[str, ...] = (
+    OKABE_ITO["blue"],
+    OKABE_ITO["vermillion"],
+    OKABE_ITO["bluish_green"],
+    OKABE_ITO["reddish_purple"],
+    OKABE_ITO["orange"],
+    OKABE_ITO["sky_blue"],
+    OKABE_ITO["black"],
+    OKABE_ITO["yellow"],
+)
+SEAT_SYMBOLS: tuple[str, ...] = (
+    "circle", "square", "diamond", "triangle-up", "x", "star", "cross", "pentagon",
+)  # fmt: skip
+KIND_STYLE: dict[str, tuple[str, str]] = {
+    "choice": (OKABE_ITO["bluish_green"], "circle"),
+    "forced": (OKABE_ITO["orange"], "square"),
+    "pass": (OKABE_ITO["vermillion"], "x"),
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# The legal-move map
+
+
+def _suit_tick(suit: str, pack: str, lang: str) -> str:
+    from .cards import SUIT_SYMBOLS
+
+    if pack == "sedma":
+        return t(f"card.g.suit.{suit}", lang)
+    return f"{SUIT_SYMBOLS[suit]} {t(f'card.suit.{suit}', lang)}"
+
+
+def _rank_tick(rank: int, pack: str, lang: str) -> str:
+    from .cards import RANK_CODES
+
+    if pack == "sedma" and rank in (1, 11, 12, 13):
+        return t(f"ui.g.rank_short.{rank}", lang)
+    return RANK_CODES[rank]
+
+
+def legal_map_title(view: GameView, state: Any, grid: Grid, lang: str) -> str:
+    turn = int(getattr(state, "turn", 0))
+    mover = view.to_move(state)
+    if view.is_over(state) or grid.seat is None or mover is None:
+        return t("ui.fig.legal_map_over", lang, turn=turn)
+    if grid.seat != mover:
+        return t(
+            "ui.fig.legal_map_seat",
+            lang,
+            player=view.seat_name(state, grid.seat),
+            mover=view.seat_name(state, mover),
+            turn=turn + 1,
+        )
+    return t("ui.fig.legal_map", lang, player=view.seat_name(state, grid.seat), turn=turn + 1)
+
+
+def legal_map_traces(grid: Grid, lang: str) -> list[dict[str, Any]]:
+    """One dict per category (in :data:`CATEGORIES` order): x, y, text, hovertext, customdata."""
+    groups = grid.by_category()
+    out = []
+    for cat in CATEGORIES:
+        cells = groups[cat]
+        label = t(f"ui.cat.{cat}", lang)
+        out.append(
+            {
+                "name": label,
+                "x": [c.col for c in cells],
+                "y": [c.row for c in cells],
+                "text": [_rank_tick(c.card.rank, grid.pack, lang) for c in cells],
+                "hovertext": [
+                    f"<b>{card_label(c.card, lang, grid.pack)}</b><br>{label}<br>{c.reason}"
+                    for c in cells
+                ],
+                "customdata": [c.card.code for c in cells],
+            }
+        )
+    return out
+
+
+def legal_map_layout(grid: Grid, title: str, lang: str) -> dict[str, Any]:
+    return {
+        "title": {"text": title},
+        "xaxis": {
+            "title": {"text": t("ui.fig.rank", lang)},
+            "tickvals": list(range(len(grid.ranks))),
+            "ticktext": [_rank_tick(r, grid.pack, lang) for r in grid.ranks],
+            "range": [-0.6, len(grid.ranks) - 0.4],
+            "showgrid": False,
+            "zeroline": False,
+            "fixedrange": True,
+        },
+        "yaxis": {
+            "title": {"text": t("ui.fig.suit", lang)},
+            "tickvals": list(range(len(grid.suits))),
+            "ticktext": [_suit_tick(s, grid.pack, lang) for s in grid.suits],
+            "range": [len(grid.suits) - 0.5, -0.5],
+            "showgrid": False,
+            "zeroline": False,
+            "fixedrange": True,
+        },
+        "legend": {"orientation": "h", "y": -0.3},
+        "height": 330,
+        "width": 760,
+        "margin": {"l": 110, "r": 20, "t": 50, "b": 40},
+        "plot_bgcolor": "#FFFFFF",
+        "hovermode": "closest",
+    }
+
+
+def legal_map_figure(
+    state: Any, lang: str = "en", perspective: Perspective = None, grid: Grid | None = None
+) -> go.Figure:
+    """The legal-move map for the seat to move (or the ``perspective`` seat): suits x ranks.
+
+    Cells on the table, the seat's legal cards, its other cards, cards held by others (shown
+    when every hand is open, hidden in a seat's view), and cards out of play. Hover text says
+    in ``lang`` why each card is or is not playable now.
+    """
+    view = view_of_state(state)
+    grid = grid or view.grid(state, perspective, lang)
+    traces = []
+    for cat, data in zip(CATEGORIES, legal_map_traces(grid, lang)):
+        colour, symbol, text_colour = CATEGORY_STYLE[cat]
+        traces.append(
+            go.Scatter(
+                mode="markers+text",
+                marker={
+                    "symbol": symbol,
+                    "size": 30,
+                    "color": colour,
+                    "line": {"width": 1, "color": "#333333"},
+                },
+                textfont={"color": text_colour, "size": 11},
+                textposition="middle center",
+                hoverinfo="text",
+                showlegend=True,
+                **data,
+            )
+        )
+    layout = legal_map_layout(grid, legal_map_title(view, state, grid, lang), lang)
+    return go.Figure(data=traces, layout=layout)
+
+
+# ---------------------------------------------------------------------------------------------
+# Whole-game views
+
+
+def turn_kinds(replay: Any) -> list[dict[str, Any]]:
+    """Per turn: index, seat, player, move code, number of legal moves and its kind
+    ("pass", "forced" or "choice")."""
+    out = []
+    for turn in replay.turns:
+        view = view_of_state(turn.before)
+        n = len(view.legal_moves(turn.before))
+        players = list(view.players(turn.before))
+        kind = "pass" if turn.move == "pass" else ("forced" if n == 1 else "choice")
+        out.append(
+            {
+                "index": turn.index,
+                "seat": players.index(turn.player),
+                "player": turn.player,
+                "move": turn.move,
+                "n_legal": n,
+                "kind": kind,
+            }
+        )
+    return out
+
+
+def _move_text(replay: Any, index: int, lang: str) -> str:
+    turn = replay.turns[index - 1]
+    return view_of_state(turn.before).move_text(turn.move, lang)
+
+
+def timeline_figure(replay: Any, lang: str = "en") -> go.Figure:
+    """Turns x seats: how many legal moves the seat to move had; passes and forced moves
+    marked with their own symbols."""
+    players = list(view_of_state(replay.initial).players(replay.initial))
+    rows = turn_kinds(replay)
+    traces = []
+    for kind in ("choice", "forced", "pass"):
+        colour, symbol = KIND_STYLE[kind]
+        sel = [r for r in rows if r["kind"] == kind]
+        traces.append(
+            go.Scatter(
+                name=t(f"ui.fig.kind.{kind}", lang),
+                x=[r["index"] for r in sel],
+                y=[r["player"] for r in sel],
+                mode="markers+text",
+                text=[str(r["n_legal"]) for r in sel],
+                textposition="top center",
+                marker={
+                    "symbol": symbol,
+                    "color": colour,
+                    "size": [8 + 2 * r["n_legal"] for r in sel],
+                    "line": {"width": 1, "color": "#333333"},
+                },
+                hovertext=[
+                    t(
+                        "ui.fig.legal_count",
+                        lang,
+                        player=r["player"],
+                        turn=r["index"],
+                        n=r["n_legal"],
+                        move=_move_text(replay, r["index"], lang),
+                    )
+                    for r in sel
+                ],
+                hoverinfo="text",
+            )
+        )
+    layout = {
+        "title": {"text": t("ui.fig.timeline", lang)},
+        "xaxis": {"title": {"text": t("ui.fig.turn", lang)}},
+        "yaxis": {
+            "title": {"text": t("ui.fig.player", lang)},
+            "categoryorder": "array",
+            "categoryarray": players,
+            "type": "category",
+        },
+        "height": 120 + 40 * len(players),
+        "width": 760,
+        "legend": {"orientation": "h", "y": -0.35},
+        "plot_bgcolor": "#FFFFFF",
+    }
+    return go.Figure(data=traces, layout=layout)
+
+
+def hand_sizes_figure(replay: Any, lang: str = "en") -> go.Figure:
+    """Cards in each hand after every turn (0 = the starting position)."""
+    states = replay.states
+    players = list(view_of_state(replay.initial).players(replay.initial))
+    sizes = [view_of_state(s).hand_sizes(s) for s in states]
+    traces = [
+        go.Scatter(
+            name=name,
+            x=list(range(len(states))),
+            y=[row[i] for row in sizes],
+            mode="lines+markers",
+            line={"color": SEAT_COLOURS[i % len(SEAT_COLOURS)], "shape": "hv"},
+            marker={"symbol": SEAT_SYMBOLS[i % len(SEAT_SYMBOLS)], "size": 6},
+        )
+        for i, name in enumerate(players)
+    ]
+    layout = {
+        "title": {"text": t("ui.fig.hand_sizes", lang)},
+        "xaxis": {"title": {"text": t("ui.fig.turn", lang)}},
+        "yaxis": {"title": {"text": t("ui.fig.cards", lang)}, "rangemode": "tozero"},
+        "height": 320,
+        "width": 760,
+        "plot_bgcolor": "#FFFFFF",
+    }
+    return go.Figure(data=traces, layout=layout)
+
+
+def running_scores_figure(sheet: Any, lang: str = "en") -> go.Figure:
+    """Running totals over a Femkamp/Sjukamp match (lowest wins); a tie for the lowest final
+    total is marked with an annotation and star markers."""
+    from .views import scoresheet_data
+
+    data = scoresheet_data(sheet, lang)
+    players: Sequence[str] = data["players"]
+    deals: Sequence[str] = data["deals"]
+    running = data["running"]
+    traces = []
+    for i, name in enumerate(players):
+        traces.append(
+            go.Scatter(
+                name=name,
+                x=list(deals[: len(running)]),
+                y=[row[i] for row in running],
+                mode="lines+markers",
+                line={"color": SEAT_COLOURS[i % len(SEAT_COLOURS)]},
+                marker={"symbol": SEAT_SYMBOLS[i % len(SEAT_SYMBOLS)], "size": 8},
+            )
+        )
+    annotations = []
+    leaders = data["leaders"]
+    if len(leaders) > 1 and running:
+        last = deals[len(running) - 1]
+        low = min(running[-1])
+        traces.append(
+            go.Scatter(
+                name=t("ui.fig.tie", lang, players=", ".join(leaders)),
+                x=[last] * len(leaders),
+                y=[low] * len(leaders),
+                mode="markers",
+                marker={
+                    "symbol": "star",
+                    "size": 18,
+                    "color": OKABE_ITO["yellow"],
+                    "line": {"width": 1, "color": "#000000"},
+                },
+                hoverinfo="name",
+            )
+        )
+        annotations.append(
+            {
+                "x": last,
+                "y": low,
+                "text": t("ui.fig.tie", lang, players=", ".join(leaders)),
+                "showarrow": True,
+                "ay": 40,
+            }
+        )
+    layout = {
+        "title": {"text": t("ui.fig.running", lang)},
+        "xaxis": {"title": {"text": t("ui.fig.deal", lang)}, "type": "category"},
+        "yaxis": {"title": {"text": t("ui.fig.points", lang)}},
+        "annotations": annotations,
+        "height": 340,
+        "width": 760,
+        "plot_bgcolor": "#FFFFFF",
+    }
+    return go.Figure(data=traces, layout=layout)
+
+
+__all__ = [
+    "CATEGORY_STYLE",
+    "OKABE_ITO",
+    "hand_sizes_figure",
+    "legal_map_figure",
+    "legal_map_layout",
+    "legal_map_title",
+    "legal_map_traces",
+    "running_scores_figure",
+    "timeline_figure",
+    "turn_kinds",
+]

@@ -1,0 +1,25 @@
+"""ipywidgets for every game: a stepper for records, a play table against the computer, a rule
+chooser and a score sheet editor. Each is one line in a notebook, and each has a small Python
+API (``go``, ``next``, ``click_card``, ``hint``, ``set_cell``, ``shown_text``...) for tests and
+for notebooks checked without a browser."""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["PlayTable", "RuleChooser", "ScoreSheetEditor", "Stepper"]
+
+_WHERE = {
+    "Stepper": ".stepper",
+    "PlayTable": ".play",
+    "RuleChooser": ".rules",
+    "ScoreSheetEditor": ".scoresheet",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WHERE:
+        from importlib import import_module
+
+        return getattr(import_module(_WHERE[name], __name__), name)
+    raise AttributeError(name)

@@ -1,0 +1,84 @@
+"""Small pieces the widgets share: labelled buttons with stable CSS classes, the language and
+perspective selectors, and a plain-text reading of an HTML widget (for tests and nbval)."""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from ..i18n import LANG_NAMES, LANGS, check_lang, t
+
+_TAG = re.compile(r"<[^>]+>")
+_CELL = re.compile(r"</t[dh]>", re.I)
+_BREAK = re.compile(r"<br\s*/?>|</div>|</p>|</tr>", re.I)
+
+
+def plain(markup: str) -> str:
+    """The visible text of a small piece of HTML: tags dropped, breaks kept as new lines."""
+    text = _BREAK.sub("\n", markup)
+    text = _CELL.sub(" ", text)
+    text = _TAG.sub("", text)
+    lines = [" ".join(html.unescape(line).split()) for line in text.splitlines()]
+    return "\n".join(line for line in lines if line)
+
+
+def button(
+    key: str,
+    lang: str,
+    css: str,
+    on_click: Callable[[Any], object],
+    *,
+    tip_key: str | None = None,
+    icon: str = "",
+) -> w.Button:
+    b = w.Button(
+        description=t(key, lang),
+        tooltip=t(tip_key, lang) if tip_key else t(key, lang),
+        icon=icon,
+        layout=w.Layout(width="auto"),
+    )
+    b.add_class("sjuan-btn")
+    b.add_class(css)
+    b.on_click(on_click)
+    return b
+
+
+def lang_dropdown(lang: str) -> w.Dropdown:
+    d = w.Dropdown(
+        options=[(LANG_NAMES[code], code) for code in LANGS],
+        value=check_lang(lang),
+        description=t("ui.lang", lang),
+        layout=w.Layout(width="220px"),
+    )
+    d.add_class("sjuan-lang")
+    return d
+
+
+def perspective_options(players: Sequence[str], lang: str) -> list[tuple[str, int]]:
+    """(label, value) pairs; -1 means every hand open."""
+    return [(t("ui.perspective.all", lang), -1)] + [
+        (t("ui.perspective.seat", lang, player=p), i) for i, p in enumerate(players)
+    ]
+
+
+def perspective_dropdown(players: Sequence[str], lang: str, value: int | None) -> w.Dropdown:
+    d = w.Dropdown(
+        options=perspective_options(players, lang),
+        value=-1 if value is None else value,
+        description=t("ui.perspective", lang),
+        layout=w.Layout(width="280px"),
+    )
+    d.add_class("sjuan-perspective")
+    return d
+
+
+def relabel_dropdown(d: w.Dropdown, options: list[tuple[str, int]]) -> None:
+    """Change a dropdown's labels, keeping its value (and firing no value change)."""
+    value = d.value
+    with d.hold_trait_notifications():
+        d.options = options
+        d.value = value

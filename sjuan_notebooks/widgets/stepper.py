@@ -1,0 +1,352 @@
+"""The stepper: walk through any game record move by move.
+
+``Stepper(load_example("sjuan-worked-example"))`` shows first / back / next / last buttons, a
+turn slider with a play button, the move and why it was allowed, the table (or trick), and the
+legal-move map, in any of the four languages and from any seat's point of view.
+
+Everything shown is derived from the slider's value in one render function, so no sequence of
+clicks can leave the widget showing a position that does not match its turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import ipywidgets as w
+import plotly.graph_objects as go
+
+from ..errors import SjuanError
+from ..figures import legal_map_figure, legal_map_layout, legal_map_title, legal_map_traces
+from ..i18n import check_lang, t
+from ..records import load_record, replay
+from ..views import GameView, view_of_state
+from .common import (
+    button,
+    lang_dropdown,
+    perspective_dropdown,
+    perspective_options,
+    plain,
+    relabel_dropdown,
+)
+
+
+class Stepper(w.VBox):
+    """Step through a game record (a dict, a file path, an example name, or a Replay)."""
+
+    def __init__(
+        self,
+        record: Any,
+        *,
+        lang: str = "en",
+        perspective: int | None = None,
+        interval: int = 900,
+    ) -> None:
+        self._lang = check_lang(lang)
+        if hasattr(record, "turns") and hasattr(record, "states"):
+            self.replay = record
+            self.record: Mapping[str, Any] = record.record
+        else:
+            self.record = load_record(record)
+            self.replay = replay(self.record)
+        self.view: GameView = view_of_state(self.replay.initial)
+        self._states = self.replay.states
+        self._relabeling = False
+        self._message = ""
+        n = len(self.replay.turns)
+
+        lg = self._lang
+        self.first_button = button(
+            "ui.btn.first",
+            lg,
+            "sjuan-first",
+            lambda _: self.first(),
+            tip_key="ui.btn.tip.first",
+            icon="fast-backward",
+        )
+        self.back_button = button(
+            "ui.btn.back",
+            lg,
+            "sjuan-back",
+            lambda _: self.back(),
+            tip_key="ui.btn.tip.back",
+            icon="step-backward",
+        )
+        self.next_button = button(
+            "ui.btn.next",
+            lg,
+            "sjuan-next",
+            lambda _: self.next(),
+            tip_key="ui.btn.tip.next",
+            icon="step-forward",
+        )
+        self.last_button = button(
+            "ui.btn.last",
+            lg,
+            "sjuan-last",
+            lambda _: self.last(),
+            tip_key="ui.btn.tip.last",
+            icon="fast-forward",
+        )
+        self.slider = w.IntSlider(
+            value=0,
+            min=0,
+            max=n,
+            step=1,
+            description=t("ui.turn_slider", lg),
+            continuous_update=True,
+            layout=w.Layout(width="420px"),
+        )
+        self.slider.add_class("sjuan-slider")
+        self.play = w.Play(value=0, min=0, max=n, step=1, interval=interval)
+        self.play.add_class("sjuan-play")
+        w.link((self.play, "value"), (self.slider, "value"))
+        self.lang_select = lang_dropdown(lg)
+        players = list(self.view.players(self.replay.initial))
+        self.perspective_select = perspective_dropdown(players, lg, perspective)
+        self.move_html = w.HTML()
+        self.move_html.add_class("sjuan-move-text")
+        self.message_html = w.HTML()
+        self.message_html.add_class("sjuan-message")
+        self.table_html = w.HTML()
+        self.table_html.add_class("sjuan-table")
+        grid = self._grid()
+        base = legal_map_figure(self._states[0], lg, self.perspective, grid=grid)
+        self.figure = go.FigureWidget(data=base.data, layout=base.layout)
+        self.figure.add_class("sjuan-legal-map")
+
+        self.slider.observe(self._on_turn, names="value")
+        self.lang_select.observe(self._on_lang, names="value")
+        self.perspective_select.observe(self._on_perspective, names="value")
+
+        controls = w.HBox(
+            [self.first_button, self.back_button, self.play, self.next_button, self.last_button]
+        )
+        settings = w.HBox([self.slider, self.lang_select, self.perspective_select])
+        super().__init__(
+            [controls, settings, self.message_html, self.move_html, self.table_html, self.figure]
+        )
+        self.add_class("sjuan-stepper")
+        self._render()
+
+    # -- the Python API -----------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @property
+    def n_turns(self) -> int:
+        return len(self.replay.turns)
+
+    @property
+    def turn(self) -> int:
+        """The number of moves made in the position shown (0 = the start)."""
+        return int(self.slider.value)
+
+    @property
+    def state(self) -> Any:
+        return self._states[self.turn]
+
+    @property
+    def perspective(self) -> int | None:
+        value = int(self.perspective_select.value)
+        return None if value < 0 else value
+
+    def go(self, turn: int) -> bool:
+        """Show the position after ``turn`` moves; out of range does nothing and says so."""
+        if not 0 <= turn <= self.n_turns:
+            self._say(t("ui.step.bad_turn", self._lang, turn=turn, total=self.n_turns))
+            return False
+        if turn == self.turn:
+            self._render()
+        else:
+            self.slider.value = turn  # the observer renders
+        return True
+
+    def next(self) -> bool:
+        if self.turn >= self.n_turns:
+            self._say(t("ui.step.at_end", self._lang))
+            return False
+        return self.go(self.turn + 1)
+
+    def back(self) -> bool:
+        if self.turn <= 0:
+            self._say(t("ui.step.at_start", self._lang))
+            return False
+        return self.go(self.turn - 1)
+
+    def first(self) -> bool:
+        if self.turn == 0:
+            self._say(t("ui.step.at_start", self._lang))
+            return False
+        return self.go(0)
+
+    def last(self) -> bool:
+        if self.turn == self.n_turns:
+            self._say(t("ui.step.at_end", self._lang))
+            return False
+        return self.go(self.n_turns)
+
+    def set_lang(self, lang: str) -> None:
+        self.lang_select.value = check_lang(lang)
+
+    def set_perspective(self, seat: int | None) -> None:
+        self.perspective_select.value = -1 if seat is None else seat
+
+    def set_options(self, options: Mapping[str, Any]) -> bool:
+        """Replay the same record under other rule options (from a :class:`RuleChooser`).
+
+        A record that breaks a rule under the new options is refused with the reason, and the
+        widget keeps the old rules.
+        """
+        record = dict(self.record)
+        record["options"] = dict(options)
+        try:
+            new = replay(record)
+        except SjuanError as e:
+            self._say(t("ui.step.options_refused", self._lang, reason=e.message(self._lang)))
+            return False
+        self.record, self.replay = record, new
+        self._states = new.states
+        turn = min(self.turn, self.n_turns)
+        with self.slider.hold_trait_notifications():
+            self.play.max = self.n_turns
+            self.slider.max = self.n_turns
+            self.slider.value = turn
+        self._render()
+        shown = ", ".join(f"{k}={v}" for k, v in options.items()) or "-"
+        self._say(t("ui.step.options_applied", self._lang, options=shown))
+        return True
+
+    def follow(self, chooser: Any) -> None:
+        """Replay under a :class:`RuleChooser`'s options whenever they change."""
+        chooser.observe(lambda change: self.set_options(change["new"]), names="options")
+
+    def message(self) -> str:
+        return self._message
+
+    def move_text(self) -> str:
+        return plain(self.move_html.value)
+
+    def shown_text(self) -> str:
+        """Plain text of everything shown: message, move and reason, position, map title."""
+        parts = [self._message] if self._message else []
+        parts.append(self.move_text())
+        parts.append(self.view.state_text(self.state, self._lang, self.perspective))
+        parts.append(str(self.figure.layout.title.text))
+        return "\n".join(parts)
+
+    def legal_codes_shown(self) -> list[str]:
+        """The card codes the figure marks legal (read back from the figure's data)."""
+        return sorted(self.figure.data[0].customdata or (), key=_card_order)
+
+    def codes_shown(self, category: str) -> list[str]:
+        from ..views import CATEGORIES
+
+        trace = self.figure.data[CATEGORIES.index(category)]
+        return sorted(trace.customdata or (), key=_card_order)
+
+    # -- rendering ----------------------------------------------------------------------------
+    def _say(self, text: str) -> None:
+        self._message = text
+        self.message_html.value = f'<span style="color:#D55E00">{_esc(text)}</span>' if text else ""
+
+    def _grid(self) -> Any:
+        state = self._states[self.turn]
+        return view_of_state(state).grid(state, self.perspective, self._lang)
+
+    def _on_turn(self, change: dict[str, Any]) -> None:
+        self._say("")
+        self._render()
+
+    def _on_perspective(self, change: dict[str, Any]) -> None:
+        if not self._relabeling:
+            self._render()
+
+    def _on_lang(self, change: dict[str, Any]) -> None:
+        self._lang = check_lang(change["new"])
+        lg = self._lang
+        for b, key, tip in (
+            (self.first_button, "ui.btn.first", "ui.btn.tip.first"),
+            (self.back_button, "ui.btn.back", "ui.btn.tip.back"),
+            (self.next_button, "ui.btn.next", "ui.btn.tip.next"),
+            (self.last_button, "ui.btn.last", "ui.btn.tip.last"),
+        ):
+            b.description = t(key, lg)
+            b.tooltip = t(tip, lg)
+        self.slider.description = t("ui.turn_slider", lg)
+        self.lang_select.description = t("ui.lang", lg)
+        self.perspective_select.description = t("ui.perspective", lg)
+        self._relabeling = True
+        try:
+            players = list(self.view.players(self.replay.initial))
+            relabel_dropdown(self.perspective_select, perspective_options(players, lg))
+        finally:
+            self._relabeling = False
+        self._say("")
+        self._render(relayout=True)
+
+    def _render(self, relayout: bool = False) -> None:
+        """Draw everything from the slider's value (the one source of truth)."""
+        i = self.turn
+        state = self._states[i]
+        lg = self._lang
+        view = self.view = view_of_state(state)
+        if i == 0:
+            mover = view.to_move(state)
+            text = (
+                t("ui.step.start", lg, player=view.seat_name(state, mover))
+                if mover is not None
+                else t("ui.step.start_over", lg)
+            )
+            lines = [text]
+        else:
+            turn = self.replay.turns[i - 1]
+            lines = [
+                t(
+                    "ui.step.move",
+                    lg,
+                    turn=i,
+                    total=self.n_turns,
+                    player=turn.player,
+                    move=view_of_state(turn.before).move_text(turn.move, lg),
+                ),
+                t("ui.step.why", lg, why=turn.explanation.text(lg)),
+            ]
+        self.move_html.value = "<br>".join(_esc(x) for x in lines)
+        self.table_html.value = view.state_html(state, lg, self.perspective)
+        grid = view.grid(state, self.perspective, lg)
+        traces = legal_map_traces(grid, lg)
+        title = legal_map_title(view, state, grid, lg)
+        with self.figure.batch_update():
+            for trace, data in zip(self.figure.data, traces):
+                trace.x = data["x"]
+                trace.y = data["y"]
+                trace.text = data["text"]
+                trace.hovertext = data["hovertext"]
+                trace.customdata = data["customdata"]
+                trace.name = data["name"]
+            if relayout or tuple(self.figure.layout.xaxis.ticktext or ()) != tuple(
+                legal_map_layout(grid, title, lg)["xaxis"]["ticktext"]
+            ):
+                layout = legal_map_layout(grid, title, lg)
+                self.figure.layout.xaxis.title.text = layout["xaxis"]["title"]["text"]
+                self.figure.layout.yaxis.title.text = layout["yaxis"]["title"]["text"]
+                self.figure.layout.yaxis.ticktext = layout["yaxis"]["ticktext"]
+                self.figure.layout.xaxis.ticktext = layout["xaxis"]["ticktext"]
+            self.figure.layout.title.text = title
+
+
+def _esc(text: str) -> str:
+    import html
+
+    return html.escape(text)
+
+
+def _card_order(code: str) -> int:
+    from ..cards import parse_card
+
+    return parse_card(code).index
+
+
+__all__ = ["Stepper"]
