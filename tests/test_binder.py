@@ -1,0 +1,61 @@
+"""The Binder environment, minus Docker: a fresh virtual environment built from exactly the
+files in ``binder/`` (requirements.txt, then postBuild, as repo2docker runs them from the
+repository root), in which nbval runs every notebook."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parents[1]
+BINDER = ROOT / "binder"
+
+
+def test_binder_files_are_what_repo2docker_reads() -> None:
+    assert (BINDER / "requirements.txt").is_file()
+    runtime = (BINDER / "runtime.txt").read_text().strip()
+    assert runtime.startswith("python-3.")
+    post = (BINDER / "postBuild").read_text()
+    assert post.startswith("#!") and "set -e" in post and "pip install" in post
+    assert os.access(BINDER / "postBuild", os.X_OK)
+    pins = [
+        line.split("==")[0]
+        for line in (BINDER / "requirements.txt").read_text().splitlines()
+        if "==" in line
+    ]
+    for frontend in ("jupyterlab", "ipywidgets", "anywidget", "plotly", "voila"):
+        assert frontend in pins, f"{frontend} is not pinned for Binder"
+
+
+@pytest.mark.slow
+def test_fresh_binder_environment_runs_every_notebook(tmp_path: Path) -> None:
+    env_dir = tmp_path / "binder-venv"
+    venv.create(env_dir, with_pip=True)
+    bin_dir = env_dir / "bin"
+    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}", "VIRTUAL_ENV": str(env_dir)}
+    env.pop("PYTHONPATH", None)
+
+    def run(*cmd: str) -> None:
+        done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1200)
+        assert done.returncode == 0, f"{cmd} failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+
+    run(str(bin_dir / "python"), "-m", "pip", "install", "-q", "-r", str(BINDER / "requirements.txt"))
+    run(str(BINDER / "postBuild"))
+    run(
+        str(bin_dir / "python"),
+        "-m",
+        "pytest",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "--nbval-lax",
+        "--nbval-sanitize-with",
+        str(ROOT / "tests" / "nbval_sanitize.cfg"),
+        "notebooks",
+    )
+    assert sys.executable not in str(bin_dir)
