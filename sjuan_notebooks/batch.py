@@ -270,9 +270,9 @@ def simulate(
     rules = rules or SevensRules()
     n = len(players)
     rules.check_players(n)
-    for p in players:
-        if p not in BATCH_PLAYERS:
-            raise ValueError(f"no batch player {p!r}; known: {', '.join(BATCH_PLAYERS)}")
+    for name in players:
+        if name not in BATCH_PLAYERS:
+            raise ValueError(f"no batch player {name!r}; known: {', '.join(BATCH_PLAYERS)}")
     dealer = n - 1 if dealer is None else dealer
     if hands is not None:
         hands = np.asarray(hands, dtype=U64)
@@ -313,7 +313,7 @@ def _simulate_chunk(
     lut = _lut(ace_high)
     _, ends13 = _run_table(ace_high)
     ends = U64(sum(ends13 << (13 * s) for s in range(4)))
-    zero, one = U64(0), U64(1)
+    zero = U64(0)
     hands = hands.copy()
     table = np.zeros(D, dtype=U64)
     if rules.start_card == "any":
