@@ -949,6 +949,60 @@ def random_policy(state: SedmaState, rng: random.Random) -> Move:
     return moves[rng.randrange(len(moves))]
 
 
+def _allied(state: SedmaState, a: int, b: int) -> bool:
+    """Whether ``a`` knows ``b`` to be on its side (from ``a``'s view)."""
+    if a == b:
+        return True
+    seen = view(state, a)
+    sides = seen.sides if (seen.revealed or RED_KING in seen.hands[a]) else None
+    if sides is None:
+        return False
+    return (a in sides[0]) == (b in sides[0])
+
+
+def simple_policy(state: SedmaState, rng: random.Random | None = None) -> Move:
+    """A plain deterministic player using only what the player to move may see.
+
+    Shows a burnt four at once. Leading: a card that neither scores nor takes over, of the
+    rank it holds most of. Following: takes over an opponent's trick with the led rank, or
+    with a seven when the trick holds points; gives an ace or ten to a partner's trick;
+    otherwise throws its least useful card. Deciding: continues (led rank before a seven)
+    when the trick holds points or it still holds a card of the led rank, else stops.
+    """
+    moves = legal_moves(state)
+    if SHOW in moves:
+        return SHOW
+    p = state.to_move
+    n = state.n_players
+    hand = state.hands[p]
+
+    def keep_value(c: Card) -> tuple[int, int, int]:
+        # lower = cheaper to give away
+        return (is_wild(c, n), card_points(c), _PACK_ORDER[c])
+
+    led = state.led
+    if led is None:
+        counts = {r: sum(1 for c in hand if c.rank == r) for r in {c.rank for c in hand}}
+        return min(
+            hand, key=lambda c: (is_wild(c, n), card_points(c), -counts[c.rank], _PACK_ORDER[c])
+        )
+    table_points = sum(card_points(c) for _, c in state.trick)
+    takers = [c for c in hand if takes_over(c, led, n)]
+    same = [c for c in takers if not is_wild(c, n)]
+    if state.deciding:
+        if same or (takers and table_points > 0):
+            return min(same or takers, key=keep_value)
+        return STOP
+    if _allied(state, p, state.trick_winner):
+        scoring = [c for c in hand if card_points(c) and not is_wild(c, n)]
+        return max(scoring, key=keep_value) if scoring else min(hand, key=keep_value)
+    if same:
+        return min(same, key=keep_value)
+    if takers and table_points > 0:
+        return min(takers, key=keep_value)
+    return min(hand, key=keep_value)
+
+
 def play_game(
     state: SedmaState, policy: Policy, rng: random.Random
 ) -> tuple[SedmaState, list[Move]]:

@@ -83,13 +83,13 @@ TABLE: dict[str, dict[str, str]] = {
     "sedma.why.continue_no_match": {
         "sv": "utspelaren får bara fortsätta med valören {rank} eller en sjua",
         "nb": "utspilleren kan bare fortsette med verdien {rank} eller en sjuer",
-        "sk": "kolo možno otočiť len kartou hodnoty {rank} alebo sedmou",
+        "sk": "kolo možno otočiť len kartou rovnakej hodnoty ({rank}) alebo sedmou",
         "en": "the leader may continue only with a card of rank {rank} or a seven",
     },
     "sedma.why.continue_no_match_3": {
         "sv": "utspelaren får bara fortsätta med valören {rank}, en sjua eller den röda kungen",
         "nb": "utspilleren kan bare fortsette med verdien {rank}, en sjuer eller den røde kongen",
-        "sk": "kolo možno otočiť len kartou hodnoty {rank}, sedmou alebo červeným kráľom",
+        "sk": "kolo možno otočiť len kartou rovnakej hodnoty ({rank}), sedmou alebo červeným kráľom",
         "en": "the leader may continue only with a card of rank {rank}, a seven or the red king",
     },
     "sedma.why.stop": {
@@ -101,25 +101,25 @@ TABLE: dict[str, dict[str, str]] = {
     "sedma.why.stop_forced": {
         "sv": "utspelaren har inget kort av valören {rank} och ingen sjua: sticket går till {player}",
         "nb": "utspilleren har ikke noe kort med verdien {rank} og ingen sjuer: stikket går til {player}",
-        "sk": "prvý hráč nemá kartu hodnoty {rank} ani sedmu: zdvih berie {player}",
+        "sk": "prvý hráč nemá kartu rovnakej hodnoty ({rank}) ani sedmu: zdvih berie {player}",
         "en": "the leader holds no {rank} and no seven, so stops: the trick goes to {player}",
     },
     "sedma.why.stop_forced_3": {
         "sv": "utspelaren har inget kort av valören {rank}, ingen sjua och inte den röda kungen: sticket går till {player}",
         "nb": "utspilleren har ikke noe kort med verdien {rank}, ingen sjuer og ikke den røde kongen: stikket går til {player}",
-        "sk": "prvý hráč nemá kartu hodnoty {rank}, sedmu ani červeného kráľa: zdvih berie {player}",
+        "sk": "prvý hráč nemá kartu rovnakej hodnoty ({rank}), sedmu ani červeného kráľa: zdvih berie {player}",
         "en": "the leader holds no {rank}, no seven and not the red king, so stops: the trick goes to {player}",
     },
     "sedma.why.show_hand": {
         "sv": "{player} visar fyra kort av valören {rank} direkt från given: bränt spel från handen, 4 vinstpoäng",
         "nb": "{player} viser fire kort med verdien {rank} rett fra given: brent spill fra hånden, 4 vinnerpoeng",
-        "sk": "{player} ukazuje štyri karty hodnoty {rank} z rozdania: spálená hra z ruky, 4 výherné body",
+        "sk": "{player} ukazuje štyri karty rovnakej hodnoty ({rank}) z rozdania: spálená hra z ruky, 4 výherné body",
         "en": "{player} shows four cards of rank {rank} from the deal: a burnt game from the hand, 4 win points",
     },
     "sedma.why.show_play": {
         "sv": "{player} visar fyra kort av valören {rank} samlade under spelet: bränt spel, 1 vinstpoäng",
         "nb": "{player} viser fire kort med verdien {rank} samlet i spillet: brent spill, 1 vinnerpoeng",
-        "sk": "{player} ukazuje štyri karty hodnoty {rank} pozbierané počas hry: spálená hra, 1 výherný bod",
+        "sk": "{player} ukazuje štyri karty rovnakej hodnoty ({rank}) pozbierané počas hry: spálená hra, 1 výherný bod",
         "en": "{player} shows four cards of rank {rank} gathered during play: a burnt game, 1 win point",
     },
     "sedma.why.game_over": {
@@ -235,16 +235,16 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "The record stops here; {player} is to move.",
     },
     "sedma.text.side_line": {
-        "sv": "{side}: {points} poäng, {tricks} stick",
-        "nb": "{side}: {points} poeng, {tricks} stikk",
-        "sk": "{side}: {points} bodov, {tricks} zdvihov",
-        "en": "{side}: {points} points, {tricks} tricks",
+        "sv": "{side}: {points} poäng, antal stick: {tricks}",
+        "nb": "{side}: {points} poeng, antall stikk: {tricks}",
+        "sk": "{side}: {points} bodov, počet zdvihov: {tricks}",
+        "en": "{side}: {points} points, tricks won: {tricks}",
     },
     "sedma.text.winner": {
-        "sv": "{side} vinner spelet: {win} vinstpoäng ({reason}).",
-        "nb": "{side} vinner spillet: {win} vinnerpoeng ({reason}).",
-        "sk": "Hru vyhráva {side}: {win} výherné body ({reason}).",
-        "en": "{side} win the game: {win} win points ({reason}).",
+        "sv": "Vinnare: {side}, {win} vinstpoäng ({reason}).",
+        "nb": "Vinner: {side}, {win} vinnerpoeng ({reason}).",
+        "sk": "Víťaz: {side}, výherné body: {win} ({reason}).",
+        "en": "Winner: {side}, {win} win points ({reason}).",
     },
     "sedma.reason.points": {
         "sv": "flest poäng",
