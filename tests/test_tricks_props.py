@@ -1,0 +1,105 @@
+"""Rule invariants of the trick deals under random legal play (hypothesis)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sjuan_notebooks.femkamp_record import deal_record, replay_record
+from sjuan_notebooks.sevens import SevensState
+from sjuan_notebooks.tricks import (
+    DEALS,
+    HAND_SIZE,
+    TRICK_DEALS,
+    TrickRules,
+    apply,
+    deal_points,
+    legal_moves,
+    new_any_deal,
+    new_deal,
+    play_out,
+)
+
+SETTINGS = settings(max_examples=60, deadline=None)
+seeds = st.integers(min_value=0, max_value=2**32)
+players = st.sampled_from([3, 4, 5])
+
+
+def expected_total(deal: str, n: int, state) -> int:
+    tricks = HAND_SIZE[n]
+    if deal == "pass":
+        return tricks
+    if deal in ("grand", "trumf"):
+        return -tricks
+    if deal == "damer":
+        return 16
+    if deal == "finale":
+        return 32
+    assert deal == "klover"
+    all_clubs = any(sum(1 for c in taken if c.suit == "C") == 13 for taken in state.taken_cards)
+    return 0 if all_clubs and state.rules.klover_all_zero else 13
+
+
+@SETTINGS
+@given(seed=seeds, n=players, deal=st.sampled_from(TRICK_DEALS), zero=st.booleans())
+def test_points_add_up_to_the_deals_total(seed: int, n: int, deal: str, zero: bool) -> None:
+    rules = TrickRules.for_deal(deal, klover_all_zero=zero)
+    final, _ = play_out(new_deal(rules, n, seed=seed), random.Random(seed))
+    assert sum(deal_points(final).values()) == expected_total(deal, n, final)
+
+
+@SETTINGS
+@given(seed=seeds, n=players, deal=st.sampled_from(TRICK_DEALS))
+def test_random_play_follows_suit_when_able(seed: int, n: int, deal: str) -> None:
+    rng = random.Random(seed)
+    state = new_deal(TrickRules.for_deal(deal), n, seed=seed)
+    while not state.is_over:
+        moves = legal_moves(state)
+        card = moves[rng.randrange(len(moves))]
+        if state.trick:
+            led = state.trick[0][1].suit
+            holds_led = any(c.suit == led for c in state.hand(state.to_move))
+            assert card.suit == led or not holds_led
+        state = apply(state, card)
+
+
+@SETTINGS
+@given(seed=seeds, n=players, deal=st.sampled_from(TRICK_DEALS))
+def test_tricks_equal_hand_size_and_every_card_is_taken(seed: int, n: int, deal: str) -> None:
+    state = new_deal(TrickRules.for_deal(deal), n, seed=seed)
+    final, moves = play_out(state, random.Random(seed))
+    assert len(final.tricks) == HAND_SIZE[n] == len(state.hand(0))
+    assert sum(final.won) == HAND_SIZE[n]
+    assert len(moves) == n * HAND_SIZE[n]
+    assert sum(m.bit_count() for m in final.taken) == n * HAND_SIZE[n]
+    for trick in final.tricks:  # every seat plays once per trick, starting with the leader
+        seats = [seat for seat, _ in trick.cards]
+        assert seats == [(trick.leader + k) % n for k in range(n)]
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=seeds, n=players, deal=st.sampled_from(DEALS))
+def test_every_deal_plays_to_its_end_and_records_replay(seed: int, n: int, deal: str) -> None:
+    initial = new_any_deal(deal, n, seed=seed)
+    final, moves = play_out(initial, random.Random(seed))
+    over = final.winner is not None if isinstance(final, SevensState) else final.is_over
+    assert over
+    game = "sjukamp"
+    record = deal_record(game, initial, moves)
+    replay = replay_record(record)
+    assert replay.result_json()["points"] == deal_points(final)
+    assert [turn.move for turn in replay.turns] == moves
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=seeds, chooser=st.sampled_from(["fixed", "dealer"]))
+def test_trump_wins_every_trick_it_is_played_in(seed: int, chooser: str) -> None:
+    rules = TrickRules.for_deal("trumf", trump_chooser=chooser)
+    final, _ = play_out(new_deal(rules, 4, seed=seed), random.Random(seed))
+    for trick in final.tricks:
+        trumps = [(s, c) for s, c in trick.cards if c.suit == final.trump]
+        if trumps:
+            best = max(trumps, key=lambda sc: 14 if sc[1].rank == 1 else sc[1].rank)
+            assert trick.winner == best[0]
