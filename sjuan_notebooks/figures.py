@@ -12,7 +12,7 @@ text per trace) without deleting and re-adding traces.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import plotly.graph_objects as go
@@ -298,62 +298,113 @@ def hand_sizes_figure(replay: Any, lang: str = "en") -> go.Figure:
     return go.Figure(data=traces, layout=layout)
 
 
-def running_scores_figure(sheet: Any, lang: str = "en") -> go.Figure:
-    """Running totals over a Femkamp/Sjukamp match (lowest wins); a tie for the lowest final
-    total is marked with an annotation and star markers."""
-    from .views import scoresheet_data
-
-    data = scoresheet_data(sheet, lang)
+def running_scores_traces(
+    data: Mapping[str, Any], lang: str
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The running-score chart's changing parts, from :func:`views.scoresheet_data`: one dict
+    (name, x, y) per player then one for the tie marker (empty when nobody ties), and the
+    annotations."""
     players: Sequence[str] = data["players"]
     deals: Sequence[str] = data["deals"]
     running = data["running"]
+    xs = list(deals[: len(running)])
+    traces = [
+        {"name": name, "x": xs, "y": [row[i] for row in running]} for i, name in enumerate(players)
+    ]
+    leaders = data["leaders"]
+    annotations: list[dict[str, Any]] = []
+    tie = {"name": t("ui.fig.tie", lang, players=", ".join(leaders)), "x": [], "y": []}
+    if len(leaders) > 1 and running:
+        last = xs[-1]
+        low = min(running[-1])
+        tie["x"], tie["y"] = [last] * len(leaders), [low] * len(leaders)
+        annotations.append({"x": last, "y": low, "text": tie["name"], "showarrow": True, "ay": 40})
+    traces.append(tie)
+    return traces, annotations
+
+
+def running_scores_figure(sheet: Any, lang: str = "en") -> go.Figure:
+    """Running totals over a Femkamp/Sjukamp match (lowest wins); a tie for the lowest final
+    total is marked with star markers, an annotation and a legend entry.
+
+    ``sheet`` is a ``ScoreSheet`` or its report. The last trace is always the tie marker
+    (empty without a tie), so a widget can update the figure in place.
+    """
+    from .views import scoresheet_data
+
+    data = scoresheet_data(sheet, lang)
+    parts, annotations = running_scores_traces(data, lang)
     traces = []
-    for i, name in enumerate(players):
+    for i, part in enumerate(parts[:-1]):
         traces.append(
             go.Scatter(
-                name=name,
-                x=list(deals[: len(running)]),
-                y=[row[i] for row in running],
                 mode="lines+markers",
                 line={"color": SEAT_COLOURS[i % len(SEAT_COLOURS)]},
                 marker={"symbol": SEAT_SYMBOLS[i % len(SEAT_SYMBOLS)], "size": 8},
+                **part,
             )
         )
-    annotations = []
-    leaders = data["leaders"]
-    if len(leaders) > 1 and running:
-        last = deals[len(running) - 1]
-        low = min(running[-1])
-        traces.append(
-            go.Scatter(
-                name=t("ui.fig.tie", lang, players=", ".join(leaders)),
-                x=[last] * len(leaders),
-                y=[low] * len(leaders),
-                mode="markers",
-                marker={
-                    "symbol": "star",
-                    "size": 18,
-                    "color": OKABE_ITO["yellow"],
-                    "line": {"width": 1, "color": "#000000"},
-                },
-                hoverinfo="name",
-            )
+    traces.append(
+        go.Scatter(
+            mode="markers",
+            marker={
+                "symbol": "star",
+                "size": 18,
+                "color": OKABE_ITO["yellow"],
+                "line": {"width": 1, "color": "#000000"},
+            },
+            hoverinfo="name",
+            **parts[-1],
         )
-        annotations.append(
-            {
-                "x": last,
-                "y": low,
-                "text": t("ui.fig.tie", lang, players=", ".join(leaders)),
-                "showarrow": True,
-                "ay": 40,
-            }
-        )
+    )
     layout = {
         "title": {"text": t("ui.fig.running", lang)},
         "xaxis": {"title": {"text": t("ui.fig.deal", lang)}, "type": "category"},
         "yaxis": {"title": {"text": t("ui.fig.points", lang)}},
         "annotations": annotations,
         "height": 340,
+        "width": 760,
+        "plot_bgcolor": "#FFFFFF",
+    }
+    return go.Figure(data=traces, layout=layout)
+
+
+def sedma_points_series(replay_or_state: Any) -> tuple[list[str], list[list[int]]]:
+    """Points per side after each finished trick of a Sedma game: (side labels, one list of
+    cumulative points per side, starting at 0 before the first trick). The sides are the final
+    state's (with three players they are known once the red king is out, or at the end)."""
+    final = replay_or_state.states[-1] if hasattr(replay_or_state, "states") else replay_or_state
+    sides = final.sides
+    if sides is None:  # three players and the red king still unseen: seats stand alone
+        sides = tuple((s,) for s in range(final.n_players))
+    labels = ["+".join(final.players[s] for s in side) for side in sides]
+    series = [[0] for _ in sides]
+    for trick in final.tricks:
+        for k, side in enumerate(sides):
+            gain = trick.points if trick.winner in side else 0
+            series[k].append(series[k][-1] + gain)
+    return labels, series
+
+
+def sedma_points_figure(replay_or_state: Any, lang: str = "en") -> go.Figure:
+    """Points per side over a Sedma game, trick by trick (90 in all: aces, tens, last trick)."""
+    labels, series = sedma_points_series(replay_or_state)
+    traces = [
+        go.Scatter(
+            name=t("ui.fig.side", lang, side=label),
+            x=list(range(len(values))),
+            y=values,
+            mode="lines+markers",
+            line={"color": SEAT_COLOURS[k % len(SEAT_COLOURS)], "shape": "hv"},
+            marker={"symbol": SEAT_SYMBOLS[k % len(SEAT_SYMBOLS)], "size": 8},
+        )
+        for k, (label, values) in enumerate(zip(labels, series))
+    ]
+    layout = {
+        "title": {"text": t("ui.fig.sedma_points", lang)},
+        "xaxis": {"title": {"text": t("ui.fig.trick", lang)}, "dtick": 1},
+        "yaxis": {"title": {"text": t("ui.fig.points", lang)}, "range": [0, 95]},
+        "height": 320,
         "width": 760,
         "plot_bgcolor": "#FFFFFF",
     }
@@ -369,6 +420,9 @@ __all__ = [
     "legal_map_title",
     "legal_map_traces",
     "running_scores_figure",
+    "running_scores_traces",
+    "sedma_points_figure",
+    "sedma_points_series",
     "timeline_figure",
     "turn_kinds",
 ]

@@ -495,6 +495,12 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "Spálená hra",
         "en": "Burnt game",
     },
+    "ui.opt.continue_when_winning": {
+        "sv": "Får fortsätta även när man leder sticket",
+        "nb": "Kan fortsette også når man leder stikket",
+        "sk": "Otočiť kolo aj pri vedení zdvihu",
+        "en": "May continue while winning the trick",
+    },
     "ui.players": {"sv": "Spelare", "nb": "Spillere", "sk": "Hráči", "en": "Players"},
     # --- score sheet ---
     "ui.sheet.deal": {"sv": "Giv", "nb": "Giv", "sk": "Hra", "en": "Deal"},
@@ -589,5 +595,54 @@ TABLE: dict[str, dict[str, str]] = {
         "nb": "{player}s kort ({mover} står for tur, tur {turn})",
         "sk": "Karty hráča {player} (na ťahu je {mover}, ťah {turn})",
         "en": "{player}'s cards ({mover} is to move, turn {turn})",
+    },
+    # --- Sedma ---
+    "ui.sedma.title": {
+        "sv": "Sedma, stick {n} (talong: {stock})",
+        "nb": "Sedma, stikk {n} (bunke: {stock})",
+        "sk": "Sedma, zdvih {n} (talón: {stock})",
+        "en": "Sedma, trick {n} (stock: {stock})",
+    },
+    "ui.sedma.holds": {
+        "sv": "Utspel {led}; {player} håller sticket",
+        "nb": "Utspill {led}; {player} har stikket",
+        "sk": "Vynesené {led}; zdvih drží {player}",
+        "en": "Led {led}; {player} holds the trick",
+    },
+    "ui.sedma.took": {
+        "sv": "{player} tog sticket ({points} poäng)",
+        "nb": "{player} tok stikket ({points} poeng)",
+        "sk": "Zdvih vzal {player} ({points} bodov)",
+        "en": "{player} took the trick ({points} points)",
+    },
+    "ui.sedma.seat_note": {
+        "sv": "{points} poäng, sida {side}",
+        "nb": "{points} poeng, side {side}",
+        "sk": "{points} bodov, strana {side}",
+        "en": "{points} points, side {side}",
+    },
+    "ui.sedma.deciding": {
+        "sv": "{player} väljer: fortsätta (ta över igen) eller stoppa.",
+        "nb": "{player} velger: fortsette (ta over igjen) eller stoppe.",
+        "sk": "{player} sa rozhoduje: otočiť kolo, alebo zastaviť.",
+        "en": "{player} decides: continue (take over again) or stop.",
+    },
+    "ui.sedma.over": {
+        "sv": "Spelet är slut: {side} vinner {win} vinstpoäng ({a} {pa}, {b} {pb}).",
+        "nb": "Spillet er slutt: {side} vinner {win} vinnerpoeng ({a} {pa}, {b} {pb}).",
+        "sk": "Hra skončila: {side} získava {win} víťazné body ({a} {pa}, {b} {pb}).",
+        "en": "The game is over: {side} wins {win} win points ({a} {pa}, {b} {pb}).",
+    },
+    "ui.why.in_stock": {
+        "sv": "i talongen (dold)",
+        "nb": "i bunken (skjult)",
+        "sk": "v talóne (skryté)",
+        "en": "in the stock (face down)",
+    },
+    "ui.fig.side": {
+        "sv": "Sida {side}",
+        "nb": "Side {side}",
+        "sk": "Strana {side}",
+        "en": "Side {side}",
     },
 }

@@ -220,7 +220,7 @@ class Stepper(w.VBox):
 
     def follow(self, chooser: Any) -> None:
         """Replay under a :class:`RuleChooser`'s options whenever they change."""
-        chooser.observe(lambda change: self.set_options(change["new"]), names="options")
+        chooser.observe(lambda _change: self.set_options(chooser.record_options()), names="options")
 
     def message(self) -> str:
         return self._message

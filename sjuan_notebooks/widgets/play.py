@@ -1,0 +1,361 @@
+"""Play against the computer: the learner holds one seat; rule-following computer players hold
+the others.
+
+``PlayTable("sedma", seat=0, seed=1)``. One button per card in the learner's hand (its
+description is the card's code, CSS class ``sjuan-card``); only legal cards are enabled. The
+"Why not?" toggle enables every card, and a click then explains why that card is or is not
+playable instead of playing it. "Hint" lists the legal moves and why each is allowed. After
+each of the learner's moves a short verdict: forced, a choice, or a risky choice when a rule of
+thumb from the rule texts' tips (``players.tip_verdict``) disagrees.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import ipywidgets as w
+import plotly.graph_objects as go
+
+from ..cards import Card
+from ..errors import SjuanError
+from ..figures import legal_map_figure, legal_map_layout, legal_map_title, legal_map_traces
+from ..game import api_for
+from ..i18n import check_lang, join_list, t
+from ..views import GameView, view_of_state
+from .common import button, lang_dropdown
+
+
+class PlayTable(w.VBox):
+    """A game against computer players (``computer``: a name from ``players.players_for``)."""
+
+    def __init__(
+        self,
+        game: str,
+        *,
+        seat: int = 0,
+        seed: int | None = 1,
+        n_players: int | None = None,
+        options: Mapping[str, Any] | None = None,
+        lang: str = "en",
+        computer: str | None = None,
+    ) -> None:
+        self.game = game
+        self.api = api_for(game)
+        counts = self.api.player_counts
+        self.n_players = n_players if n_players is not None else (4 if 4 in counts else counts[0])
+        if not 0 <= seat < self.n_players:
+            raise ValueError(f"seat {seat} is not one of 0..{self.n_players - 1}")
+        self.seat = seat
+        self.seed = seed
+        self.options: dict[str, Any] = dict(options or {})
+        self._lang = check_lang(lang)
+        self._computer_name = computer
+        self._why_not = False
+        self.moves_log: list[str] = []
+        self._message = ""
+        self._verdict = ""
+
+        lg = self._lang
+        self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.hand_box.add_class("sjuan-hand-buttons")
+        self.move_box = w.HBox()
+        self.hint_button = button(
+            "ui.btn.hint", lg, "sjuan-hint", lambda _: self.hint(), icon="lightbulb-o"
+        )
+        self.why_not_toggle = w.ToggleButton(
+            value=False, description=t("ui.btn.why_not", lg), tooltip=t("ui.btn.tip.why_not", lg)
+        )
+        self.why_not_toggle.add_class("sjuan-why-not")
+        self.why_not_toggle.observe(self._on_why_not, names="value")
+        self.new_button = button(
+            "ui.btn.new_game", lg, "sjuan-new", lambda _: self.new_game(), icon="refresh"
+        )
+        self.lang_select = lang_dropdown(lg)
+        self.lang_select.observe(self._on_lang, names="value")
+        self.message_html = w.HTML()
+        self.message_html.add_class("sjuan-message")
+        self.verdict_html = w.HTML()
+        self.verdict_html.add_class("sjuan-verdict")
+        self.log_html = w.HTML()
+        self.log_html.add_class("sjuan-log")
+        self.table_html = w.HTML()
+        self.table_html.add_class("sjuan-table")
+        self._start()
+        base = legal_map_figure(self.state, lg, self.seat)
+        self.figure = go.FigureWidget(data=base.data, layout=base.layout)
+        self.figure.add_class("sjuan-legal-map")
+        tools = w.HBox([self.hint_button, self.why_not_toggle, self.new_button, self.lang_select])
+        super().__init__(
+            [tools, self.message_html, self.verdict_html, self.hand_box, self.move_box,
+             self.table_html, self.log_html, self.figure]
+        )  # fmt: skip
+        self.add_class("sjuan-play-table")
+        self._render()
+
+    # -- game flow ----------------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @property
+    def view(self) -> GameView:
+        return view_of_state(self.state)
+
+    def _start(self) -> None:
+        self.state = self.api.new_game(self.options, self.n_players, self.seed)
+        self._rng = random.Random(self.seed)
+        self._computers = self._make_computers()
+        self.moves_log = []
+        self._message = ""
+        self._verdict = ""
+        self._run_computers()
+
+    def _make_computers(self) -> list[Any]:
+        from ..players import RandomPlayer, players_for, tips_for
+
+        catalogue = players_for(self.game)
+        if self._computer_name is not None:
+            factory = catalogue[self._computer_name]
+        else:
+            tips = tips_for(self.game)
+            factory = tips[0] if tips else RandomPlayer
+        return [factory() for _ in range(self.n_players)]
+
+    def _run_computers(self) -> None:
+        api = self.api
+        while not api.is_over(self.state) and api.to_move(self.state) != self.seat:
+            p = api.to_move(self.state)
+            legal = api.legal_moves(self.state)
+            move = self._computers[p].choose(api.view(self.state, p), legal, self._rng)
+            view = self.view
+            code = api.move_code(move)
+            self.moves_log.append(
+                t("ui.play.computer_moved", self._lang, player=view.seat_name(self.state, p),
+                  move=view.move_text(code, self._lang))
+            )  # fmt: skip
+            self.state = api.apply(self.state, move)
+
+    def new_game(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
+        """Start again (a new seed, if given; new rule options, if given)."""
+        if seed is not None:
+            self.seed = seed
+        elif self.seed is not None:
+            self.seed += 1
+        if options is not None:
+            self.options = dict(options)
+        self._start()
+        self._render()
+
+    def set_options(self, options: Mapping[str, Any]) -> bool:
+        """New rule options (from a :class:`RuleChooser`) start a new deal with the same seed."""
+        old = self.options
+        try:
+            self.options = dict(options)
+            self._start()
+        except SjuanError as e:
+            self.options = old
+            self._start()
+            self._say(t("ui.rules.refused", self._lang, reason=e.message(self._lang)))
+            self._render(keep_message=True)
+            return False
+        self._render()
+        return True
+
+    def follow(self, chooser: Any) -> None:
+        """Start a new deal under a :class:`RuleChooser`'s options whenever they change."""
+        chooser.observe(lambda _change: self.set_options(chooser.engine_options()), names="options")
+
+    # -- the learner's actions ----------------------------------------------------------------
+    def legal_codes(self) -> list[str]:
+        if self.api.is_over(self.state) or self.api.to_move(self.state) != self.seat:
+            return []
+        return [self.api.move_code(m) for m in self.api.legal_moves(self.state)]
+
+    def click_card(self, code: str) -> bool:
+        """What a click on a card (or a move button such as "pass") does. Returns True when a
+        move was made. An illegal move, or any click in "why not?" mode, only explains."""
+        lg = self._lang
+        view = self.view
+        if self.api.is_over(self.state):
+            self._say(t("ui.play.over", lg, result=view.status_text(self.state, lg)))
+            return False
+        if self.api.to_move(self.state) != self.seat:
+            self._say(t("ui.play.not_your_turn", lg))
+            return False
+        try:
+            move = view.parse_move(code)
+        except SjuanError as e:
+            self._say(e.message(lg))
+            return False
+        code = self.api.move_code(move)
+        legal = self.api.legal_moves(self.state)
+        name = view.move_text(code, lg)
+        if move not in legal:
+            reason = view.refusal(self.state, code, lg) or t("ui.why.cannot_now", lg)
+            self._say(t("ui.play.refused", lg, move=name, reason=reason))
+            return False
+        if self._why_not:
+            self._say(
+                t("ui.play.why_not_legal", lg, move=name, reason=view.explain(self.state, move, lg))
+            )
+            return False
+        self._verdict = self._judge(move, legal)
+        self.moves_log.append(t("ui.play.you_moved", lg, move=name))
+        self.state = self.api.apply(self.state, move)
+        self._message = ""
+        self._run_computers()
+        self._render()
+        return True
+
+    def hint(self) -> str:
+        """The legal moves and why each is allowed (also shown in the widget)."""
+        lg = self._lang
+        view = self.view
+        if self.api.is_over(self.state) or self.api.to_move(self.state) != self.seat:
+            text = t("ui.play.not_your_turn", lg)
+        else:
+            legal = self.api.legal_moves(self.state)
+            names = [view.move_text(self.api.move_code(m), lg) for m in legal]
+            lines = [t("ui.play.hint", lg, moves=join_list(names, lg))]
+            for m, nm in zip(legal, names):
+                lines.append(
+                    t("ui.play.hint_line", lg, move=nm, why=view.explain(self.state, m, lg))
+                )
+            text = "\n".join(lines)
+        self._say(text)
+        return text
+
+    def set_why_not(self, on: bool) -> None:
+        self.why_not_toggle.value = on
+
+    def set_lang(self, lang: str) -> None:
+        self.lang_select.value = check_lang(lang)
+
+    def _judge(self, move: Any, legal: Sequence[Any]) -> str:
+        lg = self._lang
+        if len(legal) == 1:
+            return t("ui.verdict.forced", lg)
+        from ..players import tip_verdict
+
+        view = self.api.view(self.state, self.seat)
+        verdict = tip_verdict(self.game, view, legal, move)
+        if not verdict.agrees:
+            return t("ui.verdict.risky", lg, tip=verdict.text(lg, self._code_name))
+        if verdict.tip is not None:
+            return t("ui.verdict.tip_agrees", lg, tip=verdict.text(lg, self._code_name))
+        return t("ui.verdict.choice", lg, n=len(legal))
+
+    def _code_name(self, move: Any) -> str:
+        return self.view.move_text(self.api.move_code(move), self._lang)
+
+    # -- reading what is shown ----------------------------------------------------------------
+    def message(self) -> str:
+        return self._message
+
+    def verdict(self) -> str:
+        return self._verdict
+
+    def card_buttons(self) -> dict[str, w.Button]:
+        return {b.description: b for b in self.hand_box.children if isinstance(b, w.Button)}
+
+    def move_buttons(self) -> dict[str, w.Button]:
+        return {b.tooltip: b for b in self.move_box.children if isinstance(b, w.Button)}
+
+    def enabled_cards(self) -> list[str]:
+        return [code for code, b in self.card_buttons().items() if not b.disabled]
+
+    def shown_text(self) -> str:
+        parts = [p for p in (self._message, self._verdict) if p]
+        parts.extend(self.moves_log[-self.n_players :])
+        parts.append(self.view.state_text(self.state, self._lang, self.seat))
+        parts.append(str(self.figure.layout.title.text))
+        return "\n".join(parts)
+
+    # -- rendering ----------------------------------------------------------------------------
+    def _say(self, text: str) -> None:
+        self._message = text
+        self.message_html.value = (
+            "<br>".join(html.escape(line) for line in text.split("\n")) if text else ""
+        )
+
+    def _on_why_not(self, change: dict[str, Any]) -> None:
+        self._why_not = bool(change["new"])
+        self._render(keep_message=True)
+
+    def _on_lang(self, change: dict[str, Any]) -> None:
+        self._lang = check_lang(change["new"])
+        lg = self._lang
+        self.hint_button.description = t("ui.btn.hint", lg)
+        self.hint_button.tooltip = t("ui.btn.hint", lg)
+        self.new_button.description = t("ui.btn.new_game", lg)
+        self.new_button.tooltip = t("ui.btn.new_game", lg)
+        self.why_not_toggle.description = t("ui.btn.why_not", lg)
+        self.why_not_toggle.tooltip = t("ui.btn.tip.why_not", lg)
+        self.lang_select.description = t("ui.lang", lg)
+        self._say("")
+        self._render(relayout=True)
+
+    def _card_button(self, card: Card, legal: bool, pack: str) -> w.Button:
+        b = w.Button(
+            description=card.code,
+            tooltip=card.name(self._lang, pack="sedma" if pack == "sedma" else "french"),
+            disabled=not (legal or self._why_not),
+            button_style="success" if legal else "",
+            layout=w.Layout(width="56px"),
+        )
+        b.add_class("sjuan-card")
+        b.add_class("sjuan-legal" if legal else "sjuan-illegal")
+        b.on_click(lambda _b, code=card.code: self.click_card(code))
+        return b
+
+    def _render(self, keep_message: bool = False, relayout: bool = False) -> None:
+        state = self.state
+        lg = self._lang
+        view = self.view
+        legal = set(self.legal_codes())
+        hand = view.hand(state, self.seat)
+        self.hand_box.children = [self._card_button(c, c.code in legal, view.pack) for c in hand]
+        others = [code for code in legal if code not in {c.code for c in hand}]
+        move_buttons = []
+        for code in others:
+            b = w.Button(description=view.move_text(code, lg), tooltip=code)
+            b.add_class("sjuan-move-btn")
+            b.add_class(f"sjuan-move-{code}")
+            b.on_click(lambda _b, code=code: self.click_card(code))
+            move_buttons.append(b)
+        self.move_box.children = move_buttons
+        if not keep_message:
+            if self.api.is_over(state):
+                self._say(t("ui.play.over", lg, result=view.status_text(state, lg)))
+            elif not self._message:
+                self._say(t("ui.play.your_turn", lg, player=view.seat_name(state, self.seat)))
+        self.verdict_html.value = html.escape(self._verdict)
+        self.log_html.value = "<br>".join(
+            html.escape(x) for x in self.moves_log[-2 * self.n_players :]
+        )
+        self.table_html.value = view.state_html(state, lg, self.seat)
+        grid = view.grid(state, self.seat, lg)
+        title = legal_map_title(view, state, grid, lg)
+        with self.figure.batch_update():
+            for trace, data in zip(self.figure.data, legal_map_traces(grid, lg)):
+                trace.x = data["x"]
+                trace.y = data["y"]
+                trace.text = data["text"]
+                trace.hovertext = data["hovertext"]
+                trace.customdata = data["customdata"]
+                trace.name = data["name"]
+            layout = legal_map_layout(grid, title, lg)
+            if relayout or tuple(self.figure.layout.xaxis.ticktext or ()) != tuple(
+                layout["xaxis"]["ticktext"]
+            ):
+                self.figure.layout.xaxis.ticktext = layout["xaxis"]["ticktext"]
+                self.figure.layout.yaxis.ticktext = layout["yaxis"]["ticktext"]
+                self.figure.layout.xaxis.title.text = layout["xaxis"]["title"]["text"]
+                self.figure.layout.yaxis.title.text = layout["yaxis"]["title"]["text"]
+            self.figure.layout.title.text = title
+
+
+__all__ = ["PlayTable"]

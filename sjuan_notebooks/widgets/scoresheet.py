@@ -1,0 +1,215 @@
+"""The score sheet editor for Femkamp/Sjukamp: a cell per player and deal, live totals, each
+deal's column check, and the running-score chart (the tie marked).
+
+``ScoreSheetEditor(load_example("femkamp-scoresheet-example"))``; ``editor.set_cell("Kari",
+"pass", 4)`` does what typing in the cell does. A value that is not a whole number is refused
+with a sentence, and the cell goes back to the sheet's value.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from typing import Any
+
+import ipywidgets as w
+import plotly.graph_objects as go
+
+from ..errors import SjuanError
+from ..figures import running_scores_figure, running_scores_traces
+from ..i18n import check_lang, t
+from ..views import scoresheet_data
+from .common import lang_dropdown, plain
+
+
+def _as_sheet(source: Any) -> Any:
+    from ..records import load_record
+    from ..scoresheet import ScoreSheet
+
+    if source is None:
+        return ScoreSheet.blank("femkamp")
+    if isinstance(source, ScoreSheet):
+        return source
+    if hasattr(source, "sheet") and hasattr(source, "problems"):
+        return source.sheet
+    data = source if isinstance(source, Mapping) else load_record(source)
+    return ScoreSheet.from_json(data)
+
+
+class ScoreSheetEditor(w.VBox):
+    """Edit a score sheet (a ``ScoreSheet``, its JSON, a path or an example name)."""
+
+    def __init__(self, sheet: Any = None, *, lang: str = "en") -> None:
+        self.sheet = _as_sheet(sheet)
+        self._lang = check_lang(lang)
+        self._message = ""
+        self._reverting = False
+        n_players = len(self.sheet.players)
+        n_deals = len(self.sheet.deals)
+        self.cells: dict[tuple[int, int], w.Text] = {}
+        for j in range(n_deals):
+            for i in range(n_players):
+                box = w.Text(
+                    value=str(self.sheet.scores[i][j]),
+                    continuous_update=False,
+                    layout=w.Layout(width="64px"),
+                    description_allow_html=False,
+                )
+                box.add_class("sjuan-cell")
+                box.add_class(f"sjuan-cell-{i}-{j}")
+                box.observe(self._on_cell(i, j), names="value")
+                self.cells[(i, j)] = box
+        self.deal_labels = [w.HTML() for _ in range(n_deals)]
+        self.player_labels = [w.HTML(f"<b>{html.escape(p)}</b>") for p in self.sheet.players]
+        self.total_labels = [w.HTML() for _ in range(n_players)]
+        for label in self.total_labels:
+            label.add_class("sjuan-total")
+        self.check_labels = [w.HTML() for _ in range(n_deals)]
+        self.total_title = w.HTML()
+        rows: list[w.Widget] = [w.HBox([w.HTML(layout=w.Layout(width="140px")),
+                                        *self._sized(self.player_labels)])]  # fmt: skip
+        for j in range(n_deals):
+            self.deal_labels[j].layout = w.Layout(width="140px")
+            rows.append(
+                w.HBox(
+                    [
+                        self.deal_labels[j],
+                        *[self.cells[(i, j)] for i in range(n_players)],
+                        self.check_labels[j],
+                    ]
+                )  # fmt: skip
+            )
+        self.total_title.layout = w.Layout(width="140px")
+        rows.append(w.HBox([self.total_title, *self._sized(self.total_labels)]))
+        self.lang_select = lang_dropdown(self._lang)
+        self.lang_select.observe(self._on_lang, names="value")
+        self.verdict_html = w.HTML()
+        self.verdict_html.add_class("sjuan-verdict")
+        self.message_html = w.HTML()
+        self.message_html.add_class("sjuan-message")
+        base = running_scores_figure(self.sheet, self._lang)
+        self.figure = go.FigureWidget(data=base.data, layout=base.layout)
+        self.figure.add_class("sjuan-running-scores")
+        super().__init__(
+            [self.lang_select, *rows, self.verdict_html, self.message_html, self.figure]
+        )
+        self.add_class("sjuan-scoresheet-editor")
+        self._render()
+
+    @staticmethod
+    def _sized(labels: list[w.HTML]) -> list[w.HTML]:
+        for label in labels:
+            label.layout = w.Layout(width="64px")
+        return labels
+
+    # -- Python API ----------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @property
+    def report(self) -> Any:
+        return self.sheet.check()
+
+    def set_cell(self, player: str | int, deal: str | int, value: int | str) -> bool:
+        """Type ``value`` into the cell of ``player`` and ``deal`` (a deal name or a 0-based
+        column). Returns False (and says why) when the value is refused."""
+        i = player if isinstance(player, int) else list(self.sheet.players).index(player)
+        j = deal if isinstance(deal, int) else list(self.sheet.deals).index(deal)
+        box = self.cells[(i, j)]
+        if box.value == str(value):
+            return True
+        box.value = str(value)
+        return self.sheet.scores[i][j] == _maybe_int(value)
+
+    def set_lang(self, lang: str) -> None:
+        self.lang_select.value = check_lang(lang)
+
+    def message(self) -> str:
+        return self._message
+
+    def totals_text(self) -> str:
+        """ "Kari 7, Ola 16, ..." as shown in the totals row."""
+        totals = self.sheet.totals()
+        return ", ".join(f"{p} {totals[p]}" for p in self.sheet.players)
+
+    def checks_text(self) -> str:
+        data = scoresheet_data(self.sheet, self._lang)
+        lines = [data["verdict"], *data["problems"]]
+        return "\n".join(lines)
+
+    def shown_text(self) -> str:
+        parts = [self._message] if self._message else []
+        parts.append(self.sheet.check().to_text(self._lang))
+        parts.append(plain(self.verdict_html.value))
+        return "\n".join(parts)
+
+    # -- internals -----------------------------------------------------------------------
+    def _on_cell(self, i: int, j: int) -> Any:
+        def changed(change: dict[str, Any]) -> None:
+            if self._reverting:
+                return
+            try:
+                self.sheet = self.sheet.with_cell(i, j, change["new"])
+            except SjuanError as e:
+                self._say(e.message(self._lang))
+                self._reverting = True
+                try:
+                    self.cells[(i, j)].value = str(self.sheet.scores[i][j])
+                finally:
+                    self._reverting = False
+                return
+            self._say("")
+            self._render()
+
+        return changed
+
+    def _say(self, text: str) -> None:
+        self._message = text
+        self.message_html.value = (
+            f'<span style="color:#D55E00">{html.escape(text)}</span>' if text else ""
+        )
+
+    def _on_lang(self, change: dict[str, Any]) -> None:
+        self._lang = check_lang(change["new"])
+        self.lang_select.description = t("ui.lang", self._lang)
+        self._render()
+
+    def _render(self) -> None:
+        lg = self._lang
+        data = scoresheet_data(self.sheet, lg)
+        for j, label in enumerate(self.deal_labels):
+            label.value = html.escape(data["deals"][j])
+        for j, label in enumerate(self.check_labels):
+            check = data["checks"][j]
+            if check is None or check["ok"]:
+                label.value = '<span style="color:#009E73">✓</span>'
+            else:
+                label.value = f'<span style="color:#D55E00">✗ {html.escape(check["text"])}</span>'
+        for label, total in zip(self.total_labels, data["totals"]):
+            label.value = f"<b>{total}</b>"
+        self.total_title.value = f"<b>{html.escape(t('ui.sheet.total', lg))}</b>"
+        lines = [data["verdict"]]
+        if data["leaders"]:
+            lines.append(t("ui.sheet.leaders", lg, players=", ".join(data["leaders"])))
+        self.verdict_html.value = "<br>".join(html.escape(x) for x in lines)
+        parts, annotations = running_scores_traces(data, lg)
+        with self.figure.batch_update():
+            for trace, part in zip(self.figure.data, parts):
+                trace.x = part["x"]
+                trace.y = part["y"]
+                trace.name = part["name"]
+            self.figure.layout.annotations = annotations
+            self.figure.layout.title.text = t("ui.fig.running", lg)
+            self.figure.layout.xaxis.title.text = t("ui.fig.deal", lg)
+            self.figure.layout.yaxis.title.text = t("ui.fig.points", lg)
+
+
+def _maybe_int(value: Any) -> Any:
+    try:
+        return int(str(value).strip().replace("−", "-"))
+    except ValueError:
+        return None
+
+
+__all__ = ["ScoreSheetEditor"]
