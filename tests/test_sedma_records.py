@@ -1,0 +1,257 @@
+"""Sedma records: the rule text's three trick examples, the stored illustrative games, the CLI,
+and bad input named by turn and rule."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import pytest
+
+from sjuan_notebooks import sedma as S
+from sjuan_notebooks.cards import parse_card
+from sjuan_notebooks.cli import main
+from sjuan_notebooks.errors import SjuanError, TurnError
+from sjuan_notebooks.i18n import LANGS
+from sjuan_notebooks.records import example_names, load_example, replay
+from sjuan_notebooks.sedma_record import replay_record, to_record
+
+# The text's "Príklady zdvihu": ranks played, the winning seat (1-based), the points.
+TEXT_EXAMPLES = {
+    "sedma-example-1": ([8, 9, 13, 9], 1, 0),
+    "sedma-example-2": ([9, 10, 9, 9], 4, 10),
+    "sedma-example-3": ([8, 1, 7, 10], 3, 20),
+}
+GAMES = {"sedma-game-2p": 2, "sedma-game-3p": 3, "sedma-game-4p": 4}
+
+
+def run_json(capsys, *args):
+    code = main(["replay", *args, "--json"])
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    return json.loads(out.out)
+
+
+def test_the_stored_sedma_records_are_listed():
+    names = set(example_names())
+    assert set(TEXT_EXAMPLES) <= names and set(GAMES) <= names
+
+
+@pytest.mark.parametrize("name", sorted(TEXT_EXAMPLES))
+def test_text_examples_replay_with_the_texts_winner_and_points(capsys, name):
+    ranks, seat, points = TEXT_EXAMPLES[name]
+    record = load_example(name)
+    assert record["quote"] and record["gloss"] and record["title"]
+    assert len(record["players"]) == 4
+    assert all(len(h) == 4 for h in record["hands"].values()) and len(record["stock"]) == 16
+    data = run_json(capsys, name)
+    assert len(data["tricks"]) == 1
+    trick = data["tricks"][0]
+    assert [parse_card(c).rank for c in trick["cards"]] == ranks
+    assert trick["winner"] == record["players"][seat - 1]
+    assert trick["points"] == points
+    assert trick["leader"] == record["players"][0]
+    # the side of the winning seat has the trick's points; seats 1+3 and 2+4 are partners
+    result = data["result"]
+    assert result["over"] is False and result["win_points"] is None
+    winner_side = "P1+P3" if seat in (1, 3) else "P2+P4"
+    assert result["points"][winner_side] == points
+    assert sum(result["points"].values()) == points
+
+
+def test_text_example_turns_explain_each_card(capsys):
+    data = run_json(capsys, "sedma-example-3")
+    why = [t["why"] for t in data["turns"]]
+    assert why[2] == "A seven takes over any trick"
+    assert why[3] == "Does not match the led 8: the trick stays with P3"
+    assert data["turns"][4]["move"] == "stop"
+    assert data["turns"][0]["legal"] == ["S9", "H8", "HJ", "CQ"]  # any card may be led
+    data = run_json(capsys, "sedma-example-2")
+    assert data["turns"][3]["why"] == "Takes over: same rank as the led 9"
+
+
+def test_text_example_in_slovak(capsys):
+    assert main(["replay", "sedma-example-3", "--lang", "sk"]) == 0
+    out = capsys.readouterr().out
+    assert "Sedma prebije každý zdvih" in out
+    assert "sedma žaluď" in out.lower()  # C7 under its German-suited Slovak name
+    assert "20 bodov" in out
+
+
+def _recount(data, n):
+    """Points and win points recomputed from the tricks alone, by the text's rules."""
+    players = data["players"]
+    sides = [tuple(players[::2]), tuple(players[1::2])] if n != 3 else None
+    if sides is None:
+        # the side is known once the red king has been played: who played it is alone
+        lone = next(
+            p for t in data["tricks"] for c, p in zip(t["cards"], t["players"]) if c == "HK"
+        )
+        sides = [(lone,), tuple(p for p in players if p != lone)]
+    points = [0, 0]
+    tricks = [0, 0]
+    for i, trick in enumerate(data["tricks"]):
+        side = 0 if trick["winner"] in sides[0] else 1
+        pts = 10 * sum(c[1:] in ("10", "A") for c in trick["cards"])
+        pts += 10 if i == len(data["tricks"]) - 1 else 0
+        assert trick["points"] == pts
+        points[side] += pts
+        tricks[side] += 1
+    win = 0 if points[0] > points[1] else 1
+    other = 1 - win
+    win_points = 3 if tricks[other] == 0 else 2 if points[other] == 0 else 1
+    labels = ["+".join(s) for s in sides]
+    return dict(zip(labels, points)), labels[win], win_points
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_full_games_replay_with_the_right_winner_and_points(capsys, name):
+    n = GAMES[name]
+    data = run_json(capsys, name)
+    result = data["result"]
+    assert result["over"] is True
+    points, winner, win_points = _recount(data, n)
+    assert result["points"] == points and sum(points.values()) == 90
+    assert result["winner"] == winner
+    assert result["win_points"][winner] == win_points
+    # every card of the pack was played exactly once
+    played = [c for t in data["tricks"] for c in t["cards"]]
+    assert sorted(played) == sorted(c.code for c in S.SedmaRules().pack(n))
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_full_games_show_a_continuation_and_a_seven(capsys, name):
+    data = run_json(capsys, name)
+    assert any(t["players"].count(t["leader"]) >= 2 for t in data["tricks"])
+    sevens = [turn for turn in data["turns"] if turn["move"].endswith("7") and turn["takes_over"]]
+    assert sevens
+    if GAMES[name] == 3:
+        king = [turn for turn in data["turns"] if turn["move"] == "HK"]
+        assert king and king[0]["trick"] < len(data["tricks"])  # revealed before the last trick
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_full_games_are_what_their_notes_say(name):
+    """The notes name the seed and the policy; dealing and playing again gives the record."""
+    record = load_example(name)
+    n = GAMES[name]
+    seed = int(record["notes"].split("seed=")[1].split(")")[0])
+    state = S.new_game(S.SedmaRules(), n, seed=seed)
+    assert {p: [c.code for c in h] for p, h in zip(state.players, state.hands)} == {
+        p: sorted(h, key=lambda c: S._PACK_ORDER[parse_card(c)]) for p, h in record["hands"].items()
+    }
+    assert [c.code for c in state.stock] == record["stock"]
+    _, moves = S.play_game(state, S.simple_policy, random.Random(0))
+    assert [m.code for m in moves] == record["moves"]
+
+
+def test_text_output_of_a_full_game(capsys):
+    assert main(["replay", "sedma-game-3p"]) == 0
+    out = capsys.readouterr().out
+    assert "Sides: hidden until the red king is played" in out
+    assert "The red king counts as a seven and takes over" in out
+    assert "(last)" in out and "Winner:" in out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_language_replays(capsys, lang):
+    assert main(["replay", "sedma-game-4p", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert "{" not in out and len(out.splitlines()) > 40
+
+
+# --- bad input -------------------------------------------------------------------------------
+
+
+def _bad(tmp_path, capsys, moves, name="sedma-example-2"):
+    record = copy.deepcopy(load_example(name))
+    record["moves"] = moves
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    code = main(["replay", str(path)])
+    out = capsys.readouterr()
+    assert code == 1 and out.out == "" and "Traceback" not in out.err
+    with pytest.raises(TurnError) as err:
+        replay(record)
+    return out.err.strip(), err.value
+
+
+def test_bad_card_not_held(tmp_path, capsys):
+    message, err = _bad(tmp_path, capsys, ["H9", "S10", "D9"])
+    assert message == "Turn 3: P3 does not hold D9."
+    assert err.turn == 3 and err.rule == "sedma.rule.not_held"
+
+
+def test_bad_continuation(tmp_path, capsys):
+    record = load_example("sedma-game-2p")
+    data = replay_record(record)
+    turn = next(t for t in data.turns if t.before.deciding and t.move != "stop")
+    led = turn.before.led
+    wrong = next(c for c in turn.before.hands[turn.before.to_move] if not S.takes_over(c, led, 2))
+    moves = record["moves"][: turn.index - 1] + [wrong.code]
+    message, err = _bad(tmp_path, capsys, moves, "sedma-game-2p")
+    assert message.startswith(f"Turn {turn.index}: The leader may continue the trick only")
+    assert err.rule == "sedma.rule.continue_match"
+
+
+def test_bad_stop(tmp_path, capsys):
+    message, err = _bad(tmp_path, capsys, ["H9", "stop"])
+    assert message.startswith('Turn 2: "stop" is only the leader\'s choice')
+    assert err.rule == "sedma.rule.stop_not_decision"
+
+
+def test_bad_show(tmp_path, capsys):
+    message, err = _bad(tmp_path, capsys, ["show"])
+    assert (
+        message
+        == "Turn 1: A burnt game needs four cards of one rank in hand; P1 holds H9, HJ, S8, CQ."
+    )
+    assert err.rule == "sedma.rule.show_not_four"
+
+
+def test_bad_error_in_slovak(tmp_path, capsys):
+    record = copy.deepcopy(load_example("sedma-example-2"))
+    record["moves"] = ["H9", "S10", "D9"]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["replay", str(path), "--lang", "sk"]) == 1
+    assert capsys.readouterr().err.strip() == "Ťah 3: P3 nemá kartu D9."
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"stock": None},
+        {"hands": {"P1": ["H9"], "P2": [], "P3": [], "P4": []}},
+        {"colour": "red"},
+        {"moves": "H9"},
+        {"options": {"target": -1}},
+        {"players": ["P1", "P1", "P3", "P4"]},
+    ],
+)
+def test_bad_records_are_one_sentence(tmp_path, capsys, change):
+    record = copy.deepcopy(load_example("sedma-example-2"))
+    for key, value in change.items():
+        if value is None:
+            record.pop(key)
+        else:
+            record[key] = value
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err and "\n" not in err and "Traceback" not in err
+    with pytest.raises(SjuanError):
+        replay(record)
+
+
+def test_records_round_trip_and_seed_records():
+    state = S.new_game(S.SedmaRules(), 3, seed=42)
+    final, moves = S.play_game(state, S.random_policy, random.Random(3))
+    record = to_record(state, moves)
+    again = replay_record(json.loads(json.dumps(record)))
+    assert again.final == final
+    by_seed = replay_record(to_record(state, moves, seed=42))
+    assert by_seed.final == final
+    assert again.to_json()["result"] == S.game_result(final).to_json() | {"over": True}
