@@ -1,0 +1,388 @@
+"""A perfect-information solver for Sevens (all hands open), for every rule set and option.
+
+Two questions are answered for a position:
+
+- **Paranoid** (:meth:`Solver.wins`): can seat ``s`` force going out first against every
+  defence, the other players acting as one coalition? :meth:`Solver.winners` lists the seats
+  that can, :meth:`Solver.winning_moves` the moves that keep such a win. With two players
+  (Sjuern) this is the exact value of the deal.
+- **Max^n** (:meth:`Solver.maxn_winner`): each player plays for their own first place.
+  **Choice** (tie-break): a player who can reach a position where they go out first plays the
+  first such move in canonical order (cards by index, then pass); a player who cannot plays
+  the first legal move in canonical order. The result is one well-defined line of play.
+
+Stand-over budgets and the extra-turn flag are part of the position. The search works on raw
+52-bit masks with a transposition table per target seat, move ordering (the target frees its
+own cards first; the coalition avoids freeing the target's), and an equivalent-card
+reduction: a card whose whole remaining half-row beyond it lies in the mover's own hand is a
+*private* card; without the extra-turn rule every private card of a hand leads to an
+equivalent position (each one frees only another private card), so only one is searched.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import CARDS, Card
+from .sevens import PASS, Move, SevensState, _run_table, apply, legal_moves
+
+FULL = (1 << 52) - 1
+
+
+def _tables(ace_high: bool) -> tuple[list[int], list[int], list[int], int]:
+    """(next-card table as a list, neighbours per card, beyond-mask per card, end cards)."""
+    runs, ends13 = _run_table(ace_high)
+    lut = [0] * 8192
+    for run, nxt in runs.items():
+        lut[run] = nxt
+    order = (*range(2, 14), 1) if ace_high else tuple(range(1, 14))
+    seven = order.index(7)
+    nb = [0] * 52
+    beyond = [0] * 52
+    for s in range(4):
+        for pos, rank in enumerate(order):
+            i = s * 13 + rank - 1
+            for q in (pos - 1, pos + 1):
+                if 0 <= q < 13:
+                    nb[i] |= 1 << (s * 13 + order[q] - 1)
+            if pos > seven:
+                span = order[pos + 1 :]
+            elif pos < seven:
+                span = order[:pos]
+            else:
+                span = order[:seven] + order[seven + 1 :]
+            for r in span:
+                beyond[i] |= 1 << (s * 13 + r - 1)
+    ends = 0
+    for s in range(4):
+        ends |= ends13 << (13 * s)
+    return lut, nb, beyond, ends
+
+
+@dataclass
+class SolverStats:
+    nodes: int = 0
+    tt_hits: int = 0
+
+
+@dataclass
+class Solver:
+    """One solver per rule set; keeps a transposition table per target seat between calls,
+    so solving every seat at every turn of a deal reuses earlier work.
+
+    ``reduce_equivalent`` and ``order_moves`` may be switched off (for tests and benchmarks).
+    """
+
+    reduce_equivalent: bool = True
+    order_moves: bool = True
+    use_bounds: bool = False
+    bound_from: int = 4
+    stats: SolverStats = field(default_factory=SolverStats)
+    _tt: dict[Any, dict[Any, bool]] = field(default_factory=dict)
+    _maxn: dict[Any, dict[Any, int]] = field(default_factory=dict)
+
+    # -- the public questions --------------------------------------------------------------
+    def wins(self, state: SevensState, seat: int) -> bool:
+        """Can ``seat`` force going out first from ``state`` (paranoid, all hands open)?"""
+        if state.winner is not None:
+            return state.winner == seat
+        return self._search(state, seat)
+
+    def winners(self, state: SevensState) -> tuple[int, ...]:
+        """The seats that can force going out first."""
+        return tuple(s for s in range(state.n_players) if self.wins(state, s))
+
+    def winning_moves(self, state: SevensState, seat: int) -> list[Move]:
+        """The legal moves after which ``seat`` still can force going out first."""
+        return [m for m in legal_moves(state) if self.wins(apply(state, m), seat)]
+
+    def maxn_winner(self, state: SevensState, budget: int = 2_000_000) -> int:
+        """The seat that goes out first under max^n play with the module's tie-break.
+
+        Raises :class:`RuntimeError` when more than ``budget`` positions would be searched.
+        """
+        if state.winner is not None:
+            return state.winner
+        return self._maxn_search(state, budget)
+
+    def maxn_move(self, state: SevensState, budget: int = 2_000_000) -> Move:
+        """The move max^n play (with the tie-break) makes in ``state``."""
+        moves = legal_moves(state)
+        p = state.to_move
+        for m in moves:
+            if self.maxn_winner(apply(state, m), budget) == p:
+                return m
+        return moves[0]
+
+    # -- paranoid search ----------------------------------------------------------------------
+    def _search(self, state: SevensState, target: int) -> bool:
+        rules = state.rules
+        lut, nb, beyond, ends = _tables(rules.ace_high)
+        n = state.n_players
+        key0 = (rules, n, target)
+        tt = self._tt.setdefault(key0, {})
+        stats = self.stats
+        extra_rule = rules.extra_turn
+        fixed_start = rules.start_card != "any"
+        reduce_eq = self.reduce_equivalent and not extra_rule
+        order = self.order_moves
+        use_stand = rules.stand_over > 0
+        bounds = self.use_bounds and not extra_rule
+        bound_from = self.bound_from
+
+        def playable_of(table: int) -> int:
+            return (
+                lut[table & 0x1FFF]
+                | lut[(table >> 13) & 0x1FFF] << 13
+                | lut[(table >> 26) & 0x1FFF] << 26
+                | lut[(table >> 39) & 0x1FFF] << 39
+            )
+
+        def runs_out(hand: int, table: int, playable: int) -> bool:
+            """Can this hand play out alone, one card a turn, whatever the others do?"""
+            reach = 0
+            while True:
+                a = hand & playable & ~reach
+                if not a:
+                    return reach == hand
+                reach |= a
+                table |= a
+                playable = playable_of(table)
+
+        def bound(hands: tuple[int, ...], table: int, playable: int, p: int) -> bool | None:
+            """Decide the position early when a hand that can play out alone wins the race.
+
+            The target needs at least ``c_s`` own turns; a seat that runs out alone needs
+            exactly ``c`` own turns. Counting turns from ``p`` settles some positions.
+            """
+            if not table and fixed_start:
+                return None
+            cs = hands[target].bit_count()
+            if cs > bound_from:
+                return None
+            d = (target - p) % n
+            s_last = d + (cs - 1) * n  # the target's earliest possible last turn
+            # the coalition: an opponent who runs out alone before the target can
+            for k in range(n):
+                o = (p + k) % n
+                if o == target:
+                    continue
+                co = hands[o].bit_count()
+                if k + (co - 1) * n < s_last and runs_out(hands[o], table, playable):
+                    return False
+            # the target: runs out alone before any opponent could possibly go out
+            for k in range(n):
+                o = (p + k) % n
+                if o != target and k + (hands[o].bit_count() - 1) * n < s_last:
+                    return None
+            if runs_out(hands[target], table, playable):
+                return True
+            return None
+
+        def search(
+            hands: tuple[int, ...],
+            table: int,
+            playable: int,
+            p: int,
+            stand: tuple[int, ...],
+            extra: bool,
+        ) -> bool:
+            stats.nodes += 1
+            hand = hands[p]
+            legal = hand & playable
+            # forced passes: skip to the next player who can play (no choice, no TT entry)
+            if not legal:
+                q = p
+                for _ in range(n):
+                    q = (q + 1) % n
+                    if hands[q] & playable:
+                        break
+                return search(hands, table, playable, q, stand, False)
+            if not legal & (legal - 1) and hand == legal:
+                return p == target  # the last card goes out
+            key = (hands, p, stand, extra) if use_stand else (hands, p, extra)
+            hit = tt.get(key)
+            if hit is not None:
+                stats.tt_hits += 1
+                return hit
+            if bounds:
+                b = bound(hands, table, playable, p)
+                if b is not None:
+                    tt[key] = b
+                    return b
+            maximise = p == target
+            others = 0
+            for i, h in enumerate(hands):
+                if i != p:
+                    others |= h
+            tgt = hands[target]
+            moves: list[int] = []
+            private_done = False
+            m = legal
+            while m:
+                bit = m & -m
+                m ^= bit
+                i = bit.bit_length() - 1
+                if reduce_eq and not beyond[i] & ~hand:
+                    if private_done:
+                        continue
+                    private_done = True
+                moves.append(i)
+            if order and len(moves) > 1:
+                # the target frees its own cards, not the others'; the coalition frees its
+                # own members' cards, not the target's
+                if maximise:
+                    moves.sort(
+                        key=lambda i: 2 * (nb[i] & others).bit_count() - (nb[i] & hand).bit_count()
+                    )
+                else:
+                    coalition = (others & ~tgt) | hand
+                    moves.sort(
+                        key=lambda i: (
+                            2 * (nb[i] & tgt).bit_count() - (nb[i] & coalition).bit_count()
+                        )
+                    )
+            nxt = (p + 1) % n
+            result = not maximise
+            for i in moves:
+                bit = 1 << i
+                h2 = hand ^ bit
+                if not h2:
+                    result = maximise
+                    break
+                t2 = table | bit
+                if table == 0 and fixed_start:
+                    pl2 = playable_of(t2)
+                else:
+                    shift = 13 * (i // 13)
+                    pl2 = (playable & ~(0x1FFF << shift)) | (lut[(t2 >> shift) & 0x1FFF] << shift)
+                hs = hands[:p] + (h2,) + hands[p + 1 :]
+                if extra_rule and ends & bit and h2 & pl2:
+                    r = search(hs, t2, pl2, p, stand, True)
+                else:
+                    r = search(hs, t2, pl2, nxt, stand, False)
+                if r == maximise:
+                    result = maximise
+                    break
+            else:
+                # a voluntary stand-over, if allowed
+                if use_stand and stand[p] > 0 and not extra and table:
+                    st2 = stand[:p] + (stand[p] - 1,) + stand[p + 1 :]
+                    r = search(hands, table, playable, nxt, st2, False)
+                    if r == maximise:
+                        result = maximise
+            tt[key] = result
+            return result
+
+        return search(
+            tuple(state.hands),
+            state.table,
+            state.playable,
+            state.to_move,
+            tuple(state.stand_over_left),
+            state.extra,
+        )
+
+    # -- max^n search ---------------------------------------------------------------------------
+    def _maxn_search(self, state: SevensState, budget: int) -> int:
+        rules = state.rules
+        n = state.n_players
+        tt = self._maxn.setdefault((rules, n), {})
+        count = [0]
+
+        def search(s: SevensState) -> int:
+            if s.winner is not None:
+                return s.winner
+            key = (s.hands, s.to_move, s.stand_over_left, s.extra)
+            hit = tt.get(key)
+            if hit is not None:
+                return hit
+            count[0] += 1
+            if count[0] > budget:
+                raise RuntimeError(f"max^n search exceeded {budget} positions")
+            p = s.to_move
+            moves = legal_moves(s)
+            first = -1
+            result = -1
+            for m in moves:
+                w = search(apply(s, m))
+                if first < 0:
+                    first = w
+                if w == p:
+                    result = w
+                    break
+            else:
+                result = first
+            tt[key] = result
+            return result
+
+        return search(state)
+
+
+# ---------------------------------------------------------------------------------------------
+# Brute force (for tests): plain minimax over the engine's own moves, no table, no pruning
+
+
+def brute_force_wins(state: SevensState, seat: int) -> bool:
+    """Paranoid value by exhaustive search with the engine's ``legal_moves``/``apply``."""
+    if state.winner is not None:
+        return state.winner == seat
+    results = [brute_force_wins(apply(state, m), seat) for m in legal_moves(state)]
+    return any(results) if state.to_move == seat else all(results)
+
+
+def brute_force_maxn(state: SevensState) -> int:
+    """Max^n winner by exhaustive search with the module's tie-break."""
+    if state.winner is not None:
+        return state.winner
+    p = state.to_move
+    outcomes = [brute_force_maxn(apply(state, m)) for m in legal_moves(state)]
+    return p if p in outcomes else outcomes[0]
+
+
+def can_force_win(state: SevensState, seat: int, solver: Solver | None = None) -> bool:
+    """Shorthand for ``Solver().wins(state, seat)``."""
+    return (solver or Solver()).wins(state, seat)
+
+
+def perfect_line(state: SevensState, solver: Solver | None = None) -> list[Move]:
+    """A whole deal played perfectly in the paranoid sense: a player who can force going out
+    first plays the first move (canonical order) that keeps the win; otherwise the first legal
+    move. Returns the moves to the end."""
+    solver = solver or Solver()
+    line: list[Move] = []
+    while state.winner is None:
+        moves = legal_moves(state)
+        p = state.to_move
+        choice = moves[0]
+        if solver.wins(state, p):
+            for m in moves:
+                if solver.wins(apply(state, m), p):
+                    choice = m
+                    break
+        line.append(choice)
+        state = apply(state, choice)
+    return line
+
+
+def describe_move(move: Move | Card) -> str:
+    return "pass" if move is PASS else move.code  # type: ignore[union-attr]
+
+
+def cards_private(state: SevensState, seat: int) -> list[Card]:
+    """The seat's private cards: each one's remaining half-row lies wholly in its hand."""
+    _, _, beyond, _ = _tables(state.rules.ace_high)
+    hand = state.hands[seat]
+    return [c for c in CARDS if hand >> c.index & 1 and not beyond[c.index] & ~hand]
+
+
+__all__ = [
+    "Solver",
+    "SolverStats",
+    "brute_force_maxn",
+    "brute_force_wins",
+    "can_force_win",
+    "cards_private",
+    "perfect_line",
+]
