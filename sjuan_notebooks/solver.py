@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import CARDS, Card
-from .sevens import PASS, Move, SevensState, _run_table, apply, legal_moves
+from .sevens import Move, SevensState, _run_table, apply, legal_moves
 
 FULL = (1 << 52) - 1
 
@@ -364,10 +364,6 @@ def perfect_line(state: SevensState, solver: Solver | None = None) -> list[Move]
         line.append(choice)
         state = apply(state, choice)
     return line
-
-
-def describe_move(move: Move | Card) -> str:
-    return "pass" if move is PASS else move.code  # type: ignore[union-attr]
 
 
 def cards_private(state: SevensState, seat: int) -> list[Card]:
