@@ -351,3 +351,10 @@ def test_view_hides_other_hands_but_keeps_sizes() -> None:
     assert seen.hand(1) == state.hand(1)
     assert seen.hand(0) == [] and seen.hand_count(0) == 13
     assert seen.hand_count(1) == 13
+
+
+def test_unequal_hands_are_refused() -> None:
+    hands = suit_hands()
+    hands[1].append(hands[0].pop())
+    with pytest.raises(RecordError, match="same number of cards"):
+        new_deal(TrickRules.for_deal("pass"), NAMES, hands=hands)
