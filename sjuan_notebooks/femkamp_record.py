@@ -80,6 +80,7 @@ class DealReplay:
     number: int  # 1-based position in the match (1 for a single-deal record)
     initial: DealState
     turns: list[Turn]
+    extra: int = 0  # k for the k-th extra Grand of a match (0: a regular deal)
 
     @property
     def final(self) -> DealState:
@@ -111,6 +112,8 @@ class DealReplay:
     def result_json(self) -> dict[str, Any]:
         final = self.final
         out: dict[str, Any] = {"deal": self.deal, "over": self.is_over, "points": self.points}
+        if self.extra:
+            out["extra_grand"] = self.extra
         if isinstance(final, SevensState):
             out["passes"] = dict(zip(final.players, final.passes))
             out["cards_left"] = {p: h.bit_count() for p, h in zip(final.players, final.hands)}
@@ -135,6 +138,8 @@ class DealReplay:
         first = self.initial
         names = first.players
         title = deal_title(self.deal, lang)
+        if self.extra:
+            title = t("tricks.deal.extra_grand", lang, n=self.extra)
         if isinstance(first, SevensState):
             lines = [t("tricks.replay.kabal", lang, deal=title, dealer=names[first.dealer])]
         else:
@@ -474,6 +479,7 @@ def replay_record(record: Mapping[str, Any]) -> FemkampReplay:
             one = _replay_deal(want, number, entry, players, seat_dealer, rules)
         except SjuanError as e:
             raise DealError(number, want, e) from None
+        one.extra = max(0, number - len(rules.order))
         deals.append(one)
         if one.points is None:
             if number < len(entries):

@@ -143,6 +143,20 @@ def test_match_record_replays_to_the_same_totals() -> None:
     assert [d["deal"] for d in result["deals"]][:5] == list(FEMKAMP_ORDER)
 
 
+def test_stored_match_record_is_settled_by_an_extra_grand(capsys) -> None:
+    record = load_example("femkamp-match")
+    match, _ = play_match("femkamp", PLAYERS, seed=25)  # the seed its notes name
+    result = replay_record(record).result_json()
+    assert result["points"] == match.totals
+    assert (result["winner"], result["tied"]) == (match.standing()[0], list(match.standing()[1]))
+    assert len(result["deals"]) == 6 and result["deals"][5]["extra_grand"] == 1
+    assert result["tied"] and result["winner"] in result["tied"]
+    assert main(["replay", "femkamp-match"]) == 0
+    out = capsys.readouterr().out
+    assert "extra Grand 1: Kari deals, Ola leads" in out
+    assert "wins the extra Grand among" in out
+
+
 def test_match_record_refuses_wrong_order_and_wrong_dealer() -> None:
     record, _ = _match_record()
     swapped = dict(record, deals=[record["deals"][1], record["deals"][0], *record["deals"][2:]])
