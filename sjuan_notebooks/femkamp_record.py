@@ -30,6 +30,7 @@ from .sevens import SevensRules, SevensState
 from .sevens import new_deal as new_sevens_deal
 from .sevens_record import replay_moves as replay_sevens_moves
 from .tricks import (
+    DEAL_TITLES,
     GAME_DEALS,
     DealState,
     TrickRules,
@@ -545,7 +546,7 @@ def worked_deal_record(deal: str, seed: int | None = None) -> dict[str, Any]:
     game = "femkamp" if deal in GAME_DEALS["femkamp"] else "sjukamp"
     initial = new_any_deal(deal, WORKED_PLAYERS, dealer="Per", seed=seed)
     _, moves = play_out(initial)
-    title = f"{GAME_TITLES[game]}: an illustrative {deal_title(deal)} deal"
+    title = f"{GAME_TITLES[game]}: an illustrative {DEAL_TITLES[deal]} deal ({deal_title(deal)})"
     notes = (
         f"Hands shuffled with seed {seed}; every card chosen by the plain policy "
         "(tricks.simple_choice; in Kabal the first legal move)."
