@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .cards import CARDS, Card, cards_of_mask
+from .cards import CARDS, SUITS, Card, cards_of_mask
 from .sevens import PASS, SevensState, _run_table
 
 # ---------------------------------------------------------------------------------------------
@@ -543,23 +543,198 @@ def tip_verdict(game: str, view: Any, legal: Sequence[Any], move: Any) -> TipVer
     return objection or TipVerdict(True, None, move)
 
 
+# ---------------------------------------------------------------------------------------------
+# Femkamp / Sjukamp trick deals (002): a Kabal deal inside them is a Sevens deal, where every
+# trick tip follows the same text's Kabal tip (hold back a seven or six).
+
+AVOIDING = ("pass", "klover", "damer", "finale")
+
+
+def _trick_power(card: Card) -> int:
+    return 14 if card.rank == 1 else card.rank
+
+
+def _played_mask(view: Any) -> int:
+    m = view.removed
+    for trick in view.tricks:
+        for _, c in trick.cards:
+            m |= c.bit
+    for _, c in view.trick:
+        m |= c.bit
+    return m
+
+
+def _would_win(view: Any, card: Card) -> bool:
+    from .tricks import trick_winner
+
+    return trick_winner(view.trick + ((view.to_move, card),), view.trump) == view.to_move
+
+
+class _TrickTip(TipPlayer):
+    family = "tricks"
+
+    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+        if isinstance(view, SevensState):
+            return HoldBackSevens().prefer(view, legal)
+        out = self.prefer_trick(view, list(legal))
+        return out or list(legal)
+
+    def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
+        return legal
+
+
+class ShedHighEarly(_TrickTip):
+    """In the avoiding deals (pass, kløver, damer, finale) get rid of high cards early,
+    above all when someone else already takes the trick: when not leading, play the highest
+    card that does not take the trick. (Grand and trumf: no opinion.)"""
+
+    name = "shed_high_early"
+
+    def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
+        if view.deal not in AVOIDING or not view.trick:
+            return legal
+        losers = [c for c in legal if not _would_win(view, c)]
+        if not losers:
+            return legal
+        top = max(_trick_power(c) for c in losers)
+        return [c for c in losers if _trick_power(c) == top]
+
+
+class MakeVoid(_TrickTip):
+    """Try to become void in a suit: when free to choose (leading, or unable to follow), play
+    from your shortest suit."""
+
+    name = "make_void"
+
+    def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
+        hand = view.hands[view.to_move]
+        if view.trick and hand & (0x1FFF << (13 * SUITS.index(view.trick[0][1].suit))):
+            return legal  # must follow suit: no choice of suit
+        length = {
+            c.suit: (hand & (0x1FFF << (13 * SUITS.index(c.suit)))).bit_count() for c in legal
+        }
+        short = min(length.values())
+        return [c for c in legal if length[c.suit] == short]
+
+
+class CountSuit(_TrickTip):
+    """Count the cards played in each suit. In grand and trumf, play a card that is the highest
+    one left in its suit (and takes the trick when following). In the avoiding deals, lead the
+    lowest card of the suit with the most cards still out in other hands."""
+
+    name = "count_suit"
+
+    def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
+        hand = view.hands[view.to_move]
+        played = _played_mask(view)
+        out_cards = ((1 << 52) - 1) & ~played & ~hand
+        if view.deal in AVOIDING:
+            if view.trick:
+                return legal
+            out_in = {
+                s: (out_cards & (0x1FFF << (13 * SUITS.index(s)))).bit_count()
+                for s in {c.suit for c in legal}
+            }
+            best = max(out_in.values())
+            suits = {s for s, k in out_in.items() if k == best}
+            cands = [c for c in legal if c.suit in suits]
+            low = min(_trick_power(c) for c in cands)
+            return [c for c in cands if _trick_power(c) == low]
+        masters = []
+        for c in legal:
+            higher = [x for x in CARDS if x.suit == c.suit and _trick_power(x) > _trick_power(c)]
+            master = not any(out_cards >> x.index & 1 for x in higher)
+            if master and (not view.trick or _would_win(view, c)):
+                masters.append(c)
+        return masters or legal
+
+
+TRICK_TIPS: tuple[type[TipPlayer], ...] = (ShedHighEarly, MakeVoid, CountSuit)
+
+
+# ---------------------------------------------------------------------------------------------
+# Sedma (003)
+
+
+def _trick_points(view: Any) -> int:
+    return sum(10 for _, c in view.trick if c.rank in (10, 1))
+
+
+def _my_side_winning(view: Any) -> bool:
+    me, winner = view.to_move, view.trick_winner
+    if winner == me:
+        return True
+    sides = view.sides
+    return sides is not None and view.side_of(me) == view.side_of(winner)
+
+
+def _wild(view: Any, card: Any) -> bool:
+    from .sedma import is_wild
+
+    return isinstance(card, Card) and is_wild(card, view.n_players)
+
+
+class KeepSevens(TipPlayer):
+    """Keep your sevens to take tricks holding tens and aces: play a seven (or, with three
+    players, the red king) only to take over a trick with points that your side is not
+    winning; otherwise play another card."""
+
+    name = "keep_sevens"
+    family = "sedma"
+
+    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+        cards = [m for m in legal if isinstance(m, Card)]
+        if not cards or view.deciding:
+            return list(legal)
+        wild = [c for c in cards if _wild(view, c)]
+        plain = [c for c in cards if not _wild(view, c)]
+        if view.trick and _trick_points(view) and not _my_side_winning(view) and wild:
+            return wild
+        return plain or list(legal)
+
+
+class ContinueForPoints(TipPlayer):
+    """When you may continue a trick you led (otočiť kolo), continue if the trick holds
+    points your side is not winning; otherwise stop."""
+
+    name = "continue_for_points"
+    family = "sedma"
+
+    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+        if not view.deciding:
+            return list(legal)
+        cards = [m for m in legal if isinstance(m, Card)]
+        stop = [m for m in legal if getattr(m, "code", "") == "stop"]
+        if cards and _trick_points(view) and not _my_side_winning(view):
+            return cards
+        return stop or list(legal)
+
+
+SEDMA_TIPS: tuple[type[TipPlayer], ...] = (KeepSevens, ContinueForPoints)
+
+
 def _trick_tips() -> tuple[type[TipPlayer], ...]:
-    return ()
+    return TRICK_TIPS
 
 
 def _sedma_tips() -> tuple[type[TipPlayer], ...]:
-    return ()
+    return SEDMA_TIPS
 
 
 __all__ = [
     "CARDS",
+    "ContinueForPoints",
+    "CountSuit",
     "CounterRandom",
     "DontOpenSuits",
     "FreeOwnCards",
     "HoldBackSevens",
+    "KeepSevens",
+    "MakeVoid",
     "Player",
     "RandomPlayer",
     "SearchSevens",
+    "ShedHighEarly",
     "ShedNearSeven",
     "StandOverBlock",
     "TipPlayer",
