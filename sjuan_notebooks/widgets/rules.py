@@ -187,7 +187,19 @@ class RuleChooser(w.VBox):
 
     def set(self, name: str, value: Any) -> bool:
         """Set one option as a learner would; returns False (and says why) if refused."""
-        self.controls[name].value = value
+        control = self.controls[name]
+        try:
+            control.value = value
+        except traitlets.TraitError:
+            from ..errors import UnknownOptionError
+
+            allowed = ", ".join(str(v) for v in getattr(control, "options", ()))
+            err = UnknownOptionError(
+                "error.bad_option_value", name=name, value=value, allowed=allowed
+            )
+            self._message = t("ui.rules.refused", self._lang, reason=err.message(self._lang))
+            self.message_html.value = self._message
+            return False
         return self.options.get(name) == value
 
     def message(self) -> str:

@@ -1,0 +1,204 @@
+"""The play table, driven headless for every game: card buttons, why-not, hint, verdicts."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sjuan_notebooks.cards import Card
+from sjuan_notebooks.players import tip_verdict
+from sjuan_notebooks.sevens import SevensState
+from sjuan_notebooks.widgets import PlayTable, RuleChooser
+
+GAMES = ("sjuan", "sjuern", "kabal", "femkamp", "sjukamp", "sedma")
+
+
+def engine_legal_cards(table: PlayTable) -> list[str]:
+    return [m.code for m in table.api.legal_moves(table.state) if isinstance(m, Card)]
+
+
+def engine_legal_other(table: PlayTable) -> list[str]:
+    return [table.api.move_code(m) for m in table.api.legal_moves(table.state)
+            if not isinstance(m, Card)]  # fmt: skip
+
+
+def press_first_legal(table: PlayTable) -> None:
+    cards = table.card_buttons()
+    enabled = [b for b in cards.values() if not b.disabled]
+    if enabled:
+        enabled[0].click()
+    else:
+        next(iter(table.move_buttons().values())).click()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_only_legal_cards_are_enabled_and_a_whole_game_can_be_clicked_through(game: str) -> None:
+    table = PlayTable(game, seat=1, seed=11)
+    moves = 0
+    while not table.api.is_over(table.state):
+        assert table.api.to_move(table.state) == 1  # computers moved until our turn
+        assert sorted(table.enabled_cards()) == sorted(engine_legal_cards(table))
+        assert sorted(table.move_buttons()) == sorted(engine_legal_other(table))
+        legal = set(engine_legal_cards(table))
+        for code, b in table.card_buttons().items():
+            assert ("sjuan-card" in b._dom_classes) and (b.disabled == (code not in legal))
+        before = table.state
+        press_first_legal(table)
+        assert table.state is not before
+        assert table.verdict()
+        moves += 1
+        assert moves < 200
+    assert table.message().startswith("The deal is over.")
+    assert table.enabled_cards() == []
+    # a click after the end does nothing and says so
+    state = table.state
+    assert not table.click_card(next(iter(table.card_buttons()), "H7"))
+    assert table.state is state and "over" in table.message()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_illegal_card_explains_why_and_changes_nothing(game: str) -> None:
+    # play on (first legal move) until the learner holds a card that is not legal now:
+    # Sevens at once, a trick game when unable to follow, Sedma when deciding to continue
+    illegal: list[str] = []
+    for seed in range(40):
+        table = PlayTable(game, seat=0, seed=seed)
+        for _ in range(30):
+            if table.api.is_over(table.state):
+                break
+            hand = list(table.card_buttons())
+            illegal = [c for c in hand if c not in engine_legal_cards(table)]
+            if illegal:
+                break
+            press_first_legal(table)
+        if illegal:
+            break
+    assert illegal, "no position with an illegal card"
+    state = table.state
+    code = illegal[0]
+    assert table.card_buttons()[code].disabled
+    assert not table.click_card(code)
+    assert table.state is state
+    assert table.message().startswith(f"{table.view.move_text(code, 'en')} is not allowed:")
+    # the engine's own reason for refusing it
+    assert table.view.refusal(state, code, "en") in table.message()
+
+
+def test_why_not_mode_enables_every_card_and_only_explains() -> None:
+    table = PlayTable("sjuan", seat=1, seed=5)
+    hand = list(table.card_buttons())
+    table.why_not_toggle.value = True
+    assert sorted(table.enabled_cards()) == sorted(hand)
+    state = table.state
+    legal = engine_legal_cards(table)
+    table.card_buttons()[legal[0]].click()
+    assert table.state is state
+    assert "is legal now" in table.message()
+    illegal = [c for c in hand if c not in legal][0]
+    table.card_buttons()[illegal].click()
+    assert table.state is state and "is not allowed" in table.message()
+    table.why_not_toggle.value = False
+    assert sorted(table.enabled_cards()) == sorted(legal)
+
+
+def test_the_needs_reason_for_a_sevens_card() -> None:
+    table = PlayTable("sjuan", seat=1, seed=5)  # A opened with H7; B holds S5 but not S6
+    assert "S5" in table.card_buttons()
+    table.click_card("S5")
+    assert table.message() == "S5 is not allowed: S5 cannot be played yet: it needs S7 first."
+
+
+def test_hint_lists_exactly_the_legal_moves_with_reasons() -> None:
+    table = PlayTable("sjuan", seat=1, seed=5, lang="sv")
+    hint = table.hint()
+    lines = hint.splitlines()
+    legal = table.api.legal_moves(table.state)
+    assert len(lines) == 1 + len(legal)
+    assert lines[0].startswith("Tillåtna drag:")
+    for move, line in zip(legal, lines[1:]):
+        assert line.startswith(table.view.move_text(move.code, "sv") + ":")
+    assert "En ny sjua får alltid läggas" in hint
+    assert table.message() == hint
+
+
+def test_forced_move_verdict_when_holding_the_start_card() -> None:
+    for seed in range(100):
+        table = PlayTable("sjuan", seat=0, seed=seed)
+        if table.state.turn == 0:  # seat 0 holds H7 and must open with it
+            break
+    assert engine_legal_cards(table) == ["H7"] and engine_legal_other(table) == []
+    table.card_buttons()["H7"].click()
+    assert table.verdict() == "Legal and forced: it was the only possible move."
+
+
+@settings(max_examples=15)
+@given(st.integers(0, 5000))
+def test_the_verdict_is_risky_exactly_when_a_tip_disagrees(seed: int) -> None:
+    table = PlayTable("sjuan", seat=2, seed=seed)
+    for _ in range(6):
+        if table.api.is_over(table.state):
+            return
+        legal = table.api.legal_moves(table.state)
+        move = legal[-1]
+        verdict = tip_verdict("sjuan", table.api.view(table.state, 2), legal, move)
+        table.click_card(table.api.move_code(move))
+        if len(legal) == 1:
+            assert table.verdict().startswith("Legal and forced")
+        elif not verdict.agrees:
+            assert table.verdict().startswith("Legal but risky")
+        else:
+            assert table.verdict().startswith("Legal")
+            assert "risky" not in table.verdict()
+
+
+def test_not_your_turn_and_bad_codes_are_explained() -> None:
+    table = PlayTable("sedma", seat=0, seed=4)
+    state = table.state
+    assert not table.click_card("XX")
+    assert table.state is state
+    assert '"XX"' in table.message()  # the engine's sentence quoting the bad code
+    table.state = state._replace(to_move=1)
+    assert not table.click_card(state.hand(1)[0].code)
+    assert table.message() == "It is not your turn."
+
+
+def test_language_switch_and_new_game() -> None:
+    table = PlayTable("femkamp", seat=0, seed=3)
+    table.set_lang("nb")
+    assert table.hint_button.description == "Hint"
+    assert table.new_button.description == "Ny giv"
+    assert table.figure.data[0].name == "kan legges nå"
+    first = table.state
+    table.new_button.click()
+    assert table.state != first
+    assert table.seed == 4
+
+
+def test_following_a_rule_chooser_starts_a_deal_under_its_rules() -> None:
+    table = PlayTable("femkamp", seat=0, seed=3)
+    chooser = RuleChooser("femkamp")
+    table.follow(chooser)
+    chooser.set("deal", "kabal")
+    assert isinstance(table.state, SevensState)
+    assert table.state.rules.game == "kabal"
+    assert sorted(table.enabled_cards()) == sorted(engine_legal_cards(table))
+    assert not chooser.set("deal", "trumf")  # a Sjukamp deal, not a Femkamp one
+    assert "trumf" in chooser.message()
+    assert isinstance(table.state, SevensState)
+
+    sevens = PlayTable("sjuern", seat=0, seed=2)
+    rules = RuleChooser("sjuern")
+    sevens.follow(rules)
+    rules.set("ace_high", True)
+    assert sevens.state.rules.ace_high
+    assert list(sevens.figure.layout.xaxis.ticktext)[-1] == "A"
+
+
+def test_css_classes_of_the_play_table() -> None:
+    table = PlayTable("sjuan", seat=1, seed=5)
+    assert "sjuan-hint" in table.hint_button._dom_classes
+    assert "sjuan-why-not" in table.why_not_toggle._dom_classes
+    assert "sjuan-lang" in table.lang_select._dom_classes
+    for code, b in table.card_buttons().items():
+        assert b.description == code and "sjuan-card" in b._dom_classes
