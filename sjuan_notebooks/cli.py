@@ -14,6 +14,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from .errors import SjuanError
@@ -53,10 +54,19 @@ def cmd_reconstruct(args: argparse.Namespace) -> int:
 
 
 def cmd_scoresheet(args: argparse.Namespace) -> int:
+    from .errors import RecordError
     from .records import load_record
-    from .scoresheet import ScoreSheet  # provided by the Femkamp/Sjukamp module
+    from .scoresheet import ScoreSheet
 
-    sheet = ScoreSheet.from_json(load_record(args.file))
+    path = Path(args.file)
+    if path.suffix in (".txt", ".tsv", ".csv"):  # a sheet pasted from paper or a phone's notes
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            raise RecordError("error.no_file", path=str(path)) from None
+        sheet = ScoreSheet.from_text(text)
+    else:
+        sheet = ScoreSheet.from_json(load_record(args.file))
     report = sheet.check()
     if args.json:
         _print_json(report.to_json())

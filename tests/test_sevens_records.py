@@ -203,3 +203,16 @@ def test_seeded_record_replays_and_parse_is_deterministic() -> None:
         s = apply(s, m)
     out = replay(dict(record, moves=moves)).result_json()
     assert out["winner"] == s.players[s.winner]
+
+
+def test_cli_scoresheet_accepts_a_pasted_text_sheet(tmp_path, capsys) -> None:
+    path = tmp_path / "sheet.txt"
+    path.write_text(
+        "Kari 3 2 4 3 -5\nOla 4 5 8 1 -2\nSiri 2 3 0 6 -4\nPer 4 3 4 0 -2\n", encoding="utf-8"
+    )
+    assert main(["scoresheet", str(path), "--lang", "nb"]) == 0
+    out = capsys.readouterr().out
+    assert "Kari og Siri" in out
+    path.write_text("Kari 3 2 4 3 -5\nOla 4 5 x 1 -2\n", encoding="utf-8")
+    assert main(["scoresheet", str(path)]) == 1
+    assert capsys.readouterr().err.count("\n") == 1
