@@ -966,8 +966,9 @@ def simple_policy(state: SedmaState, rng: random.Random | None = None) -> Move:
     Shows a burnt four at once. Leading: a card that neither scores nor takes over, of the
     rank it holds most of. Following: takes over an opponent's trick with the led rank, or
     with a seven when the trick holds points; gives an ace or ten to a partner's trick;
-    otherwise throws its least useful card. Deciding: continues (led rank before a seven)
-    when the trick holds points or it still holds a card of the led rank, else stops.
+    otherwise throws its least useful card (never taking a partner's trick over if it can
+    help it). Deciding: against an opponent, continues (led rank before a seven) when it holds
+    a card of the led rank, or a seven and the trick holds points; else stops.
     """
     moves = legal_moves(state)
     if SHOW in moves:
@@ -989,13 +990,15 @@ def simple_policy(state: SedmaState, rng: random.Random | None = None) -> Move:
     table_points = sum(card_points(c) for _, c in state.trick)
     takers = [c for c in hand if takes_over(c, led, n)]
     same = [c for c in takers if not is_wild(c, n)]
+    allied = _allied(state, p, state.trick_winner)
     if state.deciding:
-        if same or (takers and table_points > 0):
+        if not allied and (same or (takers and table_points > 0)):
             return min(same or takers, key=keep_value)
         return STOP
-    if _allied(state, p, state.trick_winner):
-        scoring = [c for c in hand if card_points(c) and not is_wild(c, n)]
-        return max(scoring, key=keep_value) if scoring else min(hand, key=keep_value)
+    if allied:
+        others = [c for c in hand if c not in takers] or list(hand)
+        scoring = [c for c in others if card_points(c)]
+        return max(scoring, key=keep_value) if scoring else min(others, key=keep_value)
     if same:
         return min(same, key=keep_value)
     if takers and table_points > 0:
