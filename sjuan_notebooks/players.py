@@ -405,10 +405,10 @@ class SearchSevens:
 
     def __init__(
         self,
-        worlds: int = 24,
-        rollouts: int = 8,
+        worlds: int = 32,
+        rollouts: int = 16,
         voids: Sequence[int] = (),
-        solve_below: int = 0,
+        solve_below: int = 16,
     ) -> None:
         self.worlds = worlds
         self.rollouts = rollouts

@@ -93,4 +93,66 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "k tomuto ťahu nemá žiadna rada čo povedať",
         "en": "no tip has an opinion on this move",
     },
+    # --- the solver's notes on a recorded deal ---
+    "tactics.note.turn": {
+        "sv": "Drag {index}: {player} spelar {move}.",
+        "nb": "Trekk {index}: {player} spiller {move}.",
+        "sk": "Ťah {index}: {player} hrá {move}.",
+        "en": "Turn {index}: {player} plays {move}.",
+    },
+    "tactics.note.forced": {
+        "sv": "Draget var tvunget.",
+        "nb": "Trekket var tvunget.",
+        "sk": "Ťah bol vynútený.",
+        "en": "The move was forced.",
+    },
+    "tactics.note.threw_away": {
+        "sv": "{players} kunde tvinga fram att gå ut först före draget, men inte efter.",
+        "nb": "{players} kunne tvinge fram å gå ut først før trekket, men ikke etter.",
+        "sk": "{players} si pred ťahom mohol vynútiť, že vyjde prvý, po ňom už nie.",
+        "en": "{players} could force going out first before the move, but not after it.",
+    },
+    "tactics.note.kept": {
+        "sv": "{players} kan fortfarande tvinga fram att gå ut först.",
+        "nb": "{players} kan fortsatt tvinge fram å gå ut først.",
+        "sk": "{players} si stále môže vynútiť, že vyjde prvý.",
+        "en": "{players} can still force going out first.",
+    },
+    "tactics.note.gained": {
+        "sv": "Efter draget kan {players} tvinga fram att gå ut först.",
+        "nb": "Etter trekket kan {players} tvinge fram å gå ut først.",
+        "sk": "Po ťahu si {players} môže vynútiť, že vyjde prvý.",
+        "en": "After the move {players} can force going out first.",
+    },
+    "tactics.note.no_forced_win": {
+        "sv": "Ingen kan tvinga fram att gå ut först mot alla andra.",
+        "nb": "Ingen kan tvinge fram å gå ut først mot alle de andre.",
+        "sk": "Nikto si nemôže vynútiť, že vyjde prvý proti všetkým ostatným.",
+        "en": "Nobody can force going out first against all the others.",
+    },
+    # --- figures ---
+    "tactics.fig.win_rate": {
+        "sv": "andel vunna givar",
+        "nb": "andel vunne runder",
+        "sk": "podiel vyhratých rozdaní",
+        "en": "share of deals won",
+    },
+    "tactics.fig.fair_share": {
+        "sv": "rättvis andel (1/{n})",
+        "nb": "rettferdig andel (1/{n})",
+        "sk": "spravodlivý podiel (1/{n})",
+        "en": "fair share (1/{n})",
+    },
+    "tactics.fig.vs_random": {
+        "sv": "Ett tips mot {k} slumpspelare ({deals} givar per tips, 95 % intervall)",
+        "nb": "Ett tips mot {k} tilfeldige spillere ({deals} runder per tips, 95 % intervall)",
+        "sk": "Jedna rada proti {k} náhodným hráčom ({deals} rozdaní na radu, 95 % interval)",
+        "en": "One tip against {k} random players ({deals} deals per tip, 95% interval)",
+    },
+    "tactics.fig.pairwise": {
+        "sv": "Tipset i raden mot {k} spelare som följer tipset i kolumnen",
+        "nb": "Tipset i raden mot {k} spillere som følger tipset i kolonnen",
+        "sk": "Rada v riadku proti {k} hráčom, ktorí sa riadia radou v stĺpci",
+        "en": "The row's tip against {k} players following the column's tip",
+    },
 }
