@@ -38,7 +38,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, NoReturn
 
 from .cards import RANK_CODES, SEDMA_PACK, Card, parse_card
 from .errors import (
@@ -136,14 +136,13 @@ class SedmaRules:
         if isinstance(target, bool) or not isinstance(target, int) or target < 1:
             _bad_value("target", target, "1, 2, 3, ...")
         removed = options.get("removed_for_three", ["S8", "S9"])
-        allowed = "two different cards among 8, 9, J, Q and K (not HK)"
+        allowed = "2 x {8, 9, J, Q, K}, not HK"
         if not isinstance(removed, (list, tuple)) or len(removed) != 2:
             _bad_value("removed_for_three", removed, allowed)
         try:
             pair = tuple(parse_card(c) for c in removed)
         except BadCardError:
             _bad_value("removed_for_three", removed, allowed)
-            raise  # unreachable: _bad_value raises
         if pair[0] == pair[1] or any(
             c.rank not in (8, 9, 11, 12, 13) or c == RED_KING for c in pair
         ):
@@ -172,7 +171,7 @@ class SedmaRules:
         return SEDMA_PACK
 
 
-def _bad_value(name: str, value: object, allowed: str) -> None:
+def _bad_value(name: str, value: object, allowed: str) -> NoReturn:
     raise UnknownOptionError("error.bad_option_value", name=name, value=value, allowed=allowed)
 
 

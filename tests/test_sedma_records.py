@@ -10,7 +10,7 @@ import random
 import pytest
 
 from sjuan_notebooks import sedma as S
-from sjuan_notebooks.cards import parse_card
+from sjuan_notebooks.cards import SEDMA_PACK, parse_card
 from sjuan_notebooks.cli import main
 from sjuan_notebooks.errors import SjuanError, TurnError
 from sjuan_notebooks.i18n import LANGS
@@ -139,7 +139,8 @@ def test_full_games_are_what_their_notes_say(name):
     seed = int(record["notes"].split("seed=")[1].split(")")[0])
     state = S.new_game(S.SedmaRules(), n, seed=seed)
     assert {p: [c.code for c in h] for p, h in zip(state.players, state.hands)} == {
-        p: sorted(h, key=lambda c: S._PACK_ORDER[parse_card(c)]) for p, h in record["hands"].items()
+        p: sorted(h, key=lambda c: SEDMA_PACK.index(parse_card(c)))
+        for p, h in record["hands"].items()
     }
     assert [c.code for c in state.stock] == record["stock"]
     _, moves = S.play_game(state, S.simple_policy, random.Random(0))
