@@ -212,10 +212,7 @@ class Solver:
                     tt[key] = b
                     return b
             maximise = p == target
-            others = 0
-            for i, h in enumerate(hands):
-                if i != p:
-                    others |= h
+            others = (FULL ^ table) ^ hand  # every card off the table is in some hand
             tgt = hands[target]
             moves: list[int] = []
             private_done = False

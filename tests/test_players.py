@@ -207,3 +207,37 @@ def test_search_player_chooses_legal_moves() -> None:
     final = play("sjuan", state, seats, CounterRandom(1, 1))
     assert final.winner is not None
     assert seats[0].decisions > 0
+
+
+def test_verdict_text_names_the_tip_and_the_suggested_card() -> None:
+    state = _seat_with(["S7", "H8", "H9", "D2", "D3"])
+    verdict = _verdict(state, "S7")
+    assert (
+        verdict.text("en")
+        == "a risky choice: the tip 'do not open a new suit without need' would play H8"
+    )
+    assert "H8" in verdict.text("sv") and "öppna inte en ny färg" in verdict.text("sv")
+    assert "in line with" in _verdict(state, "H8").text("en")
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), left=st.integers(6, 14))
+def test_search_player_keeps_a_forced_win_when_it_sees_every_card(seed, left) -> None:
+    # with two players the view shows everything (the other hand is every unseen card), and
+    # late in the deal the search player solves exactly: it must keep a forced win
+    from sjuan_notebooks.solver import brute_force_wins
+
+    rules = SevensRules.for_game("sjuern")
+    state = new_deal(rules, 2, seed=seed)
+    rng = random.Random(seed)
+    while state.winner is None and sum(h.bit_count() for h in state.hands) > left:
+        moves = legal_moves(state)
+        state = apply(state, moves[rng.randrange(len(moves))])
+    if state.winner is not None or len(legal_moves(state)) < 2:
+        return
+    me = state.to_move
+    winning = [m for m in legal_moves(state) if brute_force_wins(apply(state, m), me)]
+    view = api_for("sjuern").view(state, me)
+    move = SearchSevens(worlds=2, rollouts=2).choose(view, legal_moves(state), rng)
+    if winning:
+        assert move in winning
