@@ -300,6 +300,10 @@ class Solver:
                 raise RuntimeError(f"max^n search exceeded {budget} positions")
             p = s.to_move
             moves = legal_moves(s)
+            if len(moves) > 1 and self.wins(s, p):
+                # a player who can force going out first against everyone wins under max^n
+                tt[key] = p
+                return p
             first = -1
             result = -1
             for m in moves:

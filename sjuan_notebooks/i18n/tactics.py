@@ -76,16 +76,16 @@ TABLE: dict[str, dict[str, str]] = {
     },
     # --- what a widget says about a move ---
     "tactics.verdict.agrees": {
-        "sv": "i linje med tipset ”{tip}”",
-        "nb": "i tråd med tipset «{tip}»",
-        "sk": "v súlade s radou „{tip}“",
-        "en": "in line with the tip '{tip}'",
+        "sv": "tipset ”{tip}”",
+        "nb": "tipset «{tip}»",
+        "sk": "rada „{tip}“",
+        "en": "the tip '{tip}'",
     },
     "tactics.verdict.risky": {
-        "sv": "ett riskabelt val: tipset ”{tip}” skulle spela {move}",
-        "nb": "et risikabelt valg: tipset «{tip}» ville spilt {move}",
-        "sk": "riskantná voľba: rada „{tip}“ by zahrala {move}",
-        "en": "a risky choice: the tip '{tip}' would play {move}",
+        "sv": "tipset ”{tip}” skulle spela {move}",
+        "nb": "tipset «{tip}» ville spilt {move}",
+        "sk": "rada „{tip}“ by zahrala {move}",
+        "en": "the tip '{tip}' would play {move}",
     },
     "tactics.verdict.no_tip": {
         "sv": "inget tips säger något om det här draget",
