@@ -139,7 +139,7 @@ print("winner side:", result.sides[result.winner], "win points:", result.win_poi
 # %%
 from sjuan_notebooks.widgets import PlayTable
 
-PlayTable("sedma", seat=0, seed=3, players=2)
+PlayTable("sedma", seat=0, seed=3, n_players=2)
 
 # %% [markdown]
 # ## Review
