@@ -665,6 +665,8 @@ class SedmaView(_TrickLike):
                 elif holder is not None and perspective is None:
                     cat = "other"
                     reason = t("ui.why.held_by", lang, player=state.players[holder]).rstrip(":")
+                elif card in stock and state.over:
+                    cat, reason = "out", t("ui.why.not_drawn", lang)
                 elif card in stock and perspective is None:
                     cat, reason = "hidden", t("ui.why.in_stock", lang)
                 else:

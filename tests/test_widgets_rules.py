@@ -100,7 +100,7 @@ def test_editing_a_cell_updates_totals_checks_and_chart(editor: ScoreSheetEditor
     assert editor.set_cell("Kari", "pass", 4)  # the pass column now adds up to 14, not 13
     assert editor.totals_text() == "Kari 8, Ola 16, Siri 7, Per 9"
     text = editor.checks_text()
-    assert text.startswith("1 checks fail.")
+    assert text.startswith("Checks that fail: 1.")
     assert "1. Pass" in text and "13" in text
     assert "✗" in editor.check_labels[0].value
     assert all("✓" in lab.value for lab in editor.check_labels[1:])

@@ -501,7 +501,6 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "Otočiť kolo aj pri vedení zdvihu",
         "en": "May continue while winning the trick",
     },
-    "ui.players": {"sv": "Spelare", "nb": "Spillere", "sk": "Hráči", "en": "Players"},
     # --- score sheet ---
     "ui.sheet.deal": {"sv": "Giv", "nb": "Giv", "sk": "Hra", "en": "Deal"},
     "ui.sheet.total": {"sv": "Summa", "nb": "Sum", "sk": "Spolu", "en": "Total"},
@@ -518,16 +517,10 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "Every column checks out.",
     },
     "ui.sheet.bad": {
-        "sv": "{n} kontroller stämmer inte.",
-        "nb": "{n} kontroller stemmer ikke.",
-        "sk": "{n} kontrol nesedí.",
-        "en": "{n} checks fail.",
-    },
-    "ui.sheet.bad_value": {
-        "sv": '"{value}" är inget heltal.',
-        "nb": '"{value}" er ikke et heltall.',
-        "sk": '"{value}" nie je celé číslo.',
-        "en": '"{value}" is not a whole number.',
+        "sv": "Kontroller som inte stämmer: {n}.",
+        "nb": "Kontroller som ikke stemmer: {n}.",
+        "sk": "Počet kontrol, ktoré nesedia: {n}.",
+        "en": "Checks that fail: {n}.",
     },
     # --- tricks ---
     "ui.to_move": {
@@ -632,6 +625,12 @@ TABLE: dict[str, dict[str, str]] = {
         "nb": "Spillet er slutt: {side} vinner {win} vinnerpoeng ({a} {pa}, {b} {pb}).",
         "sk": "Hra skončila: {side} získava {win} víťazné body ({a} {pa}, {b} {pb}).",
         "en": "The game is over: {side} wins {win} win points ({a} {pa}, {b} {pb}).",
+    },
+    "ui.why.not_drawn": {
+        "sv": "drogs aldrig: spelet tog slut",
+        "nb": "ble aldri trukket: spillet tok slutt",
+        "sk": "nikdy sa nedobrala: hra sa skončila",
+        "en": "never drawn: the game ended",
     },
     "ui.why.in_stock": {
         "sv": "i talongen (dold)",

@@ -87,6 +87,8 @@ class PlayTable(w.VBox):
         base = legal_map_figure(self.state, lg, self.seat)
         self.figure = go.FigureWidget(data=base.data, layout=base.layout)
         self.figure.add_class("sjuan-legal-map")
+        for trace in self.figure.data[:2]:  # "legal" and "held": a click plays or explains
+            trace.on_click(self._on_map_click)
         tools = w.HBox([self.hint_button, self.why_not_toggle, self.new_button, self.lang_select])
         super().__init__(
             [tools, self.message_html, self.verdict_html, self.hand_box, self.move_box,
@@ -209,6 +211,11 @@ class PlayTable(w.VBox):
         self._run_computers()
         self._render()
         return True
+
+    def _on_map_click(self, trace: Any, points: Any, _selector: Any) -> None:
+        for index in getattr(points, "point_inds", []):
+            self.click_card(str(trace.customdata[index]))
+            return
 
     def hint(self) -> str:
         """The legal moves and why each is allowed (also shown in the widget)."""
