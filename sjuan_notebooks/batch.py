@@ -14,8 +14,9 @@ come from :func:`deal_batch`; :func:`scalar_deal` gives the same deal as a scala
 :func:`simulate` and :func:`sjuan_notebooks.players.play` with a ``CounterRandom(seed, d)``
 make the same moves, which ``tests/test_batch.py`` checks move by move.
 
-Batch players: ``random`` and the tip players ``dont_open_suits``, ``hold_back_sevens``,
-``shed_near_seven`` and ``free_own_cards`` (which never stand over voluntarily).
+Batch players: ``random`` and every Sevens tip player: ``dont_open_suits``,
+``hold_back_sevens``, ``shed_near_seven`` and ``free_own_cards`` (which never stand over
+voluntarily) and ``stand_over_block``.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ BATCH_PLAYERS: tuple[str, ...] = (
     "hold_back_sevens",
     "shed_near_seven",
     "free_own_cards",
+    "stand_over_block",
 )
 _C_GOLD = 0x9E3779B97F4A7C15
 _C_TURN = 0xD1B54A32D192ED03
@@ -223,7 +225,7 @@ def _preferred(kind: str, legal: np.ndarray, hand: np.ndarray, ace_high: bool) -
         return legal
     if kind == "dont_open_suits":
         pref = legal & U64(~SEVENS & (2**64 - 1))
-    elif kind == "free_own_cards":
+    elif kind in ("free_own_cards", "stand_over_block"):
         pref = legal & _neighbours(hand, ace_high)
     elif kind == "hold_back_sevens":
         gates = legal & U64(GATES) & ~_neighbours(hand, ace_high)
@@ -331,6 +333,8 @@ def _simulate_chunk(
     kinds = sorted(set(players))
     kind_of_seat = np.array([kinds.index(p) for p in players], dtype=np.int64)
     random_seats = np.array([p == "random" for p in players])
+    block_seats = np.array([p == "stand_over_block" for p in players])
+    any_block = bool(block_seats.any())
     can_stand = rules.stand_over > 0
     log: list[np.ndarray] = []
     idx = np.arange(D)  # deals still running
@@ -350,14 +354,16 @@ def _simulate_chunk(
                     pref[sel] = _preferred(name, legal[sel], hand[sel], ace_high)
         count = popcount(pref)
         if can_stand:
-            may_stand = (
-                (legal != zero)
-                & (stand[idx, tm] > 0)
-                & ~extra[idx]
-                & (table[idx] != zero)
-                & random_seats[tm]
-            )
+            stand_ok = (legal != zero) & (stand[idx, tm] > 0) & ~extra[idx] & (table[idx] != zero)
+            may_stand = stand_ok & random_seats[tm]
             options = count + may_stand
+            if any_block:
+                # stand_over_block stands over when no legal card frees one of its own
+                blocks = (
+                    stand_ok & block_seats[tm] & ((legal & _neighbours(hand, ace_high)) == zero)
+                )
+                count = np.where(blocks, 0, count)
+                options = np.where(blocks, 1, options)
         else:
             may_stand = None
             options = count

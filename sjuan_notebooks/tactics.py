@@ -152,11 +152,16 @@ def tip_values(
     pairwise: bool = True,
 ) -> TipValues:
     """One seat of each batch tip player against ``n_players - 1`` random players, and (with
-    ``pairwise``) against ``n_players - 1`` copies of each other tip player."""
+    ``pairwise``) against ``n_players - 1`` copies of each other tip player. The stand-over
+    tip takes part only when the rules allow stand-overs."""
     from .batch import BATCH_PLAYERS
 
     rules = rules or SevensRules()
-    tips = tuple(p for p in BATCH_PLAYERS if p != "random")
+    tips = tuple(
+        p
+        for p in BATCH_PLAYERS
+        if p != "random" and (p != "stand_over_block" or rules.stand_over > 0)
+    )
     vs_random = {}
     for k, tip in enumerate(tips):
         t = tournament([tip] + ["random"] * (n_players - 1), deals, rules, seed + 1000 * k)

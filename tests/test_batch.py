@@ -27,6 +27,13 @@ CONFIGS = [
     ),
     ("sjuern", {"stand_over": 2, "ace_high": True}, ("random", "hold_back_sevens"), 400),
     ("sjuern", {"start_card": "S7", "stand_over": 3}, ("random",) * 5, 400),
+    (
+        "sjuern",
+        {"stand_over": 3, "extra_turn": True},
+        ("stand_over_block", "random", "stand_over_block", "shed_near_seven"),
+        400,
+    ),
+    ("sjuan", {}, ("stand_over_block", "free_own_cards", "random"), 200),
     ("kabal", {}, ("shed_near_seven", "random", "dont_open_suits"), 400),
 ]
 
