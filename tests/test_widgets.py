@@ -237,3 +237,14 @@ def test_every_stored_record_steps_to_its_end(name: str) -> None:
     s.back_button.click()
     assert s.turn == n - 1
     assert_consistent(s)
+
+
+def test_a_replay_object_and_an_example_name_are_accepted() -> None:
+    rep = replay(load_example("sedma-example-1"))
+    by_replay = Stepper(rep, lang="sk")
+    by_name = Stepper("sedma-example-1", lang="sk")
+    assert by_replay.replay is rep
+    by_replay.last()
+    by_name.last()
+    assert by_replay.shown_text() == by_name.shown_text()
+    assert by_replay.figure.layout.yaxis.ticktext[0] == "červeň"

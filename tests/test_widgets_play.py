@@ -218,3 +218,15 @@ def test_a_click_on_the_map_plays_a_legal_card_and_explains_a_held_one() -> None
     legal_trace._dispatch_on_click(Points(point_inds=[0], trace_index=0), InputDeviceState())
     assert table.state is not state
     assert f"You played {code}." in table.moves_log
+
+
+def test_a_stale_button_clicked_again_changes_nothing() -> None:
+    table = PlayTable("sjuan", seat=1, seed=5)
+    legal = engine_legal_cards(table)
+    stale = table.card_buttons()[legal[0]]
+    stale.click()
+    state = table.state
+    stale.click()  # the same card again: it has left the hand
+    assert table.state is state
+    assert "does not hold" in table.message() or "not your turn" in table.message().lower()
+    assert sorted(table.enabled_cards()) == sorted(engine_legal_cards(table))
