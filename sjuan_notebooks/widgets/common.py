@@ -6,10 +6,13 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable, Sequence
+from copy import deepcopy
 from typing import Any
 
 import ipywidgets as w
+import plotly.graph_objects as go
 
+from ..figures import legal_map_layout, legal_map_traces
 from ..i18n import LANG_NAMES, LANGS, check_lang, t
 
 _TAG = re.compile(r"<[^>]+>")
@@ -82,3 +85,37 @@ def relabel_dropdown(d: w.Dropdown, options: list[tuple[str, int]]) -> None:
     with d.hold_trait_notifications():
         d.options = options
         d.value = value
+
+
+def keep_snapshot(fig: go.FigureWidget) -> None:
+    """Keep the figure's synced snapshot (``_widget_data``/``_widget_layout``) current.
+
+    FigureWidget sends updates as one-off restyle/relayout messages. A view created later
+    never sees them: Voila draws the widgets only after the whole notebook has run, so a
+    stepper moved by a later cell would show its first position. The front end ignores changes
+    to the snapshot in views already drawn, so this only serves views drawn afterwards.
+    """
+    fig._widget_data = deepcopy(fig._data)
+    fig._widget_layout = deepcopy(fig._layout_obj._props)
+
+
+def update_legal_map(
+    fig: go.FigureWidget, grid: Any, title: str, lang: str, relayout: bool = False
+) -> None:
+    """Update a legal-move map in place (same traces, new points) and keep its snapshot."""
+    with fig.batch_update():
+        for trace, data in zip(fig.data, legal_map_traces(grid, lang)):
+            trace.x = data["x"]
+            trace.y = data["y"]
+            trace.text = data["text"]
+            trace.hovertext = data["hovertext"]
+            trace.customdata = data["customdata"]
+            trace.name = data["name"]
+        layout = legal_map_layout(grid, title, lang)
+        if relayout or tuple(fig.layout.xaxis.ticktext or ()) != tuple(layout["xaxis"]["ticktext"]):
+            fig.layout.xaxis.ticktext = layout["xaxis"]["ticktext"]
+            fig.layout.yaxis.ticktext = layout["yaxis"]["ticktext"]
+            fig.layout.xaxis.title.text = layout["xaxis"]["title"]["text"]
+            fig.layout.yaxis.title.text = layout["yaxis"]["title"]["text"]
+        fig.layout.title.text = title
+    keep_snapshot(fig)

@@ -21,11 +21,11 @@ import plotly.graph_objects as go
 
 from ..cards import Card
 from ..errors import SjuanError
-from ..figures import legal_map_figure, legal_map_layout, legal_map_title, legal_map_traces
+from ..figures import legal_map_figure, legal_map_title
 from ..game import api_for
 from ..i18n import check_lang, join_list, t
 from ..views import GameView, view_of_state
-from .common import button, lang_dropdown
+from .common import button, lang_dropdown, update_legal_map
 
 
 class PlayTable(w.VBox):
@@ -346,23 +346,7 @@ class PlayTable(w.VBox):
         self.table_html.value = view.state_html(state, lg, self.seat)
         grid = view.grid(state, self.seat, lg)
         title = legal_map_title(view, state, grid, lg)
-        with self.figure.batch_update():
-            for trace, data in zip(self.figure.data, legal_map_traces(grid, lg)):
-                trace.x = data["x"]
-                trace.y = data["y"]
-                trace.text = data["text"]
-                trace.hovertext = data["hovertext"]
-                trace.customdata = data["customdata"]
-                trace.name = data["name"]
-            layout = legal_map_layout(grid, title, lg)
-            if relayout or tuple(self.figure.layout.xaxis.ticktext or ()) != tuple(
-                layout["xaxis"]["ticktext"]
-            ):
-                self.figure.layout.xaxis.ticktext = layout["xaxis"]["ticktext"]
-                self.figure.layout.yaxis.ticktext = layout["yaxis"]["ticktext"]
-                self.figure.layout.xaxis.title.text = layout["xaxis"]["title"]["text"]
-                self.figure.layout.yaxis.title.text = layout["yaxis"]["title"]["text"]
-            self.figure.layout.title.text = title
+        update_legal_map(self.figure, grid, title, lg, relayout)
 
 
 __all__ = ["PlayTable"]

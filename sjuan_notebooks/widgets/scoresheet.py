@@ -19,7 +19,7 @@ from ..errors import SjuanError
 from ..figures import running_scores_figure, running_scores_traces
 from ..i18n import check_lang, t
 from ..views import scoresheet_data
-from .common import lang_dropdown, plain
+from .common import keep_snapshot, lang_dropdown, plain
 
 
 def _as_sheet(source: Any) -> Any:
@@ -203,6 +203,7 @@ class ScoreSheetEditor(w.VBox):
             self.figure.layout.title.text = t("ui.fig.running", lg)
             self.figure.layout.xaxis.title.text = t("ui.fig.deal", lg)
             self.figure.layout.yaxis.title.text = t("ui.fig.points", lg)
+        keep_snapshot(self.figure)
 
 
 def _maybe_int(value: Any) -> Any:

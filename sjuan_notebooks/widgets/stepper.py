@@ -17,7 +17,7 @@ import ipywidgets as w
 import plotly.graph_objects as go
 
 from ..errors import SjuanError
-from ..figures import legal_map_figure, legal_map_layout, legal_map_title, legal_map_traces
+from ..figures import legal_map_figure, legal_map_title
 from ..i18n import check_lang, t
 from ..records import load_record, replay
 from ..views import GameView, view_of_state
@@ -28,6 +28,7 @@ from .common import (
     perspective_options,
     plain,
     relabel_dropdown,
+    update_legal_map,
 )
 
 
@@ -316,25 +317,8 @@ class Stepper(w.VBox):
         self.move_html.value = "<br>".join(_esc(x) for x in lines)
         self.table_html.value = view.state_html(state, lg, self.perspective)
         grid = view.grid(state, self.perspective, lg)
-        traces = legal_map_traces(grid, lg)
         title = legal_map_title(view, state, grid, lg)
-        with self.figure.batch_update():
-            for trace, data in zip(self.figure.data, traces):
-                trace.x = data["x"]
-                trace.y = data["y"]
-                trace.text = data["text"]
-                trace.hovertext = data["hovertext"]
-                trace.customdata = data["customdata"]
-                trace.name = data["name"]
-            if relayout or tuple(self.figure.layout.xaxis.ticktext or ()) != tuple(
-                legal_map_layout(grid, title, lg)["xaxis"]["ticktext"]
-            ):
-                layout = legal_map_layout(grid, title, lg)
-                self.figure.layout.xaxis.title.text = layout["xaxis"]["title"]["text"]
-                self.figure.layout.yaxis.title.text = layout["yaxis"]["title"]["text"]
-                self.figure.layout.yaxis.ticktext = layout["yaxis"]["ticktext"]
-                self.figure.layout.xaxis.ticktext = layout["xaxis"]["ticktext"]
-            self.figure.layout.title.text = title
+        update_legal_map(self.figure, grid, title, lg, relayout)
 
 
 def _esc(text: str) -> str:
