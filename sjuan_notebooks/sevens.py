@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal, NamedTuple
 
-from .cards import CARDS, SUITS, Card, cards_of_mask, parse_card
+from .cards import SUITS, Card, cards_of_mask, parse_card
 from .errors import IllegalMoveError, PlayerCountError, UnknownOptionError
 
 GameName = Literal["sjuan", "sjuern", "kabal"]

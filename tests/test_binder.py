@@ -37,14 +37,26 @@ def test_fresh_binder_environment_runs_every_notebook(tmp_path: Path) -> None:
     env_dir = tmp_path / "binder-venv"
     venv.create(env_dir, with_pip=True)
     bin_dir = env_dir / "bin"
-    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}", "VIRTUAL_ENV": str(env_dir)}
+    env = {
+        **os.environ,
+        "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
+        "VIRTUAL_ENV": str(env_dir),
+    }
     env.pop("PYTHONPATH", None)
 
     def run(*cmd: str) -> None:
         done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1200)
         assert done.returncode == 0, f"{cmd} failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
 
-    run(str(bin_dir / "python"), "-m", "pip", "install", "-q", "-r", str(BINDER / "requirements.txt"))
+    run(
+        str(bin_dir / "python"),
+        "-m",
+        "pip",
+        "install",
+        "-q",
+        "-r",
+        str(BINDER / "requirements.txt"),
+    )
     run(str(BINDER / "postBuild"))
     run(
         str(bin_dir / "python"),

@@ -37,7 +37,13 @@ CHROMIUM_ARGS = [
 ]
 # Console noise that is expected and harmless (see the Jupyter notes): icon fonts from a CDN
 # that this machine cannot reach, and the plotly mime renderer's setData message.
-ALLOWED_ERRORS = ("Failed to load resource", "net::ERR", "setData is not a function", "font", "favicon")
+ALLOWED_ERRORS = (
+    "Failed to load resource",
+    "net::ERR",
+    "setData is not a function",
+    "font",
+    "favicon",
+)
 
 if not os.path.exists(CHROMIUM):  # pragma: no cover - `make test` installs it
     pytest.skip("chromium is not installed (make test installs it)", allow_module_level=True)
@@ -119,9 +125,11 @@ def page(browser):
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on(
         "console",
-        lambda m: errors.append(m.text)
-        if m.type == "error" and not any(a in m.text for a in ALLOWED_ERRORS)
-        else None,
+        lambda m: (
+            errors.append(m.text)
+            if m.type == "error" and not any(a in m.text for a in ALLOWED_ERRORS)
+            else None
+        ),
     )
     page.errors = errors  # type: ignore[attr-defined]
     yield page
@@ -142,7 +150,9 @@ def test_sjuan_worked_example_in_voila(page, voila: str) -> None:
     stepper = page.locator(".sjuan-stepper").first
     stepper.wait_for()
     assert "from sjuan_notebooks" not in page.inner_text("body"), "code is shown"
-    next_button = stepper.locator(".sjuan-next button, button.sjuan-next").first
+    # the lesson left the stepper on turn 8: go back to the start, then click through
+    stepper.locator("button.sjuan-first").first.click()
+    next_button = stepper.locator("button.sjuan-next").first
     for _ in range(8):
         next_button.click()
     text = stepper.locator(".sjuan-move-text")
@@ -152,29 +162,130 @@ def test_sjuan_worked_example_in_voila(page, voila: str) -> None:
     shown = text.inner_text()
     assert "D" in shown and "pass" in shown
     assert "C7, H10, H5, S8, S5, D6, D8" in shown
-    # the legal-move map is drawn: at D's pass, no card of D is legal
+    # the legal-move map is drawn for A, to move after D's pass, with A's legal cells
     plot = stepper.locator(".sjuan-legal-map.js-plotly-plot").first
     plot.wait_for()
-    legal = page.evaluate(
-        """el => {
-            const gd = el; const out = [];
-            for (const tr of gd.data) {
-                if ((tr.name || '').toLowerCase().includes('legal') && !(tr.name || '').toLowerCase().includes('not')) {
-                    out.push(...(tr.customdata || tr.text || []).map(String));
-                }
-            }
-            return out;
-        }""",
+    page.wait_for_function(
+        "gd => (gd.layout.title.text || '').includes('A')", arg=plot.element_handle()
+    )
+    cells = page.evaluate(
+        """gd => Object.fromEntries(gd.data.map(tr => [tr.name, (tr.customdata || []).map(String)]))""",
         plot.element_handle(),
     )
-    assert legal == [] or all("pass" not in x for x in legal)
+    legal_trace = next(name for name in cells if name.lower().startswith("legal"))
+    assert sorted(cells[legal_trace]) == ["D6", "H10"], cells
     shot(page, "voila-sjuan-worked-example")
     # switch the language to Swedish: the same turn, in Swedish
-    stepper.locator(".sjuan-lang select").first.select_option("sv")
+    stepper.locator(".sjuan-lang select").first.select_option(label="Svenska")
     page.wait_for_function(
         "el => el.innerText.includes('Handen saknar klöver sju')",
         arg=text.element_handle(),
         timeout=30_000,
     )
     shot(page, "voila-sjuan-worked-example-sv")
+    assert not page.errors, page.errors  # type: ignore[attr-defined]
+
+
+def test_play_a_sedma_trick_by_clicking_cards(page, voila: str) -> None:
+    open_lesson(page, voila, "05-practice")
+    table = page.locator(".sjuan-play-table").last
+    table.wait_for()
+    table.scroll_into_view_if_needed()
+    shown = table.locator(".sjuan-table").first
+    before = shown.inner_text()
+    plot = table.locator(".sjuan-legal-map.js-plotly-plot").first
+    title_before = page.evaluate("gd => gd.layout.title.text", plot.element_handle())
+    card = table.locator("button.sjuan-card:not([disabled])").first
+    code = card.inner_text().strip()
+    card.click()
+    page.wait_for_function(
+        "([el, old]) => el.innerText !== old && el.innerText.includes('Zdvih vzal')",
+        arg=[shown.element_handle(), before],
+        timeout=30_000,
+    )
+    assert table.locator("button.sjuan-card", has_text=code).count() == 0, "the card left the hand"
+    # the legal-move map follows: a new turn in its title, and its legal cells are the hand's
+    page.wait_for_function(
+        "([gd, old]) => gd.layout.title.text !== old", arg=[plot.element_handle(), title_before]
+    )
+    enabled = sorted(
+        b.inner_text().strip() for b in table.locator("button.sjuan-card:not([disabled])").all()
+    )
+    cells = page.evaluate(
+        "gd => Object.fromEntries(gd.data.map(tr => [tr.name, (tr.customdata || []).map(String)]))",
+        plot.element_handle(),
+    )
+    legal_trace = next(name for name in cells if cells[name] and set(cells[name]) == set(enabled))
+    assert legal_trace, cells
+    assert table.locator(".sjuan-verdict").first.inner_text().strip()
+    shot(page, "voila-practice-sedma-trick")
+    assert not page.errors, page.errors  # type: ignore[attr-defined]
+
+
+def test_edit_a_score_sheet_cell_and_see_the_totals_change(page, voila: str) -> None:
+    open_lesson(page, voila, "03-femkamp")
+    editor = page.locator(".sjuan-scoresheet-editor").first
+    editor.wait_for()
+    editor.scroll_into_view_if_needed()
+    kari_total = editor.locator(".sjuan-total").first
+    assert kari_total.inner_text().strip() == "7"
+    cell = editor.locator(".sjuan-cell-0-0 input").first
+    cell.fill("4")
+    cell.press("Enter")
+    page.wait_for_function(
+        "el => el.innerText.trim() === '8'", arg=kari_total.element_handle(), timeout=30_000
+    )
+    shot(page, "voila-scoresheet-edited")
+    assert not page.errors, page.errors  # type: ignore[attr-defined]
+
+
+@pytest.fixture(scope="session")
+def lab() -> Iterator[str]:
+    ARTIFACTS.mkdir(exist_ok=True)
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    proc = start(
+        [
+            str(BIN / "jupyter"),
+            "lab",
+            "--no-browser",
+            "--allow-root",
+            "--ip=127.0.0.1",
+            f"--port={port}",
+            "--ServerApp.port_retries=0",
+            "--IdentityProvider.token=",
+            "--ServerApp.password=",
+            "--LabApp.expose_app_in_browser=True",
+        ],
+        f"{base}/lab",
+    )
+    yield base
+    stop(proc)
+
+
+def test_start_notebook_runs_in_jupyterlab(page, lab: str) -> None:
+    page.goto(f"{lab}/lab/tree/notebooks/00-start.ipynb")
+    page.wait_for_function(
+        """() => {
+            const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+            return w && w.sessionContext && w.sessionContext.session
+                && w.sessionContext.session.kernel
+                && w.sessionContext.session.kernel.status === 'idle';
+        }""",
+        timeout=120_000,
+    )
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function(
+        """() => {
+            const w = window.jupyterapp.shell.currentWidget;
+            const cells = w.content.widgets.filter(c => c.model.type === 'code');
+            return w.sessionContext.session.kernel.status === 'idle'
+                && cells.every(c => c.model.executionCount !== null);
+        }""",
+        timeout=120_000,
+    )
+    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    assert errors.count() == 0
+    assert "sjuan-worked-example" in page.inner_text("body")
+    shot(page, "jupyterlab-start")
     assert not page.errors, page.errors  # type: ignore[attr-defined]

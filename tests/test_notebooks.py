@@ -15,7 +15,14 @@ SOURCES = sorted((NOTEBOOKS / "src").glob("*.py"))
 
 def test_there_are_lessons() -> None:
     names = {p.stem for p in SOURCES}
-    assert {"00-start", "01-sjuan", "02-house-rules", "03-femkamp", "04-sedma", "05-practice"} <= names
+    assert {
+        "00-start",
+        "01-sjuan",
+        "02-house-rules",
+        "03-femkamp",
+        "04-sedma",
+        "05-practice",
+    } <= names
 
 
 @pytest.mark.parametrize("src", SOURCES, ids=lambda p: p.stem)
@@ -27,7 +34,9 @@ def test_notebook_matches_its_source_and_was_executed(src: Path) -> None:
     got = [(c["cell_type"], "".join(c["source"]).strip()) for c in committed["cells"]]
     want = [(c.cell_type, c.source.strip()) for c in expected.cells]
     assert got == want, f"{path.name} is out of step with {src.name}: run `make notebooks`"
-    code = [c for c in committed["cells"] if c["cell_type"] == "code" and "".join(c["source"]).strip()]
+    code = [
+        c for c in committed["cells"] if c["cell_type"] == "code" and "".join(c["source"]).strip()
+    ]
     assert code, "a lesson has code"
     assert all(c.get("execution_count") for c in code), f"{path.name}: unexecuted cells"
     assert "widgets" not in committed.get("metadata", {}), "widget state stored in the notebook"

@@ -11,9 +11,7 @@ from sjuan_notebooks.sevens_match import SevensMatch, play_match
 
 def result(left: dict[str, int]) -> SevensResult:
     winner = next(p for p, v in left.items() if v == 0)
-    return SevensResult(
-        "sjuan", tuple(left), winner, left, dict.fromkeys(left, 0), dict(left), 0
-    )
+    return SevensResult("sjuan", tuple(left), winner, left, dict.fromkeys(left, 0), dict(left), 0)
 
 
 def test_points_to_100_lowest_total_wins_and_dealer_moves_clockwise() -> None:
@@ -38,9 +36,7 @@ def test_points_over_rounds_first_to_target_loses() -> None:
 
 
 def test_fixed_number_of_rounds() -> None:
-    m = SevensMatch.for_game(
-        SevensRules.for_game("sjuern"), ["A", "B"], target=None, rounds=2
-    )
+    m = SevensMatch.for_game(SevensRules.for_game("sjuern"), ["A", "B"], target=None, rounds=2)
     m = m.add(result({"A": 0, "B": 4})).add(result({"A": 2, "B": 0}))
     assert m.finished and m.losers == ["B"]
 
