@@ -415,9 +415,18 @@ class SearchSevens:
         self.voids = tuple(voids)
         self.solve_below = solve_below
 
-    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
-        if len(legal) == 1:
-            return legal[0]
+    def move_values(
+        self, view: SevensState, legal: Sequence[Any], rng: random.Random
+    ) -> list[float]:
+        """Each legal move's estimated probability that the seat to move goes out first.
+
+        Draws exactly one ``rng.random()`` (the seed of a local generator), samples
+        ``worlds`` hidden deals consistent with the view and ``voids``, and scores each move
+        in each world: 1 if it goes out at once; late in the deal (at most ``solve_below``
+        cards in hands) 1 or 0 by the solver's paranoid value (the others play as one side
+        against you, so this is a pessimistic estimate); otherwise the share of ``rollouts``
+        random playouts the seat wins. The value is the mean over the worlds.
+        """
         from .sevens import apply
 
         me = view.to_move
@@ -430,7 +439,7 @@ class SearchSevens:
             for j, move in enumerate(legal):
                 after = apply(world, move)
                 if after.winner is not None:
-                    scores[j] += 1000.0 if after.winner == me else 0.0
+                    scores[j] += self.rollouts if after.winner == me else 0
                     continue
                 if left <= self.solve_below:
                     from .solver import can_force_win
@@ -448,8 +457,16 @@ class SearchSevens:
                         local,
                     )
                     scores[j] += w == me
-        best = max(scores)
-        return legal[scores.index(best)]
+        total = self.worlds * self.rollouts
+        return [s / total for s in scores] if total else scores
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        """The move with the highest :meth:`move_values` (ties: the first in canonical order);
+        a single legal move is played without drawing from ``rng``."""
+        if len(legal) == 1:
+            return legal[0]
+        values = self.move_values(view, legal, rng)
+        return legal[values.index(max(values))]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -496,7 +513,36 @@ def players_for(game: str) -> dict[str, Callable[[], Player]]:
     out: dict[str, Callable[[], Player]] = {"random": RandomPlayer}
     for cls in tips_for(game):
         out[cls.name] = cls
+    if family == "tricks":
+        out[BestTrickTip.name] = BestTrickTip
     return out
+
+
+#: Opponent strengths a play table offers, weakest first.
+STRENGTHS: tuple[str, ...] = ("random", "tips", "search")
+
+
+def strength_player(game: str, strength: str) -> Callable[[], Player]:
+    """The player factory for an opponent strength: "random"; "tips" (the rules of thumb: the
+    first tip of :func:`tips_for`, as the play table has always used); "search" (Sevens:
+    :class:`SearchSevens`; the trick deals: :class:`BestTrickTip`; Sedma: :class:`KeepSevens`,
+    the tip that measured strongest)."""
+    if strength not in STRENGTHS:
+        from .errors import UnknownOptionError
+
+        raise UnknownOptionError(
+            "error.bad_option_value", name="strength", value=strength, allowed=", ".join(STRENGTHS)
+        )
+    family = _family(game)
+    if strength == "random":
+        return RandomPlayer
+    if strength == "tips":
+        return tips_for(game)[0]
+    if family == "sevens":
+        return SearchSevens
+    if family == "tricks":
+        return BestTrickTip
+    return KeepSevens
 
 
 @dataclass(frozen=True)
@@ -652,6 +698,19 @@ class CountSuit(_TrickTip):
 TRICK_TIPS: tuple[type[TipPlayer], ...] = (ShedHighEarly, MakeVoid, CountSuit)
 
 
+class BestTrickTip(_TrickTip):
+    """The strongest rule-of-thumb player of the trick deals: each deal's best-measured tip
+    (lesson 6 and ``docs/tactics.md``): shed high cards early in the avoiding deals, count
+    the suit in grand and trumf, hold back a seven or six in Kabal."""
+
+    name = "best_tip"
+
+    def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
+        if view.deal in AVOIDING:
+            return ShedHighEarly().prefer_trick(view, legal)
+        return CountSuit().prefer_trick(view, legal)
+
+
 # ---------------------------------------------------------------------------------------------
 # Sedma (003)
 
@@ -723,6 +782,8 @@ def _sedma_tips() -> tuple[type[TipPlayer], ...]:
 
 __all__ = [
     "CARDS",
+    "STRENGTHS",
+    "BestTrickTip",
     "ContinueForPoints",
     "CountSuit",
     "CounterRandom",
@@ -745,6 +806,7 @@ __all__ = [
     "play",
     "players_for",
     "sample_world",
+    "strength_player",
     "tip_verdict",
     "tips_for",
     "voids_from_states",

@@ -155,4 +155,53 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "Rada v riadku proti {k} hráčom, ktorí sa riadia radou v stĺpci",
         "en": "The row's tip against {k} players following the column's tip",
     },
+    # --- the solver's verdict on one move (all hands open) ---
+    "tactics.solver.keeps": {
+        "sv": "behåller din tvingade vinst",
+        "nb": "beholder den tvungne seieren din",
+        "sk": "zachová vašu vynútenú výhru",
+        "en": "keeps your forced win",
+    },
+    "tactics.solver.throws_away": {
+        "sv": "kastar bort din tvingade vinst — {move} hade behållit den",
+        "nb": "kaster bort den tvungne seieren din — {move} ville ha beholdt den",
+        "sk": "zahodí vašu vynútenú výhru — {move} by ju zachoval",
+        "en": "throws away your forced win — {move} would have kept it",
+    },
+    "tactics.solver.gives": {
+        "sv": "låter {players} tvinga fram att gå ut först",
+        "nb": "lar {players} tvinge fram å gå ut først",
+        "sk": "dovolí, aby si {players} vynútil, že vyjde prvý",
+        "en": "lets {players} force going out first",
+    },
+    "tactics.solver.open": {
+        "sv": "ingen kan tvinga fram vinsten, varken före eller efter",
+        "nb": "ingen kan tvinge fram seieren, verken før eller etter",
+        "sk": "výhru si nevynúti nikto, ani pred ťahom, ani po ňom",
+        "en": "no forced win is made or lost",
+    },
+    "tactics.player.best_tip": {
+        "sv": "bästa tipset för given",
+        "nb": "beste tips for runden",
+        "sk": "najlepšia rada pre rozdanie",
+        "en": "the best tip for the deal",
+    },
+    "tactics.fig.study": {
+        "sv": "{game}: {games} spel, platserna roterade (95 % intervall)",
+        "nb": "{game}: {games} spill, plassene rotert (95 % intervall)",
+        "sk": "{game}: {games} hier, miesta sa striedajú (95 % interval)",
+        "en": "{game}: {games} games, seats rotated (95% interval)",
+    },
+    "tactics.fig.mean_points": {
+        "sv": "poäng i snitt (lägre är bättre)",
+        "nb": "poeng i snitt (lavere er bedre)",
+        "sk": "priemer bodov (menej je lepšie)",
+        "en": "mean points (lower is better)",
+    },
+    "tactics.fig.games_won": {
+        "sv": "andel vunna spel",
+        "nb": "andel vunne spill",
+        "sk": "podiel vyhratých hier",
+        "en": "share of games won",
+    },
 }

@@ -1,19 +1,21 @@
 """ipywidgets for every game: a stepper for records, a play table against the computer, a rule
-chooser and a score sheet editor. Each is one line in a notebook, and each has a small Python
-API (``go``, ``next``, ``click_card``, ``hint``, ``set_cell``, ``shown_text``...) for tests and
-for notebooks checked without a browser."""
+chooser, a score sheet editor, and a "what would you play" chart of a Sevens position's moves.
+Each is one line in a notebook, and each has a small Python API (``go``, ``next``,
+``click_card``, ``hint``, ``set_cell``, ``shown_text``...) for tests and for notebooks checked
+without a browser."""
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["PlayTable", "RuleChooser", "ScoreSheetEditor", "Stepper"]
+__all__ = ["PlayTable", "RuleChooser", "ScoreSheetEditor", "Stepper", "WhatWouldYouPlay"]
 
 _WHERE = {
     "Stepper": ".stepper",
     "PlayTable": ".play",
     "RuleChooser": ".rules",
     "ScoreSheetEditor": ".scoresheet",
+    "WhatWouldYouPlay": ".whatif",
 }
 
 

@@ -1,0 +1,253 @@
+"""What would you play? Each legal move of a Sevens position with its chance of going out first.
+
+``WhatWouldYouPlay(state)`` or ``WhatWouldYouPlay("sjuan-worked-example", turn=3)`` (the
+position before that turn). The search player (:meth:`players.SearchSevens.move_values`, a
+fixed seed) estimates, from the seat to move's own view, each legal move's probability of
+going out first; a bar chart shows them with each move's explanation in the hover text. When
+the position is small enough (:func:`tactics.solver_verdicts`), the solver's verdict with all
+hands open colours each bar: keeps or throws away a forced win. Colours are Okabe-Ito, and each
+verdict also has its own bar pattern and legend entry.
+
+Python API for tests and notebooks: :meth:`values`, :meth:`best`, :meth:`verdicts`,
+:meth:`shown_text`, :meth:`set_lang`, :meth:`set_position`, :meth:`set_turn`.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from typing import Any
+
+import ipywidgets as w
+import plotly.graph_objects as go
+
+from ..figures import OKABE_ITO
+from ..i18n import check_lang, t
+from ..players import SearchSevens, voids_from_states
+from ..records import load_record, replay
+from ..sevens import SevensState, _view, explain, legal_moves
+from ..sevens_record import move_name
+from ..tactics import MoveVerdict, solver_verdicts
+from .common import keep_snapshot, lang_dropdown
+
+#: bar category -> (colour, pattern shape); one trace each, always in this order
+KINDS: dict[str, tuple[str, str]] = {
+    "unsolved": (OKABE_ITO["blue"], ""),
+    "keeps": (OKABE_ITO["bluish_green"], ""),
+    "throws_away": (OKABE_ITO["vermillion"], "x"),
+    "gives": (OKABE_ITO["orange"], "/"),
+    "open": (OKABE_ITO["sky_blue"], "."),
+}
+
+
+def _code(move: Any) -> str:
+    return str(move.code)
+
+
+class WhatWouldYouPlay(w.VBox):
+    """Search values (and solver verdicts) for every legal move of a Sevens position.
+
+    ``position``: a :class:`SevensState` with every hand, or a Sevens record (a dict, an
+    example name, a path, or a replay) with ``turn`` (1-based; the position before that turn,
+    with the voids the earlier forced passes proved). ``seed`` fixes the search's random
+    numbers; ``worlds`` and ``rollouts`` default to the search player's own. ``solve=False``
+    never calls the solver.
+    """
+
+    def __init__(
+        self,
+        position: Any,
+        turn: int | None = None,
+        *,
+        lang: str = "en",
+        seed: int = 0,
+        worlds: int | None = None,
+        rollouts: int | None = None,
+        solve: bool = True,
+    ) -> None:
+        self._lang = check_lang(lang)
+        self.seed = seed
+        base = SearchSevens()
+        self.worlds = base.worlds if worlds is None else worlds
+        self.rollouts = base.rollouts if rollouts is None else rollouts
+        self.solve = solve
+        self._states: list[SevensState] = []
+        voids: tuple[int, ...] = ()
+        if isinstance(position, SevensState):
+            state = position
+        else:
+            rep = position if hasattr(position, "turns") else replay(load_record(position))
+            if not isinstance(rep.initial, SevensState):
+                raise TypeError("WhatWouldYouPlay needs a Sevens position (Sjuan, Sjuern, Kabal)")
+            self._states = list(rep.states)
+            state, voids = self._turn_position(turn or 1)
+        self.lang_select = lang_dropdown(self._lang)
+        self.lang_select.observe(self._on_lang, names="value")
+        self.text_html = w.HTML()
+        self.text_html.add_class("sjuan-whatif-text")
+        self.figure = go.FigureWidget(
+            data=[
+                go.Bar(
+                    x=[],
+                    y=[],
+                    name=kind,
+                    marker={"color": colour, "pattern": {"shape": shape}},
+                    texttemplate="%{y:.0%}",
+                    textposition="outside",
+                    hovertemplate="%{hovertext}<extra></extra>",
+                )
+                for kind, (colour, shape) in KINDS.items()
+            ],
+            layout=go.Layout(
+                barmode="overlay",
+                height=380,
+                margin={"t": 60, "b": 50, "l": 60, "r": 20},
+                yaxis={"range": [0, 1.08], "tickformat": ".0%"},
+                legend={"orientation": "h", "y": -0.2},
+            ),
+        )
+        self.figure.add_class("sjuan-whatif-chart")
+        super().__init__([self.lang_select, self.text_html, self.figure])
+        self.add_class("sjuan-whatif")
+        self.set_position(state, voids)
+
+    # -- the position -------------------------------------------------------------------------
+    def _turn_position(self, turn: int) -> tuple[SevensState, tuple[int, ...]]:
+        if not 1 <= turn <= len(self._states) - 1:
+            raise ValueError(f"turn {turn} is not one of 1..{len(self._states) - 1}")
+        history = self._states[:turn]
+        return history[-1], voids_from_states(history)
+
+    def set_turn(self, turn: int) -> None:
+        """Show the position before ``turn`` of the record this widget was built from."""
+        if not self._states:
+            raise ValueError("this widget was built from a position, not a record")
+        self.set_position(*self._turn_position(turn))
+
+    def set_position(self, state: SevensState, voids: Any = ()) -> None:
+        """Evaluate a new position (every hand known; ``voids`` as in
+        :func:`players.voids_from_states`, empty when the history is unknown)."""
+        self.state = state
+        self.voids = tuple(voids)
+        self._legal = legal_moves(state)
+        if self._legal:
+            player = SearchSevens(self.worlds, self.rollouts, self.voids)
+            view = _view(state, state.to_move)
+            values = player.move_values(view, self._legal, random.Random(self.seed))
+        else:
+            values = []
+        self._values = {_code(m): v for m, v in zip(self._legal, values)}
+        self._verdicts = solver_verdicts(state) if self.solve and self._legal else None
+        self._render()
+
+    # -- reading it -----------------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    def values(self) -> dict[str, float]:
+        """Each legal move's estimated chance of going out first, by move code."""
+        return dict(self._values)
+
+    def best(self) -> str | None:
+        """The move the search player would choose (ties: the first in canonical order)."""
+        if not self._values:
+            return None
+        top = max(self._values.values())
+        return next(code for code, v in self._values.items() if v == top)
+
+    def verdicts(self) -> dict[str, MoveVerdict] | None:
+        """The solver's verdict per move code, or None when the position was not solved."""
+        return None if self._verdicts is None else dict(self._verdicts)
+
+    def cards_left(self) -> int:
+        return sum(h.bit_count() for h in self.state.hands)
+
+    def lines(self) -> list[str]:
+        """What the widget says, one line each (the title, the pick, one per move)."""
+        lg = self._lang
+        state = self.state
+        if not self._legal:
+            return [t("ui.whatif.over", lg)]
+        out = [self._title()]
+        best = self.best()
+        assert best is not None
+        out.append(
+            t("ui.whatif.best", lg, move=move_name(best, lg), p=f"{self._values[best]:.1%}",
+              worlds=self.worlds, rollouts=self.rollouts)
+        )  # fmt: skip
+        if self.solve and self._verdicts is None:
+            out.append(t("ui.whatif.no_solver", lg, n=self.cards_left()))
+        for move in self._legal:
+            code = _code(move)
+            why = explain(state, move).text(lg)
+            out.append(
+                t("ui.whatif.line", lg, move=move_name(code, lg), p=f"{self._values[code]:.1%}",
+                  why=why)
+            )  # fmt: skip
+            if self._verdicts is not None:
+                verdict = self._verdicts[code].text(lg, lambda c: move_name(c, lg))
+                out.append(t("ui.whatif.solver_line", lg, verdict=verdict))
+        return out
+
+    def shown_text(self) -> str:
+        return "\n".join(self.lines())
+
+    # -- language and drawing -------------------------------------------------------------------
+    def set_lang(self, lang: str) -> None:
+        self.lang_select.value = check_lang(lang)
+
+    def _on_lang(self, change: dict[str, Any]) -> None:
+        self._lang = check_lang(change["new"])
+        self.lang_select.description = t("ui.lang", self._lang)
+        self._render()
+
+    def _title(self) -> str:
+        return t("ui.whatif.title", self._lang, player=self.state.player)
+
+    def _kind(self, code: str) -> str:
+        if self._verdicts is None:
+            return "unsolved"
+        return self._verdicts[code].kind
+
+    def _kind_name(self, kind: str) -> str:
+        if kind == "unsolved":
+            return t("ui.whatif.unsolved", self._lang)
+        return t(f"ui.whatif.kind.{kind}", self._lang)
+
+    def _render(self) -> None:
+        lg = self._lang
+        lines = self.lines()
+        self.text_html.value = "<br>".join(html.escape(x) for x in lines[1:])
+        labels = [move_name(_code(m), lg) for m in self._legal]
+        with self.figure.batch_update():
+            for trace, kind in zip(self.figure.data, KINDS):
+                xs, ys, hover = [], [], []
+                for move, label in zip(self._legal, labels):
+                    code = _code(move)
+                    if self._kind(code) != kind:
+                        continue
+                    xs.append(label)
+                    ys.append(self._values[code])
+                    why = explain(self.state, move).text(lg)
+                    tip = [f"<b>{html.escape(label)}</b>: {self._values[code]:.1%}",
+                           html.escape(why)]  # fmt: skip
+                    if self._verdicts is not None:
+                        verdict = self._verdicts[code].text(lg, lambda c: move_name(c, lg))
+                        tip.append(html.escape(t("ui.whatif.solver_line", lg, verdict=verdict)))
+                    hover.append("<br>".join(tip))
+                trace.x = xs
+                trace.y = ys
+                trace.hovertext = hover
+                trace.name = self._kind_name(kind)
+                trace.showlegend = bool(xs)
+            layout = self.figure.layout
+            layout.title.text = lines[0]
+            layout.xaxis.title.text = t("ui.whatif.xaxis", lg)
+            layout.xaxis.categoryorder = "array"
+            layout.xaxis.categoryarray = labels
+            layout.yaxis.title.text = t("ui.whatif.yaxis", lg)
+        keep_snapshot(self.figure)
+
+
+__all__ = ["KINDS", "WhatWouldYouPlay"]
