@@ -14,13 +14,14 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
-# The main job: JupyterLab on the start notebook.
+# The main job: JupyterLab on the start notebook (as root, e.g. in a container, it needs --allow-root).
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/00-start.ipynb
+	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00-start.ipynb
 
 # Voila: every lesson as a classroom app, no code shown.
 voila: $(STAMP)
-	$(BIN)/voila notebooks/ --no-browser
+	$(BIN)/voila notebooks/
 
 chromium:
 	@command -v chromium >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q chromium)

@@ -149,10 +149,25 @@ print("\n".join(over_rounds.summary("nb")[-4:]))
 # The rule chooser sets the variants; the table below it deals under them.
 
 # %%
-from sjuan_notebooks.widgets import RuleChooser
+from IPython.display import display
+
+from sjuan_notebooks.widgets import PlayTable, RuleChooser
 
 chooser = RuleChooser("sjuern")
-chooser
+table = PlayTable("sjuern", seat=0, seed=4, n_players=3)
+table.follow(chooser)
+display(chooser, table)
+
+# %% [markdown]
+# A guided step: switch on standing over in the chooser (here from Python) and the table deals
+# again under the new rules; after the start card, the hint lists standing over among your moves.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+chooser.set("stand_over", 2)
+print(chooser.summary())
+table.click_card(table.legal_codes()[0])  # the start card
+print(table.hint())
 
 # %% [markdown]
 # ## Review

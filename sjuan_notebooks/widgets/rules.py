@@ -146,7 +146,7 @@ class RuleChooser(w.VBox):
         control: w.ValueWidget
         if spec.kind == "flag":
             control = w.Checkbox(value=bool(value), description=label, style=style,
-                                 indent=True)  # fmt: skip
+                                 indent=True, layout=w.Layout(width="auto"))  # fmt: skip
         elif spec.kind == "count":
             control = w.BoundedIntText(value=int(value), min=spec.low, max=spec.high,
                                        description=label, style=style,
