@@ -25,7 +25,15 @@ from .cards import Card, cards_of_mask, parse_card
 from .errors import RecordError, SjuanError, TurnError
 from .femkamp import GAME_TITLES, Match, MatchRules, deal_title
 from .i18n import join_list, t
-from .records import Turn, field_error
+from .records import (
+    Turn,
+    check_fields,
+    field_error,
+    read_deal,
+    read_moves,
+    read_options,
+    read_players,
+)
 from .sevens import SevensRules, SevensState
 from .sevens import new_deal as new_sevens_deal
 from .sevens_record import replay_moves as replay_sevens_moves
@@ -217,23 +225,7 @@ def _initial(
     dealer: str,
     rules: MatchRules,
 ) -> DealState:
-    hands = entry.get("hands")
-    seed = entry.get("seed")
-    if hands is None and seed is None:
-        raise field_error("hands", 'is missing (give "hands" or "seed")')
-    hand_lists: list[list[Any]] | None = None
-    if hands is not None:
-        if not isinstance(hands, Mapping):
-            raise field_error("hands", "must map each player to a list of cards")
-        for name in hands:
-            if name not in players:
-                raise RecordError("error.unknown_player", name=name, players=", ".join(players))
-        hand_lists = [hands.get(p, []) for p in players]
-        for p, h in zip(players, hand_lists):
-            if not isinstance(h, list):
-                raise field_error(f"hands.{p}", "must be a list of card codes")
-    elif isinstance(seed, bool) or not isinstance(seed, int):
-        raise field_error("seed", "must be a whole number")
+    hand_lists, seed = read_deal(entry, players)
     trump = entry.get("trump")
     if trump is not None and not isinstance(trump, str):
         raise field_error("trump", "must be a suit letter S, H, D or C")
@@ -285,9 +277,7 @@ def _replay_deal(
     rules: MatchRules,
 ) -> DealReplay:
     state = _initial(deal, entry, players, dealer, rules)
-    moves = entry.get("moves", [])
-    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise field_error("moves", 'must be a list of card codes (and "pass" in Kabal)')
+    moves = read_moves(entry, 'card codes (and "pass" in Kabal)')
     if isinstance(state, SevensState):
         turns = [
             replace(turn, extra={**turn.extra, "deal": "kabal"})
@@ -406,30 +396,16 @@ class FemkampReplay:
         return first.dealer
 
 
-def _players(record: Mapping[str, Any]) -> list[str]:
-    players = record.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players) or not players:
-        raise field_error("players", "must be a list of player names in clockwise order")
-    if len(set(players)) != len(players):
-        raise field_error("players", "names each player only once")
-    return players
-
-
 def parse_rules(record: Mapping[str, Any]) -> MatchRules:
-    options = record.get("options", {}) or {}
-    if not isinstance(options, Mapping):
-        raise field_error("options", "must be an object of option names and values")
-    return MatchRules.for_game(str(record.get("game")), **options)
+    return MatchRules.for_game(str(record.get("game")), **read_options(record))
 
 
 def replay_record(record: Mapping[str, Any]) -> FemkampReplay:
     """Replay a Femkamp/Sjukamp record (one deal, or a match under ``"deals"``)."""
-    unknown = sorted(set(record) - KNOWN_FIELDS)
-    if unknown:
-        raise field_error(unknown[0], "is not a field of a Femkamp/Sjukamp record")
+    check_fields(record, KNOWN_FIELDS, "Femkamp/Sjukamp")
     rules = parse_rules(record)
     game = rules.game
-    players = _players(record)
+    players = read_players(record)
     from .tricks import check_players
 
     check_players(len(players), rules.title)

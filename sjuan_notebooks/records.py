@@ -139,3 +139,81 @@ def field_error(field_name: str, problem: str) -> RecordError:
     from .i18n import t
 
     return RecordError(reason=t("error.record_field", "en", field=field_name, problem=problem))
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading the fields every game's record shares
+
+
+def check_fields(record: Mapping[str, Any], known: set[str], kind: str) -> None:
+    """Refuse a field the record kind does not know (a typo should not pass silently)."""
+    unknown = sorted(set(record) - known)
+    if unknown:
+        raise field_error(unknown[0], f"is not a field of a {kind} record")
+
+
+def read_options(record: Mapping[str, Any]) -> Mapping[str, Any]:
+    options = record.get("options", {}) or {}
+    if not isinstance(options, Mapping):
+        raise field_error("options", "must be an object of option names and values")
+    return options
+
+
+def read_players(record: Mapping[str, Any]) -> list[str]:
+    players = record.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players) or not players:
+        raise field_error("players", "must be a list of player names in clockwise order")
+    if len(set(players)) != len(players):
+        raise field_error("players", "names each player only once")
+    return players
+
+
+def read_deal(
+    record: Mapping[str, Any], players: list[str], missing: str = 'give "hands" or "seed"'
+) -> tuple[list[list[str]] | None, int | None]:
+    """The dealt hands (one list per seat, in seating order) or the shuffle's seed."""
+    hands = record.get("hands")
+    seed = record.get("seed")
+    if hands is None and seed is None:
+        raise field_error("hands", f"is missing ({missing})")
+    if hands is None:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise field_error("seed", "must be a whole number")
+        return None, seed
+    if not isinstance(hands, Mapping):
+        raise field_error("hands", "must map each player to a list of cards")
+    for name in hands:
+        if name not in players:
+            raise RecordError("error.unknown_player", name=name, players=", ".join(players))
+    hand_lists = [hands.get(p, []) for p in players]
+    for p, h in zip(players, hand_lists):
+        if not isinstance(h, list) or not all(isinstance(c, str) for c in h):
+            raise field_error(f"hands.{p}", "must be a list of card codes")
+    return hand_lists, None
+
+
+def read_moves(record: Mapping[str, Any], what: str) -> list[str]:
+    moves = record.get("moves", [])
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise field_error("moves", f"must be a list of {what}")
+    return moves
+
+
+def seat_of(players: tuple[str, ...] | list[str], who: int | str) -> int:
+    """A seat index from an index or a player's name (an unknown name is a RecordError)."""
+    if isinstance(who, int):
+        return who
+    try:
+        return list(players).index(who)
+    except ValueError:
+        raise RecordError("error.unknown_player", name=who, players=", ".join(players)) from None
+
+
+def dealer_seat(players: tuple[str, ...] | list[str], dealer: int | str | None) -> int:
+    """The dealer's seat: by name or index; by default the last seat, so that the first seat
+    (left of the dealer) is dealt to first and leads."""
+    if dealer is None:
+        return len(players) - 1
+    if isinstance(dealer, str):
+        return seat_of(players, dealer)
+    return dealer % len(players)

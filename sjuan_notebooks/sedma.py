@@ -48,6 +48,8 @@ from .errors import (
     RecordError,
     UnknownOptionError,
 )
+from .records import dealer_seat as seat_of_dealer
+from .records import seat_of
 
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
 HAND_SIZE = 4
@@ -284,14 +286,7 @@ class SedmaState(NamedTuple):
         return len(self.stock) + self.hidden_stock
 
     def seat(self, who: int | str) -> int:
-        if isinstance(who, int):
-            return who
-        try:
-            return self.players.index(who)
-        except ValueError:
-            raise RecordError(
-                "error.unknown_player", name=who, players=", ".join(self.players)
-            ) from None
+        return seat_of(self.players, who)
 
     @property
     def led(self) -> Card | None:
@@ -425,14 +420,7 @@ def new_game(
     )
     n = len(names)
     check_players(n)
-    if dealer is None:
-        dealer_seat = n - 1
-    elif isinstance(dealer, str):
-        if dealer not in names:
-            raise RecordError("error.unknown_player", name=dealer, players=", ".join(names))
-        dealer_seat = names.index(dealer)
-    else:
-        dealer_seat = dealer % n
+    dealer_seat = seat_of_dealer(names, dealer)
     if hands is None:
         hand_lists, stock_list = shuffled_deal(rules, n, dealer_seat, seed)
     else:

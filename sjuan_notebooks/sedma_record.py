@@ -19,9 +19,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card
-from .errors import RecordError, SjuanError, TurnError
+from .errors import SjuanError, TurnError
 from .i18n import t
-from .records import Turn, field_error
+from .records import (
+    Turn,
+    check_fields,
+    field_error,
+    read_deal,
+    read_moves,
+    read_options,
+    read_players,
+)
 from .sedma import (
     SHOW,
     STOP,
@@ -47,48 +55,23 @@ KNOWN_FIELDS = {
 
 def parse_record(record: Mapping[str, Any]) -> tuple[SedmaState, list[str]]:
     """The initial state and the move codes of a Sedma record (not yet replayed)."""
-    unknown = sorted(set(record) - KNOWN_FIELDS)
-    if unknown:
-        raise field_error(unknown[0], "is not a field of a Sedma record")
+    check_fields(record, KNOWN_FIELDS, "Sedma")
     if record.get("game") != "sedma":
         raise field_error("game", 'must be "sedma"')
-    options = record.get("options", {}) or {}
-    if not isinstance(options, Mapping):
-        raise field_error("options", "must be an object of option names and values")
-    rules = SedmaRules.from_options(**options)
-    players = record.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players) or not players:
-        raise field_error("players", "must be a list of player names in clockwise order")
-    if len(set(players)) != len(players):
-        raise field_error("players", "names each player only once")
+    rules = SedmaRules.from_options(**read_options(record))
+    players = read_players(record)
     dealer = record.get("dealer", players[-1])
     if not isinstance(dealer, str):
         raise field_error("dealer", "must be a player's name")
-    hands = record.get("hands")
-    seed = record.get("seed")
-    if hands is None and seed is None:
-        raise field_error("hands", 'is missing (give "hands" and "stock", or "seed")')
+    hands, seed = read_deal(record, players, 'give "hands" and "stock", or "seed"')
     if hands is not None:
-        if not isinstance(hands, Mapping):
-            raise field_error("hands", "must map each player to a list of 4 cards")
-        for name in hands:
-            if name not in players:
-                raise RecordError("error.unknown_player", name=name, players=", ".join(players))
-        hand_lists = [hands.get(p, []) for p in players]
-        for p, h in zip(players, hand_lists):
-            if not isinstance(h, list) or not all(isinstance(c, str) for c in h):
-                raise field_error(f"hands.{p}", "must be a list of card codes")
         stock = record.get("stock")
         if not isinstance(stock, list) or not all(isinstance(c, str) for c in stock):
             raise field_error("stock", "must be a list of card codes, top first")
-        state = new_game(rules, players, dealer=dealer, hands=hand_lists, stock=stock)
+        state = new_game(rules, players, dealer=dealer, hands=hands, stock=stock)
     else:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise field_error("seed", "must be a whole number")
         state = new_game(rules, players, dealer=dealer, seed=seed)
-    moves = record.get("moves", [])
-    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise field_error("moves", 'must be a list of card codes, "stop" and "show"')
+    moves = read_moves(record, 'card codes, "stop" and "show"')
     return state, moves
 
 

@@ -20,6 +20,8 @@ from typing import Any, Literal, NamedTuple
 
 from .cards import SUITS, Card, cards_of_mask, parse_card
 from .errors import IllegalMoveError, PlayerCountError, UnknownOptionError
+from .records import dealer_seat as seat_of_dealer
+from .records import seat_of
 
 GameName = Literal["sjuan", "sjuern", "kabal"]
 GAMES: tuple[str, ...] = ("sjuan", "sjuern", "kabal")
@@ -230,16 +232,7 @@ class SevensState(NamedTuple):
         return cards_of_mask(self.hands[self.seat(seat)])
 
     def seat(self, who: int | str) -> int:
-        if isinstance(who, int):
-            return who
-        from .errors import RecordError
-
-        try:
-            return self.players.index(who)
-        except ValueError:
-            raise RecordError(
-                "error.unknown_player", name=who, players=", ".join(self.players)
-            ) from None
+        return seat_of(self.players, who)
 
     def legal_mask(self) -> int:
         if self.winner is not None:
@@ -356,16 +349,7 @@ def new_deal(
     )
     n = len(names)
     rules.check_players(n)
-    if dealer is None:
-        dealer_seat = n - 1
-    elif isinstance(dealer, str):
-        if dealer not in names:
-            from .errors import RecordError
-
-            raise RecordError("error.unknown_player", name=dealer, players=", ".join(names))
-        dealer_seat = names.index(dealer)
-    else:
-        dealer_seat = dealer % n
+    dealer_seat = seat_of_dealer(names, dealer)
     masks = deal_hands(n, dealer_seat, seed) if hands is None else _hands_to_masks(hands, n)
     return _initial_state(rules, names, dealer_seat, masks)
 

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import RANK_CODES, SUITS, Card, cards_of_mask
-from .errors import RecordError, SjuanError, TurnError
+from .errors import SjuanError, TurnError
 from .i18n import t
-from .records import Turn, field_error
+from .records import Turn, check_fields, read_deal, read_moves, read_options, read_players
 from .sevens import (
     PASS,
     SevensRules,
@@ -39,41 +39,13 @@ KNOWN_FIELDS = {
 
 def parse_record(record: Mapping[str, Any]) -> tuple[SevensState, list[str]]:
     """The initial state and the move codes of a Sevens record (not yet replayed)."""
-    unknown = sorted(set(record) - KNOWN_FIELDS)
-    if unknown:
-        raise field_error(unknown[0], "is not a field of a Sevens record")
-    options = record.get("options", {}) or {}
-    if not isinstance(options, Mapping):
-        raise field_error("options", "must be an object of option names and values")
-    rules = SevensRules.for_game(str(record.get("game")), **options)
-    players = record.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players) or not players:
-        raise field_error("players", "must be a list of player names in clockwise order")
-    if len(set(players)) != len(players):
-        raise field_error("players", "names each player only once")
+    check_fields(record, KNOWN_FIELDS, "Sevens")
+    rules = SevensRules.for_game(str(record.get("game")), **read_options(record))
+    players = read_players(record)
     dealer = record.get("dealer", players[-1])
-    hands = record.get("hands")
-    seed = record.get("seed")
-    if hands is None and seed is None:
-        raise field_error("hands", 'is missing (give "hands" or "seed")')
-    if hands is not None:
-        if not isinstance(hands, Mapping):
-            raise field_error("hands", "must map each player to a list of cards")
-        for name in hands:
-            if name not in players:
-                raise RecordError("error.unknown_player", name=name, players=", ".join(players))
-        hand_lists = [hands.get(p, []) for p in players]
-        for p, h in zip(players, hand_lists):
-            if not isinstance(h, list):
-                raise field_error(f"hands.{p}", "must be a list of card codes")
-        state = new_deal(rules, players, dealer=dealer, hands=hand_lists)
-    else:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise field_error("seed", "must be a whole number")
-        state = new_deal(rules, players, dealer=dealer, seed=seed)
-    moves = record.get("moves", [])
-    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise field_error("moves", 'must be a list of card codes and "pass"')
+    hands, seed = read_deal(record, players)
+    state = new_deal(rules, players, dealer=dealer, hands=hands, seed=seed)
+    moves = read_moves(record, 'card codes and "pass"')
     return state, moves
 
 

@@ -21,6 +21,8 @@ from typing import Any, NamedTuple
 
 from .cards import CARDS, SUITS, Card, cards_of_mask, parse_card
 from .errors import IllegalMoveError, PlayerCountError, RecordError, UnknownOptionError
+from .records import dealer_seat as seat_of_dealer
+from .records import seat_of
 from .sevens import SevensRules, SevensState, deal_result
 
 DEALS: tuple[str, ...] = ("pass", "klover", "damer", "kabal", "grand", "trumf", "finale")
@@ -192,14 +194,7 @@ class TrickState(NamedTuple):
         return self.tricks[-1] if self.tricks else None
 
     def seat(self, who: int | str) -> int:
-        if isinstance(who, int):
-            return who
-        try:
-            return self.players.index(who)
-        except ValueError:
-            raise RecordError(
-                "error.unknown_player", name=who, players=", ".join(self.players)
-            ) from None
+        return seat_of(self.players, who)
 
     def hand(self, seat: int | str) -> list[Card]:
         return cards_of_mask(self.hands[self.seat(seat)])
@@ -279,16 +274,6 @@ def _names(players: Sequence[str] | int) -> tuple[str, ...]:
     return tuple(players)
 
 
-def _dealer_seat(dealer: int | str | None, names: tuple[str, ...]) -> int:
-    if dealer is None:
-        return len(names) - 1
-    if isinstance(dealer, str):
-        if dealer not in names:
-            raise RecordError("error.unknown_player", name=dealer, players=", ".join(names))
-        return names.index(dealer)
-    return dealer % len(names)
-
-
 def new_deal(
     rules: TrickRules | None = None,
     players: Sequence[str] | int = 4,
@@ -312,7 +297,7 @@ def new_deal(
     check_players(n)
     if len(set(names)) != n:
         raise RecordError("tricks.error.same_name")
-    dealer_seat = _dealer_seat(dealer, names)
+    dealer_seat = seat_of_dealer(names, dealer)
     removed = rules.removed(n)
     masks = (
         deal_hands(n, dealer_seat, seed, removed)
