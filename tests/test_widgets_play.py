@@ -230,3 +230,96 @@ def test_a_stale_button_clicked_again_changes_nothing() -> None:
     assert table.state is state
     assert "does not hold" in table.message() or "not your turn" in table.message().lower()
     assert sorted(table.enabled_cards()) == sorted(engine_legal_cards(table))
+
+
+# -- opponent strength and solver verdicts -----------------------------------------------------
+
+
+def _late_sjuern() -> SevensState:
+    """Two-player Sjuern, six cards left (the hand analysis is in tests/test_whatif.py): A to
+    move with H3, HA, C3 against B's H2, C2, CA. H3 keeps A's forced win; C3 throws it away."""
+    from sjuan_notebooks.cards import mask_of, parse_card
+    from sjuan_notebooks.sevens import SevensRules, new_deal
+
+    a = mask_of([parse_card(c) for c in ("H3", "HA", "C3")])
+    b = mask_of([parse_card(c) for c in ("H2", "C2", "CA")])
+    return new_deal(SevensRules.for_game("sjuern"), 2, seed=0)._replace(
+        hands=(a, b),
+        table=((1 << 52) - 1) & ~(a | b),
+        playable=parse_card("H3").bit | parse_card("C3").bit,
+        to_move=0,
+        opened=(0, 1, 2, 3),
+        turn=46,
+    )
+
+
+def test_a_solver_verdict_names_the_move_that_kept_the_forced_win() -> None:
+    from sjuan_notebooks.sevens import apply
+    from sjuan_notebooks.solver import brute_force_wins
+
+    state = _late_sjuern()
+    # the independent brute force: H3 keeps A's win, C3 loses it
+    assert brute_force_wins(state, 0)
+    assert brute_force_wins(apply(state, "H3"), 0) and not brute_force_wins(apply(state, "C3"), 0)
+    table = PlayTable("sjuern", seat=0, n_players=2, seed=1)
+    table.set_state(state)
+    assert table.state is state and table.moves_log == [] and table.verdict() == ""
+    assert sorted(table.enabled_cards()) == ["C3", "H3"]
+    assert table.click_card("C3")
+    assert table.verdict().endswith(
+        "Solver (all hands open): throws away your forced win — H3 would have kept it."
+    )
+    assert table.verdict().startswith("Legal")  # the tip verdict still comes first
+
+    again = PlayTable("sjuern", seat=0, n_players=2, seed=1, lang="sv")
+    again.set_state(state)
+    again.click_card("H3")
+    assert again.verdict().endswith("Lösaren (alla händer öppna): behåller din tvingade vinst.")
+
+
+def test_no_solver_verdict_while_many_cards_are_left() -> None:
+    table = PlayTable("sjuan", seat=1, seed=5)
+    legal = table.legal_codes()
+    assert len(legal) > 1
+    table.click_card(legal[0])
+    assert "Solver" not in table.verdict()
+
+
+@pytest.mark.parametrize("game", ["sjuan", "femkamp", "sedma"])
+def test_the_strength_dropdown_sets_the_computers(game: str) -> None:
+    from sjuan_notebooks.players import (
+        BestTrickTip,
+        KeepSevens,
+        RandomPlayer,
+        SearchSevens,
+        tips_for,
+    )
+
+    table = PlayTable(game, seat=0, seed=2)
+    assert "sjuan-strength" in table.strength_select._dom_classes
+    assert table.strength == "tips"
+    assert all(type(c) is tips_for(game)[0] for c in table._computers)
+    table.strength_select.value = "random"
+    assert all(type(c) is RandomPlayer for c in table._computers)
+    table.set_strength("search")
+    strongest = {"sjuan": SearchSevens, "femkamp": BestTrickTip, "sedma": KeepSevens}[game]
+    assert all(type(c) is strongest for c in table._computers)
+    # the deal goes on with the new opponents; only legal cards stay clickable
+    while not table.api.is_over(table.state):
+        assert sorted(table.enabled_cards()) == sorted(engine_legal_cards(table))
+        press_first_legal(table)
+    assert table.message().startswith("The deal is over.")
+
+
+def test_the_strength_labels_follow_the_language() -> None:
+    table = PlayTable("sjuan", seat=0, seed=2, strength="random")
+    table.set_lang("nb")
+    assert table.strength_select.description == "Motspillere"
+    assert [label for label, _ in table.strength_select.options] == [
+        "tilfeldige",
+        "tommelfingerregler",
+        "søk",
+    ]
+    assert table.strength == "random"
+    with pytest.raises(Exception, match="strength"):
+        PlayTable("sjuan", strength="grandmaster")

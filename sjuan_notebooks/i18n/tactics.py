@@ -165,7 +165,7 @@ TABLE: dict[str, dict[str, str]] = {
     "tactics.solver.throws_away": {
         "sv": "kastar bort din tvingade vinst — {move} hade behållit den",
         "nb": "kaster bort den tvungne seieren din — {move} ville ha beholdt den",
-        "sk": "zahodí vašu vynútenú výhru — {move} by ju zachoval",
+        "sk": "zahodí vašu vynútenú výhru — s ťahom {move} by ste ju zachovali",
         "en": "throws away your forced win — {move} would have kept it",
     },
     "tactics.solver.gives": {

@@ -6,7 +6,14 @@ description is the card's code, CSS class ``sjuan-card``); only legal cards are 
 "Why not?" toggle enables every card, and a click then explains why that card is or is not
 playable instead of playing it. "Hint" lists the legal moves and why each is allowed. After
 each of the learner's moves a short verdict: forced, a choice, or a risky choice when a rule of
-thumb from the rule texts' tips (``players.tip_verdict``) disagrees.
+thumb from the rule texts' tips (``players.tip_verdict``) disagrees. In Sevens, once at most
+``tactics.SOLVE_MAX_CARDS`` cards are left in all hands, the solver (all hands open) adds
+whether the move kept or threw away the learner's forced win.
+
+The "opponents" dropdown (CSS class ``sjuan-strength``) sets the computers' strength:
+"random", "tips" (rules of thumb, the default) or "search" (``players.strength_player``);
+a change takes effect from the computers' next move. :meth:`set_state` puts the table in a
+given position (for lessons and tests).
 """
 
 from __future__ import annotations
@@ -25,11 +32,12 @@ from ..figures import legal_map_figure, legal_map_title
 from ..game import api_for
 from ..i18n import check_lang, join_list, t
 from ..views import GameView, view_of_state
-from .common import button, lang_dropdown, update_legal_map
+from .common import button, lang_dropdown, relabel_dropdown, update_legal_map
 
 
 class PlayTable(w.VBox):
-    """A game against computer players (``computer``: a name from ``players.players_for``)."""
+    """A game against computer players: ``strength`` one of ``players.STRENGTHS``, or
+    ``computer``, a name from ``players.players_for`` (it wins over ``strength``)."""
 
     def __init__(
         self,
@@ -41,7 +49,10 @@ class PlayTable(w.VBox):
         options: Mapping[str, Any] | None = None,
         lang: str = "en",
         computer: str | None = None,
+        strength: str = "tips",
     ) -> None:
+        from ..players import STRENGTHS, strength_player
+
         self.game = game
         self.api = api_for(game)
         counts = self.api.player_counts
@@ -53,6 +64,9 @@ class PlayTable(w.VBox):
         self.options: dict[str, Any] = dict(options or {})
         self._lang = check_lang(lang)
         self._computer_name = computer
+        strength_player(game, strength)  # refuses an unknown strength
+        self._strength = strength
+        self._history: list[Any] = []
         self._why_not = False
         self.moves_log: list[str] = []
         self._message = ""
@@ -75,6 +89,14 @@ class PlayTable(w.VBox):
         )
         self.lang_select = lang_dropdown(lg)
         self.lang_select.observe(self._on_lang, names="value")
+        self.strength_select = w.Dropdown(
+            options=[(t(f"ui.strength.{k}", lg), k) for k in STRENGTHS],
+            value=strength,
+            description=t("ui.strength", lg),
+            layout=w.Layout(width="260px"),
+        )
+        self.strength_select.add_class("sjuan-strength")
+        self.strength_select.observe(self._on_strength, names="value")
         self.message_html = w.HTML()
         self.message_html.add_class("sjuan-message")
         self.verdict_html = w.HTML()
@@ -89,7 +111,11 @@ class PlayTable(w.VBox):
         self.figure.add_class("sjuan-legal-map")
         for trace in self.figure.data[:2]:  # "legal" and "held": a click plays or explains
             trace.on_click(self._on_map_click)
-        tools = w.HBox([self.hint_button, self.why_not_toggle, self.new_button, self.lang_select])
+        tools = w.HBox(
+            [self.hint_button, self.why_not_toggle, self.new_button, self.strength_select,
+             self.lang_select],
+            layout=w.Layout(flex_flow="row wrap"),
+        )  # fmt: skip
         super().__init__(
             [tools, self.message_html, self.verdict_html, self.hand_box, self.move_box,
              self.table_html, self.log_html, self.figure]
@@ -110,28 +136,57 @@ class PlayTable(w.VBox):
         self.state = self.api.new_game(self.options, self.n_players, self.seed)
         self._rng = random.Random(self.seed)
         self._computers = self._make_computers()
+        self._history = [self.state]
         self.moves_log = []
         self._message = ""
         self._verdict = ""
         self._run_computers()
 
     def _make_computers(self) -> list[Any]:
-        from ..players import RandomPlayer, players_for, tips_for
+        from ..players import players_for, strength_player
 
-        catalogue = players_for(self.game)
         if self._computer_name is not None:
-            factory = catalogue[self._computer_name]
+            factory = players_for(self.game)[self._computer_name]
         else:
-            tips = tips_for(self.game)
-            factory = tips[0] if tips else RandomPlayer
+            factory = strength_player(self.game, self._strength)
         return [factory() for _ in range(self.n_players)]
+
+    @property
+    def strength(self) -> str:
+        return self._strength
+
+    def set_strength(self, strength: str) -> None:
+        """The computers' strength from their next move on ("random", "tips" or "search")."""
+        self.strength_select.value = strength
+
+    def _on_strength(self, change: dict[str, Any]) -> None:
+        self._strength = str(change["new"])
+        self._computer_name = None
+        self._computers = self._make_computers()
+
+    def set_state(self, state: Any) -> None:
+        """Put the table in ``state`` (a position of this table's game, every hand in it, e.g.
+        hand-built for a lesson or a test). The computers then play until the learner's turn;
+        the log and the verdict start afresh."""
+        self.state = state
+        self._history = [state]
+        self.moves_log = []
+        self._message = ""
+        self._verdict = ""
+        self._run_computers()
+        self._render()
 
     def _run_computers(self) -> None:
         api = self.api
         while not api.is_over(self.state) and api.to_move(self.state) != self.seat:
             p = api.to_move(self.state)
             legal = api.legal_moves(self.state)
-            move = self._computers[p].choose(api.view(self.state, p), legal, self._rng)
+            player = self._computers[p]
+            if hasattr(player, "voids"):  # the search player: what forced passes proved
+                from ..players import voids_from_states
+
+                player.voids = voids_from_states(self._history)
+            move = player.choose(api.view(self.state, p), legal, self._rng)
             view = self.view
             code = api.move_code(move)
             self.moves_log.append(
@@ -139,6 +194,7 @@ class PlayTable(w.VBox):
                   move=view.move_text(code, self._lang))
             )  # fmt: skip
             self.state = api.apply(self.state, move)
+            self._history.append(self.state)
 
     def new_game(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
         """Start again (a new seed, if given; new rule options, if given)."""
@@ -207,6 +263,7 @@ class PlayTable(w.VBox):
         self._verdict = self._judge(move, legal)
         self.moves_log.append(t("ui.play.you_moved", lg, move=name))
         self.state = self.api.apply(self.state, move)
+        self._history.append(self.state)
         self._message = ""
         self._run_computers()
         self._render()
@@ -250,10 +307,32 @@ class PlayTable(w.VBox):
         view = self.api.view(self.state, self.seat)
         verdict = tip_verdict(self.game, view, legal, move)
         if not verdict.agrees:
-            return t("ui.verdict.risky", lg, tip=verdict.text(lg, self._code_name))
-        if verdict.tip is not None:
-            return t("ui.verdict.tip_agrees", lg, tip=verdict.text(lg, self._code_name))
-        return t("ui.verdict.choice", lg, n=len(legal))
+            text = t("ui.verdict.risky", lg, tip=verdict.text(lg, self._code_name))
+        elif verdict.tip is not None:
+            text = t("ui.verdict.tip_agrees", lg, tip=verdict.text(lg, self._code_name))
+        else:
+            text = t("ui.verdict.choice", lg, n=len(legal))
+        solved = self._solver_verdict(move)
+        return f"{text} {solved}" if solved else text
+
+    def _solver_verdict(self, move: Any) -> str:
+        """In Sevens with at most ``SOLVE_MAX_CARDS`` cards left: whether the move kept or
+        threw away the learner's forced win, or gave another seat one ("" otherwise)."""
+        from ..sevens import SevensState
+        from ..tactics import SOLVE_MAX_CARDS, solver_verdicts
+
+        state = self.state
+        if not isinstance(state, SevensState):
+            return ""
+        if sum(h.bit_count() for h in state.hands) > SOLVE_MAX_CARDS:
+            return ""
+        verdicts = solver_verdicts(state, budget=None)
+        found = verdicts.get(self.api.move_code(move)) if verdicts else None
+        if found is None or found.kind == "open":
+            return ""
+        lg = self._lang
+        clause = found.text(lg, lambda code: self.view.move_text(code, lg))
+        return t("ui.verdict.solver", lg, verdict=clause)
 
     def _code_name(self, move: Any) -> str:
         return self.view.move_text(self.api.move_code(move), self._lang)
@@ -302,6 +381,11 @@ class PlayTable(w.VBox):
         self.why_not_toggle.description = t("ui.btn.why_not", lg)
         self.why_not_toggle.tooltip = t("ui.btn.tip.why_not", lg)
         self.lang_select.description = t("ui.lang", lg)
+        self.strength_select.description = t("ui.strength", lg)
+        from ..players import STRENGTHS
+
+        labels: list[tuple[str, Any]] = [(t(f"ui.strength.{k}", lg), k) for k in STRENGTHS]
+        relabel_dropdown(self.strength_select, labels)
         self._say("")
         self._render(relayout=True)
 
