@@ -6,12 +6,24 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from .figures import OKABE_ITO
 from .i18n import t
-from .tactics import TipValues, Tournament
+from .tactics import Study, TipValues, Tournament
+
+#: bar colour of a player by name: random grey-blue, the tips Okabe-Ito
+_COLOURS = (
+    OKABE_ITO["bluish_green"],
+    OKABE_ITO["orange"],
+    OKABE_ITO["reddish_purple"],
+    OKABE_ITO["vermillion"],
+    OKABE_ITO["yellow"],
+    OKABE_ITO["blue"],
+)
 
 
 def _tip_label(name: str, lang: str) -> str:
-    key = f"tactics.tip.{name}" if name != "random" else "tactics.player.random"
+    players = ("random", "search", "best_tip")
+    key = f"tactics.player.{name}" if name in players else f"tactics.tip.{name}"
     return t(key, lang)
 
 
@@ -80,4 +92,54 @@ def tournament_figure(result: Tournament, lang: str = "en") -> Any:
     return fig
 
 
-__all__ = ["pairwise_figure", "tip_values_figure", "tournament_figure"]
+def study_figure(result: Study, lang: str = "en", game_title: str | None = None) -> Any:
+    """Bars per distinct player of a study: the share of games won, with 95% Wilson
+    intervals (every seat of the same player pooled). Trick deals also show mean points as
+    text on the bars."""
+    from .tactics import Rate
+
+    names: list[str] = []
+    for e in result.entries:
+        if e not in names:
+            names.append(e)
+    pooled = {}
+    points = {}
+    for name in names:
+        seats = [i for i, e in enumerate(result.entries) if e == name]
+        pooled[name] = Rate(sum(result.wins[i] for i in seats), result.games * len(seats))
+        points[name] = sum(result.mean_points[i] for i in seats) / len(seats)
+    rates = [pooled[k] for k in names]
+    colours = [
+        OKABE_ITO["sky_blue"] if k == "random" else _COLOURS[i % len(_COLOURS)]
+        for i, k in enumerate(names)
+    ]
+    text = None
+    if result.game != "sedma":
+        text = [f"{points[k]:.2f}" for k in names]
+    fig = go.Figure(
+        go.Bar(
+            x=[_tip_label(k, lang) for k in names],
+            y=[r.rate for r in rates],
+            marker={"color": colours},
+            text=text,
+            error_y={
+                "type": "data",
+                "symmetric": False,
+                "array": [r.interval[1] - r.rate for r in rates],
+                "arrayminus": [r.rate - r.interval[0] for r in rates],
+            },
+        ),
+        layout=go.Layout(
+            title=t(
+                "tactics.fig.study",
+                lang,
+                game=game_title or result.game.capitalize(),
+                games=result.games,
+            ),
+            yaxis={"title": t("tactics.fig.games_won", lang), "tickformat": ".0%"},
+        ),
+    )
+    return fig
+
+
+__all__ = ["pairwise_figure", "study_figure", "tip_values_figure", "tournament_figure"]

@@ -118,3 +118,20 @@ def test_figures_draw_the_computed_rates() -> None:
     result = tournament(["random"] * 3, 300, seed=1)
     bars = tournament_figure(result, "nb")
     assert list(bars.data[0].y) == [w / result.deals for w in result.wins]
+
+
+def test_study_figure_pools_the_seats_of_each_player() -> None:
+    from sjuan_notebooks.tactics_figures import study_figure
+
+    result = study("sedma", ["keep_sevens", "random", "keep_sevens", "random"], 40, seed=5)
+    fig = study_figure(result, "sk", "Sedma")
+    bar = fig.data[0]
+    assert list(bar.x) == ["šetri sedmy, aby si nimi bral zdvihy s desiatkami a esami",
+                           "náhodný hráč"]  # fmt: skip
+    # partners win together: the two sides' pooled rates add up to one
+    assert sum(bar.y) == pytest.approx(1.0)
+    assert bar.y[0] == (result.wins[0] + result.wins[2]) / (2 * result.games)
+    tricks = study("femkamp", ["best_tip", "random", "random"], 30, {"deal": "pass"}, seed=1)
+    fig = study_figure(tricks, "en")
+    assert list(fig.data[0].x) == ["the best tip for the deal", "random player"]
+    assert fig.data[0].text[0] == f"{tricks.mean_points[0]:.2f}"
