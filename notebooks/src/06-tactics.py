@@ -25,8 +25,6 @@
 # %%
 import sys
 
-from IPython.display import display
-
 from sjuan_notebooks.records import load_example, replay
 from sjuan_notebooks.sevens import SevensRules
 from sjuan_notebooks.tactics import annotate, study, tip_values, tournament
