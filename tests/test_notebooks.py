@@ -22,6 +22,7 @@ def test_there_are_lessons() -> None:
         "03-femkamp",
         "04-sedma",
         "05-practice",
+        "06-tactics",
     } <= names
 
 
