@@ -137,8 +137,19 @@ def page(browser):
 
 
 def open_lesson(page, voila: str, name: str) -> None:
+    """Open a lesson and wait until it is drawn, as a learner would before clicking: every
+    widget view created and every Plotly figure plotted (a figure's view listens for updates
+    only once its first plot is done)."""
     page.goto(f"{voila}/voila/render/{name}.ipynb", wait_until="domcontentloaded")
     page.wait_for_selector(".jupyter-widgets", timeout=120_000)
+    page.wait_for_function(
+        """() => {
+            const plots = [...document.querySelectorAll('.js-plotly-plot')];
+            return plots.length > 0 && plots.every(gd => gd._fullLayout && gd.data);
+        }""",
+        timeout=120_000,
+    )
+    page.wait_for_timeout(1500)
 
 
 def shot(page, name: str) -> None:
@@ -163,7 +174,7 @@ def test_sjuan_worked_example_in_voila(page, voila: str) -> None:
     assert "D" in shown and "pass" in shown
     assert "C7, H10, H5, S8, S5, D6, D8" in shown
     # the legal-move map is drawn for A, to move after D's pass, with A's legal cells
-    plot = stepper.locator(".sjuan-legal-map.js-plotly-plot").first
+    plot = stepper.locator(".sjuan-legal-map .js-plotly-plot").first
     plot.wait_for()
     page.wait_for_function(
         "gd => (gd.layout.title.text || '').includes('A')", arg=plot.element_handle()
@@ -193,7 +204,7 @@ def test_play_a_sedma_trick_by_clicking_cards(page, voila: str) -> None:
     table.scroll_into_view_if_needed()
     shown = table.locator(".sjuan-table").first
     before = shown.inner_text()
-    plot = table.locator(".sjuan-legal-map.js-plotly-plot").first
+    plot = table.locator(".sjuan-legal-map .js-plotly-plot").first
     title_before = page.evaluate("gd => gd.layout.title.text", plot.element_handle())
     card = table.locator("button.sjuan-card:not([disabled])").first
     code = card.inner_text().strip()

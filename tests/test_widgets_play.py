@@ -204,22 +204,6 @@ def test_css_classes_of_the_play_table() -> None:
         assert b.description == code and "sjuan-card" in b._dom_classes
 
 
-def test_a_click_on_the_map_plays_a_legal_card_and_explains_a_held_one() -> None:
-    from plotly.callbacks import InputDeviceState, Points
-
-    table = PlayTable("sjuan", seat=1, seed=5)
-    legal_trace, held_trace = table.figure.data[0], table.figure.data[1]
-    held = list(held_trace.customdata)
-    state = table.state
-    held_trace._dispatch_on_click(Points(point_inds=[0], trace_index=1), InputDeviceState())
-    assert table.state is state and "is not allowed" in table.message()
-    assert held[0] in table.message() or table.view.move_text(held[0], "en") in table.message()
-    code = legal_trace.customdata[0]
-    legal_trace._dispatch_on_click(Points(point_inds=[0], trace_index=0), InputDeviceState())
-    assert table.state is not state
-    assert f"You played {code}." in table.moves_log
-
-
 def test_a_stale_button_clicked_again_changes_nothing() -> None:
     table = PlayTable("sjuan", seat=1, seed=5)
     legal = engine_legal_cards(table)

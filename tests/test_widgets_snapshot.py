@@ -1,5 +1,5 @@
-"""A view drawn after the widget was moved (Voila draws widgets only once the notebook has run)
-must show the current position: the figure's synced snapshot follows every update."""
+"""A view drawn at any time (Voila draws widgets only once the notebook has run) must show the
+current position: the figure a widget shows is its synced state, re-drawn on every change."""
 
 from __future__ import annotations
 
@@ -7,28 +7,35 @@ from sjuan_notebooks.records import load_example
 from sjuan_notebooks.widgets import PlayTable, ScoreSheetEditor, Stepper
 
 
-def _snapshot_matches(fig) -> bool:
-    live = [dict(x=list(t.x or ()), customdata=list(t.customdata or ())) for t in fig.data]
-    snap = [
-        dict(x=list(t.get("x") or ()), customdata=list(t.get("customdata") or ()))
-        for t in fig._widget_data
-    ]
-    return live == snap and fig._widget_layout["title"]["text"] == fig.layout.title.text
+def drawn(box) -> dict:
+    """The figure JSON a front end would draw from the box's state."""
+    (output,) = box.outputs
+    return output["data"]["application/vnd.plotly.v1+json"]
 
 
-def test_stepper_snapshot_follows_go() -> None:
+def _drawn_matches(box) -> bool:
+    shown = drawn(box)
+    live = [(list(t.x or ()), list(t.customdata or ())) for t in box.data]
+    state = [(list(t.get("x") or ()), list(t.get("customdata") or ())) for t in shown["data"]]
+    return live == state and shown["layout"]["title"]["text"] == box.layout.title.text
+
+
+def test_stepper_draws_the_turn_it_is_on() -> None:
     stepper = Stepper(load_example("sjuan-worked-example"))
-    before = [list(t.customdata or ()) for t in stepper.figure.data]
+    before = drawn(stepper.figure)
     stepper.go(7)
-    assert [list(t.customdata or ()) for t in stepper.figure.data] != before
-    assert _snapshot_matches(stepper.figure)
+    assert drawn(stepper.figure) != before
+    assert _drawn_matches(stepper.figure)
+    legal = next(t for t in drawn(stepper.figure)["data"] if t["name"].lower().startswith("legal"))
+    assert legal.get("customdata", []) == []  # D, to move before turn 8, has no legal card
 
 
-def test_play_table_and_editor_snapshots_follow_moves() -> None:
+def test_play_table_and_editor_draw_after_each_change() -> None:
     table = PlayTable("sjuan", seat=0, seed=21)
     table.click_card(table.legal_codes()[0])
-    assert _snapshot_matches(table.figure)
+    assert _drawn_matches(table.figure)
     editor = ScoreSheetEditor(load_example("femkamp-scoresheet-example"))
     editor.set_cell("Kari", "pass", 4)
-    snap_y = [list(t.get("y") or ()) for t in editor.figure._widget_data]
-    assert snap_y == [list(t.y or ()) for t in editor.figure.data]
+    ys = [list(t.get("y") or ()) for t in drawn(editor.figure)["data"]]
+    assert ys == [list(t.y or ()) for t in editor.figure.data]
+    assert ys[0][0] == 4

@@ -4,9 +4,10 @@ perspective selectors, and a plain-text reading of an HTML widget (for tests and
 from __future__ import annotations
 
 import html
+import json
 import re
-from collections.abc import Callable, Sequence
-from copy import deepcopy
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import ipywidgets as w
@@ -87,22 +88,56 @@ def relabel_dropdown(d: w.Dropdown, options: list[tuple[str, int]]) -> None:
         d.value = value
 
 
-def keep_snapshot(fig: go.FigureWidget) -> None:
-    """Keep the figure's synced snapshot (``_widget_data``/``_widget_layout``) current.
+class FigureBox(w.Output):
+    """A Plotly figure shown as the output of an ``Output`` widget, re-drawn whole on change.
 
-    FigureWidget sends updates as one-off restyle/relayout messages. A view created later
-    never sees them: Voila draws the widgets only after the whole notebook has run, so a
-    stepper moved by a later cell would show its first position. The front end ignores changes
-    to the snapshot in views already drawn, so this only serves views drawn afterwards.
+    Why not ``go.FigureWidget``: its updates are one-off messages. A view drawn later never
+    sees them (Voila draws widgets only after the notebook has run, so a stepper moved by a
+    later cell showed its first position), and in Voila a view that had not yet started
+    listening missed them too (seen in headless Chromium: the legal-move map of a practice
+    table stayed on the previous turn after a click). Here the figure *is* the widget's state
+    (the ``outputs`` trait), so every view, whenever drawn, shows the current figure.
+
+    ``data``, ``layout`` and ``batch_update()`` behave as on a FigureWidget, so callers change
+    traces in place and the box re-draws once at the end of the batch.
     """
-    fig._widget_data = deepcopy(fig._data)
-    fig._widget_layout = deepcopy(fig._layout_obj._props)
+
+    def __init__(self, figure: go.Figure, css: str | None = None) -> None:
+        super().__init__()
+        if css:
+            self.add_class(css)
+        self.figure = figure
+        self.redraw()
+
+    @property
+    def data(self) -> Any:
+        return self.figure.data
+
+    @property
+    def layout(self) -> Any:
+        return self.figure.layout
+
+    @contextmanager
+    def batch_update(self) -> Iterator[None]:
+        yield
+        self.redraw()
+
+    def show(self, figure: go.Figure) -> None:
+        self.figure = figure
+        self.redraw()
+
+    def redraw(self) -> None:
+        bundle = {
+            "application/vnd.plotly.v1+json": json.loads(self.figure.to_json()),
+            "text/plain": str(self.figure.layout.title.text or "Figure"),
+        }
+        self.outputs = ({"output_type": "display_data", "data": bundle, "metadata": {}},)
 
 
 def update_legal_map(
-    fig: go.FigureWidget, grid: Any, title: str, lang: str, relayout: bool = False
+    fig: FigureBox, grid: Any, title: str, lang: str, relayout: bool = False
 ) -> None:
-    """Update a legal-move map in place (same traces, new points) and keep its snapshot."""
+    """Update a legal-move map (same traces, new points) and re-draw it once."""
     with fig.batch_update():
         for trace, data in zip(fig.data, legal_map_traces(grid, lang)):
             trace.x = data["x"]
@@ -118,4 +153,3 @@ def update_legal_map(
             fig.layout.xaxis.title.text = layout["xaxis"]["title"]["text"]
             fig.layout.yaxis.title.text = layout["yaxis"]["title"]["text"]
         fig.layout.title.text = title
-    keep_snapshot(fig)

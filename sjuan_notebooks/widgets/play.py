@@ -24,7 +24,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import ipywidgets as w
-import plotly.graph_objects as go
 
 from ..cards import Card
 from ..errors import SjuanError
@@ -32,7 +31,7 @@ from ..figures import legal_map_figure, legal_map_title
 from ..game import api_for
 from ..i18n import check_lang, join_list, t
 from ..views import GameView, view_of_state
-from .common import button, lang_dropdown, relabel_dropdown, update_legal_map
+from .common import FigureBox, button, lang_dropdown, relabel_dropdown, update_legal_map
 
 
 class PlayTable(w.VBox):
@@ -107,10 +106,7 @@ class PlayTable(w.VBox):
         self.table_html.add_class("sjuan-table")
         self._start()
         base = legal_map_figure(self.state, lg, self.seat)
-        self.figure = go.FigureWidget(data=base.data, layout=base.layout)
-        self.figure.add_class("sjuan-legal-map")
-        for trace in self.figure.data[:2]:  # "legal" and "held": a click plays or explains
-            trace.on_click(self._on_map_click)
+        self.figure = FigureBox(base, "sjuan-legal-map")
         tools = w.HBox(
             [self.hint_button, self.why_not_toggle, self.new_button, self.strength_select,
              self.lang_select],
@@ -268,11 +264,6 @@ class PlayTable(w.VBox):
         self._run_computers()
         self._render()
         return True
-
-    def _on_map_click(self, trace: Any, points: Any, _selector: Any) -> None:
-        for index in getattr(points, "point_inds", []):
-            self.click_card(str(trace.customdata[index]))
-            return
 
     def hint(self) -> str:
         """The legal moves and why each is allowed (also shown in the widget)."""

@@ -13,13 +13,12 @@ from collections.abc import Mapping
 from typing import Any
 
 import ipywidgets as w
-import plotly.graph_objects as go
 
 from ..errors import SjuanError
 from ..figures import running_scores_figure, running_scores_traces
 from ..i18n import check_lang, t
 from ..views import scoresheet_data
-from .common import keep_snapshot, lang_dropdown, plain
+from .common import FigureBox, lang_dropdown, plain
 
 
 def _as_sheet(source: Any) -> Any:
@@ -88,8 +87,7 @@ class ScoreSheetEditor(w.VBox):
         self.message_html = w.HTML()
         self.message_html.add_class("sjuan-message")
         base = running_scores_figure(self.sheet, self._lang)
-        self.figure = go.FigureWidget(data=base.data, layout=base.layout)
-        self.figure.add_class("sjuan-running-scores")
+        self.figure = FigureBox(base, "sjuan-running-scores")
         super().__init__(
             [self.lang_select, *rows, self.verdict_html, self.message_html, self.figure]
         )
@@ -203,7 +201,6 @@ class ScoreSheetEditor(w.VBox):
             self.figure.layout.title.text = t("ui.fig.running", lg)
             self.figure.layout.xaxis.title.text = t("ui.fig.deal", lg)
             self.figure.layout.yaxis.title.text = t("ui.fig.points", lg)
-        keep_snapshot(self.figure)
 
 
 def _maybe_int(value: Any) -> Any:

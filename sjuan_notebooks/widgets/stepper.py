@@ -14,7 +14,6 @@ from collections.abc import Mapping
 from typing import Any
 
 import ipywidgets as w
-import plotly.graph_objects as go
 
 from ..errors import SjuanError
 from ..figures import legal_map_figure, legal_map_title
@@ -22,6 +21,7 @@ from ..i18n import check_lang, t
 from ..records import load_record, replay
 from ..views import GameView, view_of_state
 from .common import (
+    FigureBox,
     button,
     lang_dropdown,
     perspective_dropdown,
@@ -113,8 +113,7 @@ class Stepper(w.VBox):
         self.table_html.add_class("sjuan-table")
         grid = self._grid()
         base = legal_map_figure(self._states[0], lg, self.perspective, grid=grid)
-        self.figure = go.FigureWidget(data=base.data, layout=base.layout)
-        self.figure.add_class("sjuan-legal-map")
+        self.figure = FigureBox(base, "sjuan-legal-map")
 
         self.slider.observe(self._on_turn, names="value")
         self.lang_select.observe(self._on_lang, names="value")

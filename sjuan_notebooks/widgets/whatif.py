@@ -28,7 +28,7 @@ from ..records import load_record, replay
 from ..sevens import SevensState, _view, explain, legal_moves
 from ..sevens_record import move_name
 from ..tactics import MoveVerdict, solver_verdicts
-from .common import keep_snapshot, lang_dropdown
+from .common import FigureBox, lang_dropdown
 
 #: bar category -> (colour, pattern shape); one trace each, always in this order
 KINDS: dict[str, tuple[str, str]] = {
@@ -85,28 +85,30 @@ class WhatWouldYouPlay(w.VBox):
         self.lang_select.observe(self._on_lang, names="value")
         self.text_html = w.HTML()
         self.text_html.add_class("sjuan-whatif-text")
-        self.figure = go.FigureWidget(
-            data=[
-                go.Bar(
-                    x=[],
-                    y=[],
-                    name=kind,
-                    marker={"color": colour, "pattern": {"shape": shape}},
-                    texttemplate="%{y:.0%}",
-                    textposition="outside",
-                    hovertemplate="%{hovertext}<extra></extra>",
-                )
-                for kind, (colour, shape) in KINDS.items()
-            ],
-            layout=go.Layout(
-                barmode="overlay",
-                height=380,
-                margin={"t": 60, "b": 50, "l": 60, "r": 20},
-                yaxis={"range": [0, 1.08], "tickformat": ".0%"},
-                legend={"orientation": "h", "y": -0.2},
+        self.figure = FigureBox(
+            go.Figure(
+                data=[
+                    go.Bar(
+                        x=[],
+                        y=[],
+                        name=kind,
+                        marker={"color": colour, "pattern": {"shape": shape}},
+                        texttemplate="%{y:.0%}",
+                        textposition="outside",
+                        hovertemplate="%{hovertext}<extra></extra>",
+                    )
+                    for kind, (colour, shape) in KINDS.items()
+                ],
+                layout=go.Layout(
+                    barmode="overlay",
+                    height=380,
+                    margin={"t": 60, "b": 50, "l": 60, "r": 20},
+                    yaxis={"range": [0, 1.08], "tickformat": ".0%"},
+                    legend={"orientation": "h", "y": -0.2},
+                ),
             ),
+            "sjuan-whatif-chart",
         )
-        self.figure.add_class("sjuan-whatif-chart")
         super().__init__([self.lang_select, self.text_html, self.figure])
         self.add_class("sjuan-whatif")
         self.set_position(state, voids)
@@ -247,7 +249,6 @@ class WhatWouldYouPlay(w.VBox):
             layout.xaxis.categoryorder = "array"
             layout.xaxis.categoryarray = labels
             layout.yaxis.title.text = t("ui.whatif.yaxis", lg)
-        keep_snapshot(self.figure)
 
 
 __all__ = ["KINDS", "WhatWouldYouPlay"]
