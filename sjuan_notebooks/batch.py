@@ -37,6 +37,7 @@ from .players import (
     _ends,
     _halves,
 )
+from .records import player_names
 from .sevens import SevensRules, SevensState, _initial_state, _run_table
 
 U64 = np.uint64
@@ -145,7 +146,7 @@ def scalar_deal(
     """The scalar engine's initial state for one row of :func:`deal_batch`."""
     rules = rules or SevensRules()
     n = len(hands)
-    names = tuple(players) if players else tuple(chr(ord("A") + i) for i in range(n))
+    names = player_names(players if players else n)
     rules.check_players(n)
     dealer = n - 1 if dealer is None else dealer
     return _initial_state(rules, names, dealer, tuple(int(h) for h in hands))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -56,6 +56,24 @@ class Turn:
             "why": self.explanation.text(lang),
             **self.extra,
         }
+
+
+@dataclass
+class TurnsReplay:
+    """The part of a replay every game shares: the first state and the turns after it."""
+
+    game: str
+    record: Mapping[str, Any]
+    initial: Any
+    turns: list[Turn]
+
+    @property
+    def states(self) -> list[Any]:
+        return [self.initial] + [turn.after for turn in self.turns]
+
+    @property
+    def final(self) -> Any:
+        return self.turns[-1].after if self.turns else self.initial
 
 
 class Replay(Protocol):
@@ -197,6 +215,13 @@ def read_moves(record: Mapping[str, Any], what: str) -> list[str]:
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise field_error("moves", f"must be a list of {what}")
     return moves
+
+
+def player_names(players: Sequence[str] | int) -> tuple[str, ...]:
+    """Names for the seats: given, or A, B, C, ... for a number of players."""
+    if isinstance(players, int):
+        return tuple(chr(ord("A") + i) for i in range(players))
+    return tuple(players)
 
 
 def seat_of(players: tuple[str, ...] | list[str], who: int | str) -> int:

@@ -49,7 +49,7 @@ from .errors import (
     UnknownOptionError,
 )
 from .records import dealer_seat as seat_of_dealer
-from .records import seat_of
+from .records import player_names, seat_of
 
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
 HAND_SIZE = 4
@@ -413,11 +413,7 @@ def new_game(
     first), or from a seeded shuffle. ``dealer`` defaults to the last seat, so the first seat
     (left of the dealer) leads."""
     rules = rules or SedmaRules()
-    names = (
-        tuple(chr(ord("A") + i) for i in range(players))
-        if isinstance(players, int)
-        else tuple(players)
-    )
+    names = player_names(players)
     n = len(names)
     check_players(n)
     dealer_seat = seat_of_dealer(names, dealer)
@@ -890,11 +886,7 @@ class SedmaMatch(NamedTuple):
 
 def new_match(rules: SedmaRules | None = None, players: Sequence[str] | int = 4) -> SedmaMatch:
     rules = rules or SedmaRules()
-    names = (
-        tuple(chr(ord("A") + i) for i in range(players))
-        if isinstance(players, int)
-        else tuple(players)
-    )
+    names = player_names(players)
     check_players(len(names))
     return SedmaMatch(rules, names, (0,) * len(names), len(names) - 1, ())
 

@@ -23,6 +23,7 @@ from .errors import SjuanError, TurnError
 from .i18n import t
 from .records import (
     Turn,
+    TurnsReplay,
     check_fields,
     field_error,
     read_deal,
@@ -94,19 +95,8 @@ def trick_json(state: SedmaState, trick: Trick) -> dict[str, Any]:
 
 
 @dataclass
-class SedmaReplay:
-    game: str
-    record: Mapping[str, Any]
+class SedmaReplay(TurnsReplay):
     initial: SedmaState
-    turns: list[Turn]
-
-    @property
-    def states(self) -> list[SedmaState]:
-        return [self.initial] + [turn.after for turn in self.turns]
-
-    @property
-    def final(self) -> SedmaState:
-        return self.turns[-1].after if self.turns else self.initial
 
     def tricks_json(self) -> list[dict[str, Any]]:
         final = self.final

@@ -21,7 +21,7 @@ from typing import Any, Literal, NamedTuple
 from .cards import SUITS, Card, cards_of_mask, parse_card
 from .errors import IllegalMoveError, PlayerCountError, UnknownOptionError
 from .records import dealer_seat as seat_of_dealer
-from .records import seat_of
+from .records import player_names, seat_of
 
 GameName = Literal["sjuan", "sjuern", "kabal"]
 GAMES: tuple[str, ...] = ("sjuan", "sjuern", "kabal")
@@ -342,11 +342,7 @@ def new_deal(
     ``dealer`` defaults to the last seat, so the first seat is left of the dealer.
     """
     rules = rules or SevensRules()
-    names = (
-        tuple(chr(ord("A") + i) for i in range(players))
-        if isinstance(players, int)
-        else tuple(players)
-    )
+    names = player_names(players)
     n = len(names)
     rules.check_players(n)
     dealer_seat = seat_of_dealer(names, dealer)

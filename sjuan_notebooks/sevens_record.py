@@ -18,7 +18,15 @@ from typing import Any
 from .cards import RANK_CODES, SUITS, Card, cards_of_mask
 from .errors import SjuanError, TurnError
 from .i18n import t
-from .records import Turn, check_fields, read_deal, read_moves, read_options, read_players
+from .records import (
+    Turn,
+    TurnsReplay,
+    check_fields,
+    read_deal,
+    read_moves,
+    read_options,
+    read_players,
+)
 from .sevens import (
     PASS,
     SevensRules,
@@ -55,19 +63,8 @@ def legal_codes(state: SevensState) -> list[str]:
 
 
 @dataclass
-class SevensReplay:
-    game: str
-    record: Mapping[str, Any]
+class SevensReplay(TurnsReplay):
     initial: SevensState
-    turns: list[Turn]
-
-    @property
-    def states(self) -> list[SevensState]:
-        return [self.initial] + [turn.after for turn in self.turns]
-
-    @property
-    def final(self) -> SevensState:
-        return self.turns[-1].after if self.turns else self.initial
 
     def result_json(self) -> dict[str, Any]:
         final = self.final

@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 from .cards import CARDS, SUITS, Card, cards_of_mask, parse_card
 from .errors import IllegalMoveError, PlayerCountError, RecordError, UnknownOptionError
 from .records import dealer_seat as seat_of_dealer
-from .records import seat_of
+from .records import player_names, seat_of
 from .sevens import SevensRules, SevensState, deal_result
 
 DEALS: tuple[str, ...] = ("pass", "klover", "damer", "kabal", "grand", "trumf", "finale")
@@ -268,12 +268,6 @@ def dealer_choice(hand: int) -> str:
     return SUITS[counts.index(max(counts))]
 
 
-def _names(players: Sequence[str] | int) -> tuple[str, ...]:
-    if isinstance(players, int):
-        return tuple(chr(ord("A") + i) for i in range(players))
-    return tuple(players)
-
-
 def new_deal(
     rules: TrickRules | None = None,
     players: Sequence[str] | int = 4,
@@ -292,7 +286,7 @@ def new_deal(
     rules = rules or TrickRules()
     if rules.deal == "kabal":
         raise _bad_value("deal", "kabal", ", ".join(TRICK_DEALS))
-    names = _names(players)
+    names = player_names(players)
     n = len(names)
     check_players(n)
     if len(set(names)) != n:
@@ -592,7 +586,7 @@ def new_any_deal(
     if deal == "kabal":
         from .sevens import new_deal as new_sevens_deal
 
-        names = _names(players)
+        names = player_names(players)
         check_players(len(names))
         TrickRules.for_deal("pass", **dict(options or {}))  # validates the options
         if trump is not None:
