@@ -122,10 +122,6 @@ class FigureBox(w.Output):
         yield
         self.redraw()
 
-    def show(self, figure: go.Figure) -> None:
-        self.figure = figure
-        self.redraw()
-
     def redraw(self) -> None:
         bundle = {
             "application/vnd.plotly.v1+json": json.loads(self.figure.to_json()),
