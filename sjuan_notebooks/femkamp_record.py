@@ -22,12 +22,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .cards import Card, cards_of_mask, parse_card
-from .errors import RecordError, SjuanError, TurnError
+from .errors import RecordError, SjuanError
 from .femkamp import GAME_TITLES, Match, MatchRules, deal_title
 from .i18n import join_list, t
 from .records import (
     Turn,
     check_fields,
+    checked_step,
     field_error,
     read_deal,
     read_moves,
@@ -243,12 +244,7 @@ def replay_trick_moves(state: TrickState, moves: Sequence[str]) -> list[Turn]:
     """Apply card codes in turn; a bad one raises :class:`TurnError` naming its 1-based turn."""
     turns: list[Turn] = []
     for i, code in enumerate(moves, start=1):
-        try:
-            card = parse_card(code)
-            why = explain(state, card)
-            after = apply(state, card)
-        except SjuanError as e:
-            raise TurnError(i, e) from None
+        card, why, after = checked_step(i, state, code, parse_card, explain, apply)
         extra: dict[str, Any] = {"deal": state.deal, "trick": len(state.tricks) + 1}
         if not after.trick:
             extra["takes"] = after.players[after.tricks[-1].winner]

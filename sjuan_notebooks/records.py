@@ -76,6 +76,27 @@ class TurnsReplay:
         return self.turns[-1].after if self.turns else self.initial
 
 
+def checked_step(
+    turn: int,
+    state: Any,
+    code: Any,
+    parse: Callable[[Any], Any],
+    explain: Callable[[Any, Any], Any],
+    apply: Callable[[Any, Any], Any],
+) -> tuple[Any, Any, Any]:
+    """One move of a record: ``(move, why, state after)``. Any rule it breaks (or a bad code)
+    becomes a :class:`TurnError` naming the 1-based ``turn``; the state is left unchanged."""
+    from .errors import SjuanError, TurnError
+
+    try:
+        move = parse(code)
+        return move, explain(state, move), apply(state, move)
+    except TurnError:
+        raise
+    except SjuanError as e:
+        raise TurnError(turn, e) from None
+
+
 class Replay(Protocol):
     """What every game's ``replay_record`` returns."""
 

@@ -19,12 +19,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card
-from .errors import SjuanError, TurnError
 from .i18n import t
 from .records import (
     Turn,
     TurnsReplay,
     check_fields,
+    checked_step,
     field_error,
     read_deal,
     read_moves,
@@ -234,14 +234,7 @@ def replay_moves(state: SedmaState, moves: Sequence[str | Move]) -> list[Turn]:
     """Apply ``moves`` in turn; a bad one raises :class:`TurnError` naming its 1-based turn."""
     turns: list[Turn] = []
     for i, code in enumerate(moves, start=1):
-        try:
-            move = parse_move(code)
-            why = explain(state, move)
-            after = apply(state, move)
-        except TurnError:
-            raise
-        except SjuanError as e:
-            raise TurnError(i, e) from None
+        move, why, after = checked_step(i, state, code, parse_move, explain, apply)
         led = state.led
         takes = (
             isinstance(move, Card)

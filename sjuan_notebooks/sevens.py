@@ -346,11 +346,18 @@ def new_deal(
     n = len(names)
     rules.check_players(n)
     dealer_seat = seat_of_dealer(names, dealer)
-    masks = deal_hands(n, dealer_seat, seed) if hands is None else _hands_to_masks(hands, n)
+    masks = deal_hands(n, dealer_seat, seed) if hands is None else hands_to_masks(hands, n)
     return _initial_state(rules, names, dealer_seat, masks)
 
 
-def _hands_to_masks(hands: Sequence[Sequence[Card | str]], n: int) -> tuple[int, ...]:
+def hands_to_masks(
+    hands: Sequence[Sequence[Card | str]],
+    n: int,
+    removed: int = 0,
+    removed_key: str = "error.not_in_pack",
+) -> tuple[int, ...]:
+    """Dealt hands (one list per seat) as bitmasks. Refuses a card dealt twice, a card taken
+    out of the pack (``removed``, refused with ``removed_key``) and a pack not dealt whole."""
     from .errors import RecordError
 
     if len(hands) != n:
@@ -361,12 +368,14 @@ def _hands_to_masks(hands: Sequence[Sequence[Card | str]], n: int) -> tuple[int,
         m = 0
         for c in hand:
             card = parse_card(c) if isinstance(c, str) else c
-            if (seen | m) >> card.index & 1:
+            if removed & card.bit:
+                raise RecordError(removed_key, card=card.code, n=n, pack="52")
+            if (seen | m) & card.bit:
                 raise RecordError("error.card_twice", card=card.code)
             m |= card.bit
         seen |= m
         masks.append(m)
-    missing = cards_of_mask(((1 << 52) - 1) & ~seen)
+    missing = cards_of_mask(((1 << 52) - 1) & ~seen & ~removed)
     if missing:
         raise RecordError(
             "error.cards_missing", n=len(missing), cards=", ".join(c.code for c in missing)

@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import RANK_CODES, SUITS, Card, cards_of_mask
-from .errors import SjuanError, TurnError
 from .i18n import t
 from .records import (
     Turn,
     TurnsReplay,
     check_fields,
+    checked_step,
     read_deal,
     read_moves,
     read_options,
@@ -155,14 +155,7 @@ def replay_moves(state: SevensState, moves: Sequence[str]) -> list[Turn]:
     """Apply ``moves`` in turn; a bad one raises :class:`TurnError` naming its 1-based turn."""
     turns: list[Turn] = []
     for i, code in enumerate(moves, start=1):
-        try:
-            move = parse_move(code)
-            why = explain(state, move)
-            after = apply(state, move)
-        except TurnError:
-            raise
-        except SjuanError as e:
-            raise TurnError(i, e) from None
+        move, why, after = checked_step(i, state, code, parse_move, explain, apply)
         turns.append(
             Turn(
                 index=i,

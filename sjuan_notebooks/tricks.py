@@ -23,7 +23,7 @@ from .cards import CARDS, SUITS, Card, cards_of_mask, parse_card
 from .errors import IllegalMoveError, PlayerCountError, RecordError, UnknownOptionError
 from .records import dealer_seat as seat_of_dealer
 from .records import player_names, seat_of
-from .sevens import SevensRules, SevensState, deal_result
+from .sevens import SevensRules, SevensState, deal_result, hands_to_masks
 
 DEALS: tuple[str, ...] = ("pass", "klover", "damer", "kabal", "grand", "trumf", "finale")
 TRICK_DEALS: tuple[str, ...] = ("pass", "klover", "damer", "grand", "trumf", "finale")
@@ -329,26 +329,7 @@ def new_deal(
 
 
 def _hands_to_masks(hands: Sequence[Sequence[Card | str]], n: int, removed: int) -> tuple[int, ...]:
-    if len(hands) != n:
-        raise PlayerCountError(game="hands", lo=n, hi=n, n=len(hands))
-    masks = []
-    seen = 0
-    for hand in hands:
-        m = 0
-        for c in hand:
-            card = parse_card(c) if isinstance(c, str) else c
-            if removed & card.bit:
-                raise RecordError("tricks.error.removed_card", card=card.code, n=n)
-            if (seen | m) & card.bit:
-                raise RecordError("error.card_twice", card=card.code)
-            m |= card.bit
-        seen |= m
-        masks.append(m)
-    missing = cards_of_mask(((1 << 52) - 1) & ~seen & ~removed)
-    if missing:
-        raise RecordError(
-            "error.cards_missing", n=len(missing), cards=", ".join(c.code for c in missing)
-        )
+    masks = hands_to_masks(hands, n, removed, "tricks.error.removed_card")
     sizes = [m.bit_count() for m in masks]
     if len(set(sizes)) != 1:
         raise RecordError("tricks.error.unequal_hands", size=HAND_SIZE[n])
