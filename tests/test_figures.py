@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from digest_data import DIGEST_SHEET
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -26,20 +27,6 @@ from sjuan_notebooks.sevens import needed_card
 from sjuan_notebooks.views import CATEGORIES, view_of_state
 
 GAMES = ("sjuan", "sjuern", "kabal", "femkamp", "sjukamp", "sedma")
-
-# The digest's worked score sheet (four players, Femkamp): Kari and Siri tie on 7.
-DIGEST_SHEET = {
-    "kind": "scoresheet",
-    "game": "femkamp",
-    "players": ["Kari", "Ola", "Siri", "Per"],
-    "deals": ["pass", "klover", "damer", "kabal", "grand"],
-    "scores": {
-        "Kari": [3, 2, 4, 3, -5],
-        "Ola": [4, 5, 8, 1, -2],
-        "Siri": [2, 3, 0, 6, -4],
-        "Per": [4, 3, 4, 0, -2],
-    },
-}
 
 
 def random_position(game: str, seed: int, steps: int, options: dict | None = None):

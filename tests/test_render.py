@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 
+from digest_data import DIGEST_SHEET
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -22,20 +23,6 @@ from sjuan_notebooks.sevens import SevensRules, apply, legal_moves, new_deal
 from sjuan_notebooks.widgets.common import plain
 
 DATA_CARD = re.compile(r'data-card="([A-Z0-9]+)"')
-
-# The digest's worked score sheet (four players, Femkamp).
-DIGEST_SHEET = {
-    "kind": "scoresheet",
-    "game": "femkamp",
-    "players": ["Kari", "Ola", "Siri", "Per"],
-    "deals": ["pass", "klover", "damer", "kabal", "grand"],
-    "scores": {
-        "Kari": [3, 2, 4, 3, -5],
-        "Ola": [4, 5, 8, 1, -2],
-        "Siri": [2, 3, 0, 6, -4],
-        "Per": [4, 3, 4, 0, -2],
-    },
-}
 
 
 def worked_example_final():
