@@ -7,6 +7,7 @@ import json
 import random
 
 import pytest
+from digest_data import DIGEST_SHEET
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -25,12 +26,7 @@ from sjuan_notebooks.records import example_names, load_example
 from sjuan_notebooks.tricks import DEALS, deal_points
 
 PLAYERS = ("Kari", "Ola", "Siri", "Per")
-TEXT_EXAMPLE = {  # the rule text's score sheet: pass, klover, damer, kabal, grand
-    "Kari": [3, 2, 4, 3, -5],
-    "Ola": [4, 5, 8, 1, -2],
-    "Siri": [2, 3, 0, 6, -4],
-    "Per": [4, 3, 4, 0, -2],
-}
+TEXT_EXAMPLE = DIGEST_SHEET["scores"]  # the rule text's sheet: pass, klover, damer, kabal, grand
 
 
 # --- order and rotation ---------------------------------------------------------------------
