@@ -6,30 +6,46 @@ Two questions are answered for a position:
   defence, the other players acting as one coalition? :meth:`Solver.winners` lists the seats
   that can, :meth:`Solver.winning_moves` the moves that keep such a win. With two players
   (Sjuern) this is the exact value of the deal.
-- **Max^n** (:meth:`Solver.maxn_winner`): each player plays for their own first place.
-  **Choice** (tie-break): a player who can reach a position where they go out first plays the
-  first such move in canonical order (cards by index, then pass); a player who cannot plays
-  the first legal move in canonical order. The result is one well-defined line of play.
+- **Max^n** (:meth:`Solver.maxn_winner`, :func:`perfect_line`): each player plays for their
+  own first place. **Choice** (tie-break): a player who can reach a position where they go out
+  first plays the first such move in canonical order (cards by index, then the stand-over
+  pass); a player who cannot plays the first legal move in canonical order. The result is one
+  well-defined line of play, so a whole deal replays as perfect play. A player who can force a
+  win in the paranoid sense is also the max^n winner (max^n opponents are one of the defences
+  the paranoid view beats); the converse fails: with no forced winner, the choices of players
+  who cannot win themselves decide who does.
 
-Stand-over budgets and the extra-turn flag are part of the position. The search works on raw
-52-bit masks with a transposition table per target seat, move ordering (the target frees its
+Stand-over budgets and the extra-turn flag are part of the position. The paranoid search works
+on raw 52-bit masks with a transposition table per target seat, move ordering (the target frees its
 own cards first; the coalition avoids freeing the target's), and an equivalent-card
 reduction: a card whose whole remaining half-row beyond it lies in the mover's own hand is a
 *private* card; without the extra-turn rule every private card of a hand leads to an
 equivalent position (each one frees only another private card), so only one is searched.
+
+The max^n search cannot use that reduction (the tie-break tells equivalent cards apart) nor
+the paranoid bounds; it is a plain depth-first search on raw masks whose transposition table
+holds every position of the deal, keyed by one integer (table, mover, stand-overs, extra turn).
+Measured (``benchmarks/bench_solver.py``): a whole 4-player Sjuan deal in about a second. With
+stand-overs at three or more players a whole deal has too many positions for the default
+budget; there it answers from later positions (see ``docs/tactics.md``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from .cards import CARDS, Card
-from .sevens import Move, SevensState, _run_table, apply, legal_moves
+from .sevens import Move, SevensRules, SevensState, _run_table, apply, legal_moves
 
 FULL = (1 << 52) - 1
+#: New positions one max^n call may search before it gives up. Measured (``bench_solver.py``):
+#: a full 4-player Sjuan deal needs up to about a million; about 1.5 microseconds each.
+MAXN_BUDGET = 5_000_000
 
 
+@cache
 def _tables(ace_high: bool) -> tuple[list[int], list[int], list[int], int]:
     """(next-card table as a list, neighbours per card, beyond-mask per card, end cards)."""
     runs, ends13 = _run_table(ace_high)
@@ -60,6 +76,39 @@ def _tables(ace_high: bool) -> tuple[list[int], list[int], list[int], int]:
     return lut, nb, beyond, ends
 
 
+@cache
+def _playable_fn(ace_high: bool) -> Any:
+    """``playable_of(table)``: the cards that may go on ``table`` next (a started table)."""
+    lut = _tables(ace_high)[0]
+
+    def playable_of(table: int) -> int:
+        return (
+            lut[table & 0x1FFF]
+            | lut[(table >> 13) & 0x1FFF] << 13
+            | lut[(table >> 26) & 0x1FFF] << 26
+            | lut[(table >> 39) & 0x1FFF] << 39
+        )
+
+    return playable_of
+
+
+@cache
+def _play_fn(ace_high: bool, fixed_start: bool) -> Any:
+    """``play(table, playable, new_table, i)``: the playable cards once card ``i`` has gone
+    on ``table`` (making ``new_table``); only card ``i``'s suit changes, except on the first
+    card of a fixed start, which opens the other sevens too."""
+    lut = _tables(ace_high)[0]
+    playable_of = _playable_fn(ace_high)
+
+    def play(table: int, playable: int, t2: int, i: int) -> int:
+        if table == 0 and fixed_start:
+            return int(playable_of(t2))
+        shift = 13 * (i // 13)
+        return (playable & ~(0x1FFF << shift)) | (lut[(t2 >> shift) & 0x1FFF] << shift)
+
+    return play
+
+
 @dataclass
 class SolverStats:
     nodes: int = 0
@@ -81,6 +130,7 @@ class Solver:
     stats: SolverStats = field(default_factory=SolverStats)
     _tt: dict[Any, dict[Any, bool]] = field(default_factory=dict)
     _maxn: dict[Any, dict[Any, int]] = field(default_factory=dict)
+    _searchers: dict[Any, Any] = field(default_factory=dict, repr=False)
 
     # -- the public questions --------------------------------------------------------------
     def wins(self, state: SevensState, seat: int) -> bool:
@@ -97,16 +147,22 @@ class Solver:
         """The legal moves after which ``seat`` still can force going out first."""
         return [m for m in legal_moves(state) if self.wins(apply(state, m), seat)]
 
-    def maxn_winner(self, state: SevensState, budget: int = 2_000_000) -> int:
+    def maxn_winner(self, state: SevensState, budget: int = MAXN_BUDGET) -> int:
         """The seat that goes out first under max^n play with the module's tie-break.
 
-        Raises :class:`RuntimeError` when more than ``budget`` positions would be searched.
+        Raises :class:`RuntimeError` when more than ``budget`` new positions would be searched.
         """
         if state.winner is not None:
             return state.winner
         return self._maxn_search(state, budget)
 
-    def maxn_move(self, state: SevensState, budget: int = 2_000_000) -> Move:
+    def maxn_outcomes(
+        self, state: SevensState, budget: int = MAXN_BUDGET
+    ) -> list[tuple[Move, int]]:
+        """Each legal move with the seat that goes out first after it under max^n play."""
+        return [(m, self.maxn_winner(apply(state, m), budget)) for m in legal_moves(state)]
+
+    def maxn_move(self, state: SevensState, budget: int = MAXN_BUDGET) -> Move:
         """The move max^n play (with the tie-break) makes in ``state``."""
         moves = legal_moves(state)
         p = state.to_move
@@ -117,10 +173,26 @@ class Solver:
 
     # -- paranoid search ----------------------------------------------------------------------
     def _search(self, state: SevensState, target: int) -> bool:
-        rules = state.rules
-        lut, nb, beyond, ends = _tables(rules.ace_high)
-        n = state.n_players
+        return self._paranoid(state.rules, state.n_players, target)(
+            tuple(state.hands),
+            state.table,
+            state.playable,
+            state.to_move,
+            tuple(state.stand_over_left),
+            state.extra,
+        )
+
+    def _paranoid(self, rules: SevensRules, n: int, target: int) -> Any:
+        """The paranoid search for ``target`` on raw masks: ``search(hands, table, playable,
+        mover, stand-overs left, extra) -> bool``; one per rule set, player count and target,
+        each with its own transposition table."""
         key0 = (rules, n, target)
+        found = self._searchers.get(key0)
+        if found is not None:
+            return found
+        lut, nb, beyond, ends = _tables(rules.ace_high)
+        playable_of = _playable_fn(rules.ace_high)
+        play = _play_fn(rules.ace_high, rules.start_card != "any")
         tt = self._tt.setdefault(key0, {})
         stats = self.stats
         extra_rule = rules.extra_turn
@@ -130,14 +202,6 @@ class Solver:
         use_stand = rules.stand_over > 0
         bounds = self.use_bounds and not extra_rule
         bound_from = self.bound_from
-
-        def playable_of(table: int) -> int:
-            return (
-                lut[table & 0x1FFF]
-                | lut[(table >> 13) & 0x1FFF] << 13
-                | lut[(table >> 26) & 0x1FFF] << 26
-                | lut[(table >> 39) & 0x1FFF] << 39
-            )
 
         def runs_out(hand: int, table: int, playable: int) -> bool:
             """Can this hand play out alone, one card a turn, whatever the others do?"""
@@ -249,11 +313,7 @@ class Solver:
                     result = maximise
                     break
                 t2 = table | bit
-                if table == 0 and fixed_start:
-                    pl2 = playable_of(t2)
-                else:
-                    shift = 13 * (i // 13)
-                    pl2 = (playable & ~(0x1FFF << shift)) | (lut[(t2 >> shift) & 0x1FFF] << shift)
+                pl2 = play(table, playable, t2, i)
                 hs = hands[:p] + (h2,) + hands[p + 1 :]
                 if extra_rule and ends & bit and h2 & pl2:
                     r = search(hs, t2, pl2, p, stand, True)
@@ -272,53 +332,110 @@ class Solver:
             tt[key] = result
             return result
 
-        return search(
-            tuple(state.hands),
-            state.table,
-            state.playable,
-            state.to_move,
-            tuple(state.stand_over_left),
-            state.extra,
-        )
+        self._searchers[key0] = search
+        return search
 
     # -- max^n search ---------------------------------------------------------------------------
-    def _maxn_search(self, state: SevensState, budget: int) -> int:
-        rules = state.rules
+    def _maxn_table(self, state: SevensState) -> tuple[tuple[int, ...], dict[int, int]]:
+        """The deal's hands with the table's cards given back to their holders, and the
+        transposition table of that deal (only the latest deal's table is kept: it can hold
+        millions of positions)."""
         n = state.n_players
-        tt = self._maxn.setdefault((rules, n), {})
-        count = [0]
+        if len(state.initial_hands) == n:
+            deal = tuple(h | (state.table & ih) for h, ih in zip(state.hands, state.initial_hands))
+        else:
+            deal = tuple(state.hands)
+        key = (state.rules, deal)
+        tt = self._maxn.get(key)
+        if tt is None:
+            self._maxn.clear()
+            tt = self._maxn[key] = {}
+        return deal, tt
 
-        def search(s: SevensState) -> int:
-            if s.winner is not None:
-                return s.winner
-            key = (s.hands, s.to_move, s.stand_over_left, s.extra)
+    def _maxn_search(self, state: SevensState, budget: int) -> int:
+        """Max^n by depth-first search over raw masks. A position is (table, mover, stand-overs
+        left, extra turn): the hands follow from the deal and the table, so one integer keys it.
+        Exact for every option; the only pruning is max^n's own: the mover stops at the first
+        move that lets the mover go out first."""
+        rules = state.rules
+        ends = _tables(rules.ace_high)[3]
+        play = _play_fn(rules.ace_high, rules.start_card != "any")
+        n = state.n_players
+        deal, tt = self._maxn_table(state)
+        stats = self.stats
+        extra_rule = rules.extra_turn
+        use_stand = rules.stand_over > 0
+        base = rules.stand_over + 1
+        count = [0, 0]  # new positions, transposition-table hits
+
+        def search(table: int, playable: int, p: int, stand: tuple[int, ...], extra: bool) -> int:
+            legal = deal[p] & ~table & playable
+            if not legal:
+                # forced passes: no choice, so skip to the next player who can play
+                for _ in range(n):
+                    p = (p + 1) % n
+                    legal = deal[p] & ~table & playable
+                    if legal:
+                        break
+                extra = False
+            key = table | p << 52 | extra << 56
+            if use_stand:
+                code = 0
+                for left in stand:
+                    code = code * base + left
+                key |= code << 57
             hit = tt.get(key)
             if hit is not None:
+                count[1] += 1
                 return hit
             count[0] += 1
             if count[0] > budget:
                 raise RuntimeError(f"max^n search exceeded {budget} positions")
-            p = s.to_move
-            moves = legal_moves(s)
-            if len(moves) > 1 and self.wins(s, p):
-                # a player who can force going out first against everyone wins under max^n
-                tt[key] = p
-                return p
+            hand = deal[p] & ~table
+            nxt = (p + 1) % n
             first = -1
             result = -1
-            for m in moves:
-                w = search(apply(s, m))
+            m = legal
+            while m:
+                bit = m & -m
+                m ^= bit
+                if hand == bit:
+                    result = p  # the last card goes out
+                    break
+                i = bit.bit_length() - 1
+                t2 = table | bit
+                pl2 = play(table, playable, t2, i)
+                if extra_rule and ends & bit and hand & ~bit & pl2:
+                    w = search(t2, pl2, p, stand, True)
+                else:
+                    w = search(t2, pl2, nxt, stand, False)
+                if w == p:
+                    result = p
+                    break
                 if first < 0:
                     first = w
-                if w == p:
-                    result = w
-                    break
             else:
-                result = first
+                # a voluntary stand-over comes last in canonical order
+                if use_stand and stand[p] > 0 and not extra and table:
+                    st2 = stand[:p] + (stand[p] - 1,) + stand[p + 1 :]
+                    w = search(table, playable, nxt, st2, False)
+                    result = p if w == p else first
+                else:
+                    result = first
             tt[key] = result
             return result
 
-        return search(state)
+        try:
+            return search(
+                state.table,
+                state.playable,
+                state.to_move,
+                tuple(state.stand_over_left),
+                state.extra,
+            )
+        finally:
+            stats.nodes += count[0]
+            stats.tt_hits += count[1]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -347,23 +464,20 @@ def can_force_win(state: SevensState, seat: int, solver: Solver | None = None) -
     return (solver or Solver()).wins(state, seat)
 
 
-def perfect_line(state: SevensState, solver: Solver | None = None) -> list[Move]:
-    """A whole deal played perfectly in the paranoid sense: a player who can force going out
-    first plays the first move (canonical order) that keeps the win; otherwise the first legal
-    move. Returns the moves to the end."""
+def perfect_line(
+    state: SevensState, solver: Solver | None = None, budget: int = MAXN_BUDGET
+) -> list[Move]:
+    """The rest of the deal played perfectly in the max^n sense (every player plays for their
+    own first place, with the module's tie-break). Returns the moves to the end.
+
+    A player who can force going out first against everyone keeps that win on this line too:
+    max^n opponents are one of the defences the paranoid view already beats."""
     solver = solver or Solver()
     line: list[Move] = []
     while state.winner is None:
-        moves = legal_moves(state)
-        p = state.to_move
-        choice = moves[0]
-        if solver.wins(state, p):
-            for m in moves:
-                if solver.wins(apply(state, m), p):
-                    choice = m
-                    break
-        line.append(choice)
-        state = apply(state, choice)
+        move = solver.maxn_move(state, budget)
+        line.append(move)
+        state = apply(state, move)
     return line
 
 
@@ -375,6 +489,7 @@ def cards_private(state: SevensState, seat: int) -> list[Card]:
 
 
 __all__ = [
+    "MAXN_BUDGET",
     "Solver",
     "SolverStats",
     "brute_force_maxn",

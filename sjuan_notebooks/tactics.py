@@ -1,7 +1,7 @@
 """Testing the rule texts' tips by simulation: seeded tournaments, win rates with 95% Wilson
 intervals, the value of each tip against random play and against the other tips, and the
 solver's annotation of a recorded deal (which moves were forced, which kept or threw away a
-forced win).
+forced win), and a whole deal replayed as perfect (max^n) play.
 
 Sevens tournaments run on the numpy batch simulator (:mod:`sjuan_notebooks.batch`); the
 Femkamp/Sjukamp and Sedma studies run the scalar engines with the players of
@@ -391,6 +391,69 @@ def solve_whole_deal(state: SevensState, rng: random.Random | None = None) -> li
 
 
 # ---------------------------------------------------------------------------------------------
+# A whole deal played perfectly (max^n, all hands open)
+
+
+@dataclass(frozen=True)
+class PerfectTurn:
+    """One turn of a perfectly played deal: the move, and where every legal move would lead."""
+
+    index: int
+    player: str
+    move: str
+    outcomes: dict[str, str]  # each legal move -> who goes out first after it, perfect play on
+
+    @property
+    def decisive(self) -> bool:
+        """The mover's choice decides who goes out first."""
+        return len(set(self.outcomes.values())) > 1
+
+    def text(self, lang: str = "en") -> str:
+        from .i18n import join_list, t
+
+        parts = [t("tactics.note.turn", lang, index=self.index, player=self.player, move=self.move)]
+        if len(self.outcomes) == 1:
+            parts.append(t("tactics.note.forced", lang))
+            parts.append(t("tactics.perfect.winner", lang, player=self.outcomes[self.move]))
+        elif self.decisive:
+            choices = [
+                t("tactics.perfect.choice", lang, move=m, player=w)
+                for m, w in self.outcomes.items()
+            ]
+            parts.append(t("tactics.perfect.choices", lang, choices=join_list(choices, lang)))
+        else:
+            parts.append(t("tactics.perfect.same", lang, player=self.outcomes[self.move]))
+        return " ".join(parts)
+
+
+def perfect_play(
+    state: SevensState, solver: Any = None, budget: int | None = None
+) -> tuple[Any, list[PerfectTurn]]:
+    """Play a deal from its first move to the end as max^n perfect play (all hands open; each
+    player plays for their own first place, tie-break in :mod:`sjuan_notebooks.solver`).
+
+    Returns a replay the :class:`~sjuan_notebooks.widgets.Stepper` can show, and one
+    :class:`PerfectTurn` per move. Raises :class:`RuntimeError` past the search budget.
+    """
+    from .records import replay
+    from .sevens_record import to_record
+    from .solver import MAXN_BUDGET, Solver, perfect_line
+
+    if state.turn != 0:
+        raise ValueError("perfect_play starts from a new deal (turn 0)")
+    solver = solver or Solver()
+    budget = MAXN_BUDGET if budget is None else budget
+    line = perfect_line(state, solver, budget)
+    rep = replay(to_record(state, line))
+    names = state.players
+    turns = []
+    for turn in rep.turns:
+        outcomes = {_code(m): names[w] for m, w in solver.maxn_outcomes(turn.before, budget)}
+        turns.append(PerfectTurn(turn.index, turn.player, turn.move, outcomes))
+    return rep, turns
+
+
+# ---------------------------------------------------------------------------------------------
 # The solver's verdict on each legal move of a position (for the widgets)
 
 #: Solve a position outright when at most this many cards remain in all hands. Measured
@@ -510,6 +573,7 @@ __all__ = [
     "SOLVE_BUDGET",
     "SOLVE_MAX_CARDS",
     "MoveVerdict",
+    "PerfectTurn",
     "Rate",
     "SolveBudgetExceeded",
     "Study",
@@ -517,6 +581,7 @@ __all__ = [
     "Tournament",
     "TurnNote",
     "annotate",
+    "perfect_play",
     "solve_whole_deal",
     "solver_verdicts",
     "study",

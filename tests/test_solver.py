@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import random
 import sys
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from solver_positions import VARIANTS, open_position, small_position
 
-from sjuan_notebooks.sevens import PASS, SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens import SevensRules, apply, legal_moves, new_deal
 from sjuan_notebooks.solver import (
     Solver,
     brute_force_maxn,
@@ -19,30 +19,6 @@ from sjuan_notebooks.solver import (
 
 sys.setrecursionlimit(10000)
 
-VARIANTS = [
-    ("sjuan", {}),
-    ("sjuan", {"extra_turn": True}),
-    ("sjuan", {"start_card": "any"}),
-    ("sjuern", {}),
-    ("sjuern", {"ace_high": True}),
-    ("sjuern", {"stand_over": 1}),
-    ("sjuern", {"stand_over": 2, "ace_high": True, "start_card": "S7"}),
-    ("kabal", {"extra_turn": True, "ace_high": True}),
-]
-
-
-def small_position(game: str, options: dict, n: int, seed: int, left: int):
-    """Random play from a seeded deal until at most ``left`` cards remain in all hands."""
-    rules = SevensRules.for_game(game, **options)
-    lo, hi = {"sjuan": (3, 8), "sjuern": (2, 7), "kabal": (3, 5)}[game]
-    n = min(max(n, lo), hi)
-    state = new_deal(rules, n, seed=seed)
-    rng = random.Random(seed)
-    while state.winner is None and sum(h.bit_count() for h in state.hands) > left:
-        moves = [m for m in legal_moves(state) if m is not PASS] or legal_moves(state)
-        state = apply(state, moves[rng.randrange(len(moves))])
-    return state
-
 
 @settings(max_examples=60, deadline=None)
 @given(
@@ -52,11 +28,8 @@ def small_position(game: str, options: dict, n: int, seed: int, left: int):
     left=st.integers(4, 11),
 )
 def test_paranoid_value_equals_brute_force(variant, n, seed, left) -> None:
-    game, options = variant
-    if options.get("stand_over"):
-        left = min(left, 8)
-    state = small_position(game, options, n, seed, left)
-    if state.winner is not None:
+    state = open_position(variant, n, seed, left, stand_left=8)
+    if state is None:
         return
     fast = Solver()
     plain = Solver(reduce_equivalent=False, order_moves=False)

@@ -130,6 +130,31 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "Nikto si nemôže vynútiť, že vyjde prvý proti všetkým ostatným.",
         "en": "Nobody can force going out first against all the others.",
     },
+    # --- a whole deal played perfectly (max^n) ---
+    "tactics.perfect.choices": {
+        "sv": "Med perfekt spel därefter: {choices}.",
+        "nb": "Med perfekt spill etterpå: {choices}.",
+        "sk": "Pri dokonalej hre potom: {choices}.",
+        "en": "With perfect play after it: {choices}.",
+    },
+    "tactics.perfect.choice": {
+        "sv": "{move} → {player} går ut först",
+        "nb": "{move} → {player} går ut først",
+        "sk": "{move} → {player} vyjde prvý",
+        "en": "{move} → {player} goes out first",
+    },
+    "tactics.perfect.winner": {
+        "sv": "Med perfekt spel går {player} ut först.",
+        "nb": "Med perfekt spill går {player} ut først.",
+        "sk": "Pri dokonalej hre vyjde {player} prvý.",
+        "en": "With perfect play {player} goes out first.",
+    },
+    "tactics.perfect.same": {
+        "sv": "Vilket drag det än blir går {player} ut först.",
+        "nb": "Uansett trekk går {player} ut først.",
+        "sk": "Nech je ťah akýkoľvek, {player} vyjde prvý.",
+        "en": "Whatever the move, {player} goes out first.",
+    },
     # --- figures ---
     "tactics.fig.win_rate": {
         "sv": "andel vunna givar",

@@ -1,0 +1,42 @@
+"""Seeded positions for the solver tests: every rule set and option, cut down to a size brute
+force can check."""
+
+from __future__ import annotations
+
+import random
+
+from sjuan_notebooks.sevens import PASS, SevensRules, apply, legal_moves, new_deal
+
+VARIANTS = [
+    ("sjuan", {}),
+    ("sjuan", {"extra_turn": True}),
+    ("sjuan", {"start_card": "any"}),
+    ("sjuern", {}),
+    ("sjuern", {"ace_high": True}),
+    ("sjuern", {"stand_over": 1}),
+    ("sjuern", {"stand_over": 2, "ace_high": True, "start_card": "S7"}),
+    ("kabal", {"extra_turn": True, "ace_high": True}),
+]
+
+
+def small_position(game: str, options: dict, n: int, seed: int, left: int):
+    """Random play from a seeded deal until at most ``left`` cards remain in all hands."""
+    rules = SevensRules.for_game(game, **options)
+    lo, hi = {"sjuan": (3, 8), "sjuern": (2, 7), "kabal": (3, 5)}[game]
+    n = min(max(n, lo), hi)
+    state = new_deal(rules, n, seed=seed)
+    rng = random.Random(seed)
+    while state.winner is None and sum(h.bit_count() for h in state.hands) > left:
+        moves = [m for m in legal_moves(state) if m is not PASS] or legal_moves(state)
+        state = apply(state, moves[rng.randrange(len(moves))])
+    return state
+
+
+def open_position(variant: tuple[str, dict], n: int, seed: int, left: int, stand_left: int):
+    """:func:`small_position` for a variant, with at most ``stand_left`` cards when the
+    variant has stand-overs (they multiply the positions); None once somebody is out."""
+    game, options = variant
+    if options.get("stand_over"):
+        left = min(left, stand_left)
+    state = small_position(game, options, n, seed, left)
+    return None if state.winner is not None else state
