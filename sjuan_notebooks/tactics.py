@@ -325,7 +325,7 @@ class TurnNote:
         def names(xs: Sequence[str]) -> str:
             return join_list(list(xs), lang)
 
-        parts = [t("tactics.note.turn", lang, index=self.index, player=self.player, move=self.move)]
+        parts = [_turn_text(self.index, self.player, self.move, lang)]
         if self.forced:
             parts.append(t("tactics.note.forced", lang))
         if self.threw_away:
@@ -371,6 +371,19 @@ def annotate(record: Any, solver: Any = None) -> list[TurnNote]:
     return notes
 
 
+def _move_word(code: str, lang: str) -> str:
+    """A move as the notes write it: the card code, or the language's word for a pass."""
+    from .i18n import t
+
+    return t("tactics.note.pass", lang) if code == "pass" else code
+
+
+def _turn_text(index: int, player: str, code: str, lang: str) -> str:
+    from .i18n import t
+
+    return t("tactics.note.turn", lang, index=index, player=player, move=_move_word(code, lang))
+
+
 def _code(move: Any) -> str:
     return "pass" if move is PASS else move.code
 
@@ -411,13 +424,13 @@ class PerfectTurn:
     def text(self, lang: str = "en") -> str:
         from .i18n import join_list, t
 
-        parts = [t("tactics.note.turn", lang, index=self.index, player=self.player, move=self.move)]
+        parts = [_turn_text(self.index, self.player, self.move, lang)]
         if len(self.outcomes) == 1:
             parts.append(t("tactics.note.forced", lang))
             parts.append(t("tactics.perfect.winner", lang, player=self.outcomes[self.move]))
         elif self.decisive:
             choices = [
-                t("tactics.perfect.choice", lang, move=m, player=w)
+                t("tactics.perfect.choice", lang, move=_move_word(m, lang), player=w)
                 for m, w in self.outcomes.items()
             ]
             parts.append(t("tactics.perfect.choices", lang, choices=join_list(choices, lang)))

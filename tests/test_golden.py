@@ -1,6 +1,7 @@
 """Golden playthroughs (after OpenSpiel): every stored record's replay, in English and in the
 game's own language, is compared with a committed transcript, so any change in behaviour shows
-as a diff. Regenerate deliberately with ``python tests/golden/regen.py`` and review the diff."""
+as a diff; so are seeded deals played perfectly (max^n) by the solver. Regenerate deliberately
+with ``python tests/golden/regen.py`` and review the diff."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from sjuan_notebooks.records import example_names, load_example, replay
+from sjuan_notebooks.sevens import SevensRules, new_deal
+from sjuan_notebooks.tactics import perfect_play
 
 GOLDEN = Path(__file__).parent / "golden"
 HOME_LANG = {
@@ -21,11 +24,23 @@ HOME_LANG = {
 }
 
 
+#: Seeded deals played perfectly: name -> (game, options, players, seed)
+PERFECT = {
+    "perfect-sjuan-4p-seed2": ("sjuan", {}, 4, 2),
+    "perfect-sjuern-2p-stand-over-seed0": ("sjuern", {"stand_over": 1}, 2, 0),
+}
+
+
 def replayable() -> list[str]:
     return [n for n in example_names() if load_example(n).get("kind") != "scoresheet"]
 
 
 def transcript(name: str, lang: str) -> str:
+    if name in PERFECT:
+        game, options, n, seed = PERFECT[name]
+        rep, turns = perfect_play(new_deal(SevensRules.for_game(game, **options), n, seed=seed))
+        notes = "\n".join(turn.text(lang) for turn in turns)
+        return rep.to_text(lang) + "\n\n" + notes + "\n"
     return replay(load_example(name)).to_text(lang) + "\n"
 
 
@@ -33,6 +48,8 @@ def cases() -> list[tuple[str, str]]:
     out = []
     for name in replayable():
         game = load_example(name)["game"]
+        out += [(name, "en"), (name, HOME_LANG[game])]
+    for name, (game, *_) in PERFECT.items():
         out += [(name, "en"), (name, HOME_LANG[game])]
     return out
 

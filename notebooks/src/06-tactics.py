@@ -19,17 +19,19 @@
 # the same on every run.
 #
 # *Lesson arc: the tips as the texts give them, the measurement, where a tip is wrong, a
-# guided look at one position of the Sjuan worked example with the solver, free practice
-# against stronger opponents, the same study for Femkamp and Sedma, review.*
+# guided look at one position of the Sjuan worked example with the solver, a whole deal played
+# perfectly, free practice against stronger opponents, the same study for Femkamp and Sedma,
+# review.*
 
 # %%
 import sys
 
 from sjuan_notebooks.records import load_example, replay
-from sjuan_notebooks.sevens import SevensRules
-from sjuan_notebooks.tactics import annotate, study, tip_values, tournament
+from sjuan_notebooks.sevens import SevensRules, new_deal
+from sjuan_notebooks.solver import Solver
+from sjuan_notebooks.tactics import annotate, perfect_play, study, tip_values, tournament
 from sjuan_notebooks.tactics_figures import pairwise_figure, study_figure, tip_values_figure
-from sjuan_notebooks.widgets import PlayTable, WhatWouldYouPlay
+from sjuan_notebooks.widgets import PlayTable, Stepper, WhatWouldYouPlay
 
 sys.setrecursionlimit(10_000)
 DEALS = 20_000  # per tournament
@@ -166,6 +168,46 @@ print(what.shown_text())
 what.set_lang("en")
 
 # %% [markdown]
+# ## A whole deal, played perfectly
+#
+# The question so far was paranoid: can one player win against *all* the others playing
+# together? In most full deals nobody can. Real opponents do not team up: each plays for their
+# own first place. That is **max^n** play, and it gives every deal one perfect line:
+#
+# - a player who can still reach going out first plays the first move (in card order) that
+#   keeps it;
+# - a player who cannot plays the first legal card. (This is our stated tie-break: such a
+#   player's choice may decide which *other* player wins.)
+#
+# Here is a new deal for four, solved with every hand open.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+deal = new_deal(SevensRules(), ["A", "B", "C", "D"], seed=2)
+solver = Solver()
+print("can force a win against everyone:", solver.winners(deal) or "nobody")
+perfect, perfect_turns = perfect_play(deal, solver)
+decisive = [turn for turn in perfect_turns if turn.decisive]
+end = perfect.states[-1]
+print("moves:", len(perfect_turns), "  goes out first:", end.players[end.winner])
+print("moves whose choice decides the winner:", len(decisive))
+for turn in decisive[:4]:
+    print(turn.text("en"))
+
+# %% [markdown]
+# Step through the perfect line; the turns printed above are where a different card would
+# have handed first place to someone else.
+
+# %%
+Stepper(perfect)
+
+# %% [markdown]
+# In a decisive turn, the mover either keeps their own win (D at turn 19: only H5 would have
+# given it to A) or, unable to win, picks the winner among the others: A's H10 at turn 4
+# makes D the winner, C7 would have made it B. The paranoid view misses this: no single
+# player can beat the other three together, yet under perfect play D goes out first.
+
+# %% [markdown]
 # ## Free practice
 #
 # Move through the example with `what.set_turn(7)` and compare. Then play against the search
@@ -246,5 +288,7 @@ study_figure(sedma_studies["keep_sevens"], game_title="Sedma")
 # - *Stand over to block* costs you at a table of four and gains nothing in a duel.
 # - The solver shows single moves that throw away a forced win, such as H8 at turn 3 of the
 #   worked example; the search player estimates the same from one seat's view.
+# - Played perfectly (max^n), a deal nobody can force still has one winner, and a player who
+#   cannot win may decide who does.
 # - In Femkamp shed high cards in the avoiding deals and count in Grand; in Sedma keep your
 #   sevens. `docs/tactics.md` lists every number with the code to reproduce it.

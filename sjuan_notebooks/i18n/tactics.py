@@ -100,6 +100,7 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "Ťah {index}: {player} hrá {move}.",
         "en": "Turn {index}: {player} plays {move}.",
     },
+    "tactics.note.pass": {"sv": "pass", "nb": "pass", "sk": "pas", "en": "pass"},
     "tactics.note.forced": {
         "sv": "Draget var tvunget.",
         "nb": "Trekket var tvunget.",
