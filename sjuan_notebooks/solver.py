@@ -26,12 +26,14 @@ The max^n search cannot use that reduction (the tie-break tells equivalent cards
 the paranoid bounds; it is a plain depth-first search on raw masks whose transposition table
 holds every position of the deal, keyed by one integer (table, mover, stand-overs, extra turn).
 Measured (``benchmarks/bench_solver.py``): a whole 4-player Sjuan deal in about a second. With
-stand-overs at three or more players a whole deal has too many positions for the default
-budget; there it answers from later positions (see ``docs/tactics.md``).
+stand-overs at three or more players a whole deal often has more positions than the default
+budget allows (one 4-player deal: 25 million positions, 98 s); ``budget=None`` lifts the limit
+(see ``docs/tactics.md``).
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -147,22 +149,24 @@ class Solver:
         """The legal moves after which ``seat`` still can force going out first."""
         return [m for m in legal_moves(state) if self.wins(apply(state, m), seat)]
 
-    def maxn_winner(self, state: SevensState, budget: int = MAXN_BUDGET) -> int:
+    def maxn_winner(self, state: SevensState, budget: int | None = MAXN_BUDGET) -> int:
         """The seat that goes out first under max^n play with the module's tie-break.
 
-        Raises :class:`RuntimeError` when more than ``budget`` new positions would be searched.
+        Raises :class:`RuntimeError` when more than ``budget`` new positions would be searched;
+        ``budget=None`` searches on, whatever it takes (minutes and gigabytes for a whole deal
+        with stand-overs at four players).
         """
         if state.winner is not None:
             return state.winner
         return self._maxn_search(state, budget)
 
     def maxn_outcomes(
-        self, state: SevensState, budget: int = MAXN_BUDGET
+        self, state: SevensState, budget: int | None = MAXN_BUDGET
     ) -> list[tuple[Move, int]]:
         """Each legal move with the seat that goes out first after it under max^n play."""
         return [(m, self.maxn_winner(apply(state, m), budget)) for m in legal_moves(state)]
 
-    def maxn_move(self, state: SevensState, budget: int = MAXN_BUDGET) -> Move:
+    def maxn_move(self, state: SevensState, budget: int | None = MAXN_BUDGET) -> Move:
         """The move max^n play (with the tie-break) makes in ``state``."""
         moves = legal_moves(state)
         p = state.to_move
@@ -352,7 +356,7 @@ class Solver:
             tt = self._maxn[key] = {}
         return deal, tt
 
-    def _maxn_search(self, state: SevensState, budget: int) -> int:
+    def _maxn_search(self, state: SevensState, budget: int | None) -> int:
         """Max^n by depth-first search over raw masks. A position is (table, mover, stand-overs
         left, extra turn): the hands follow from the deal and the table, so one integer keys it.
         Exact for every option; the only pruning is max^n's own: the mover stops at the first
@@ -367,6 +371,7 @@ class Solver:
         use_stand = rules.stand_over > 0
         base = rules.stand_over + 1
         count = [0, 0]  # new positions, transposition-table hits
+        limit = sys.maxsize if budget is None else budget
 
         def search(table: int, playable: int, p: int, stand: tuple[int, ...], extra: bool) -> int:
             legal = deal[p] & ~table & playable
@@ -389,7 +394,7 @@ class Solver:
                 count[1] += 1
                 return hit
             count[0] += 1
-            if count[0] > budget:
+            if count[0] > limit:
                 raise RuntimeError(f"max^n search exceeded {budget} positions")
             hand = deal[p] & ~table
             nxt = (p + 1) % n
@@ -465,7 +470,7 @@ def can_force_win(state: SevensState, seat: int, solver: Solver | None = None) -
 
 
 def perfect_line(
-    state: SevensState, solver: Solver | None = None, budget: int = MAXN_BUDGET
+    state: SevensState, solver: Solver | None = None, budget: int | None = MAXN_BUDGET
 ) -> list[Move]:
     """The rest of the deal played perfectly in the max^n sense (every player plays for their
     own first place, with the module's tie-break). Returns the moves to the end.

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .sevens import PASS, SevensRules, SevensState, apply, legal_moves
+from .solver import MAXN_BUDGET
 
 # ---------------------------------------------------------------------------------------------
 # Intervals
@@ -440,22 +441,22 @@ class PerfectTurn:
 
 
 def perfect_play(
-    state: SevensState, solver: Any = None, budget: int | None = None
+    state: SevensState, solver: Any = None, budget: int | None = MAXN_BUDGET
 ) -> tuple[Any, list[PerfectTurn]]:
     """Play a deal from its first move to the end as max^n perfect play (all hands open; each
     player plays for their own first place, tie-break in :mod:`sjuan_notebooks.solver`).
 
     Returns a replay the :class:`~sjuan_notebooks.widgets.Stepper` can show, and one
-    :class:`PerfectTurn` per move. Raises :class:`RuntimeError` past the search budget.
+    :class:`PerfectTurn` per move. Raises :class:`RuntimeError` past the search budget
+    (new positions per search; ``None``: no limit).
     """
     from .records import replay
     from .sevens_record import to_record
-    from .solver import MAXN_BUDGET, Solver, perfect_line
+    from .solver import Solver, perfect_line
 
     if state.turn != 0:
         raise ValueError("perfect_play starts from a new deal (turn 0)")
     solver = solver or Solver()
-    budget = MAXN_BUDGET if budget is None else budget
     line = perfect_line(state, solver, budget)
     rep = replay(to_record(state, line))
     names = state.players

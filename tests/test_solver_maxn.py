@@ -9,7 +9,7 @@ import sys
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from solver_positions import VARIANTS, open_position
+from solver_positions import VARIANTS, open_position, small_position
 
 from sjuan_notebooks.i18n import LANGS
 from sjuan_notebooks.sevens import SevensRules, SevensState, apply, legal_moves, new_deal
@@ -124,3 +124,9 @@ def test_perfect_play_refuses_a_deal_in_progress_and_a_spent_budget() -> None:
         perfect_play(later)
     with pytest.raises(RuntimeError, match="exceeded 1000 positions"):
         Solver().maxn_winner(state, budget=1000)
+
+
+def test_no_budget_searches_on_and_agrees_with_the_budgeted_search() -> None:
+    state = small_position("sjuern", {"stand_over": 1}, 3, 3, 30)
+    assert state.winner is None
+    assert Solver().maxn_winner(state, budget=None) == Solver().maxn_winner(state)
