@@ -15,12 +15,13 @@ Two questions are answered for a position:
   the paranoid view beats); the converse fails: with no forced winner, the choices of players
   who cannot win themselves decide who does.
 
-Stand-over budgets and the extra-turn flag are part of the position. The paranoid search works
-on raw 52-bit masks with a transposition table per target seat, move ordering (the target frees its
-own cards first; the coalition avoids freeing the target's), and an equivalent-card
-reduction: a card whose whole remaining half-row beyond it lies in the mover's own hand is a
-*private* card; without the extra-turn rule every private card of a hand leads to an
-equivalent position (each one frees only another private card), so only one is searched.
+Stand-over budgets and the extra-turn flag are part of the position. The paranoid search
+works on raw 52-bit masks with a transposition table per target seat, move ordering (the
+target frees its own cards first; the coalition avoids freeing the target's), and an
+equivalent-card reduction: a card whose whole remaining half-row beyond it lies in the mover's
+own hand is a *private* card; without the extra-turn rule every private card of a hand leads
+to an equivalent position (each one frees only another private card), so only one is
+searched.
 
 The max^n search cannot use that reduction (the tie-break tells equivalent cards apart) nor
 the paranoid bounds; it is a plain depth-first search on raw masks whose transposition table
