@@ -1,20 +1,24 @@
 """Solver speed: the paranoid value of one seat in full 4-player Sjuan deals, every seat at
 every turn of whole deals, and whole deals replayed as max^n perfect play (every rule set).
 
-Run: ``python benchmarks/bench_solver.py [--maxn-deals N]``. Prints medians and 99th
-percentiles; the max^n part takes a few minutes.
+Run: ``python benchmarks/bench_solver.py [--maxn-deals N] [--unbounded]``. Prints medians and
+99th percentiles; the max^n part takes a few minutes. ``--unbounded`` adds one whole 4-player
+Sjuern deal with a stand-over each, played perfectly without a position budget (about two
+minutes and 3 GB).
 """
 
 from __future__ import annotations
 
 import random
+import resource
 import statistics
 import sys
 import time
+from typing import Any
 
 from sjuan_notebooks.sevens import PASS, SevensRules, apply, legal_moves, new_deal
 from sjuan_notebooks.solver import Solver, perfect_line
-from sjuan_notebooks.tactics import annotate, solve_whole_deal
+from sjuan_notebooks.tactics import annotate, perfect_play, solve_whole_deal
 
 sys.setrecursionlimit(10_000)
 DEALS = 100
@@ -85,7 +89,7 @@ def _cut(state, left: int, seed: int):
     return state
 
 
-MAXN_VARIANTS = [
+MAXN_VARIANTS: list[tuple[str, int, dict[str, Any]]] = [
     ("sjuan", 3, {}),
     ("sjuan", 5, {}),
     ("sjuan", 4, {"extra_turn": True}),
@@ -123,6 +127,20 @@ def maxn_variants(deals: int = 10) -> None:
                 break
 
 
+def maxn_unbounded() -> None:
+    """The stand-over case past the budget: one whole deal, every move's outcome included."""
+    state = new_deal(SevensRules.for_game("sjuern", stand_over=1), 4, seed=1)
+    solver = Solver()
+    t = time.perf_counter()
+    _, turns = perfect_play(state, solver, budget=None)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(
+        f"max^n without a budget, 4-player Sjuern with one stand-over each (seed 1): "
+        f"{time.perf_counter() - t:.0f} s, {solver.stats.nodes:,} positions, {len(turns)} moves, "
+        f"peak memory {peak:,.0f} MB"
+    )
+
+
 def main() -> None:
     maxn_deals = (
         int(sys.argv[sys.argv.index("--maxn-deals") + 1]) if "--maxn-deals" in sys.argv else 100
@@ -132,6 +150,8 @@ def main() -> None:
     whole_deals()
     maxn_whole_deals(maxn_deals)
     maxn_variants()
+    if "--unbounded" in sys.argv:
+        maxn_unbounded()
 
 
 if __name__ == "__main__":

@@ -374,7 +374,10 @@ class Solver:
         count = [0, 0]  # new positions, transposition-table hits
         limit = sys.maxsize if budget is None else budget
 
-        def search(table: int, playable: int, p: int, stand: tuple[int, ...], extra: bool) -> int:
+        # stand-overs left, packed as the digits of one number in base (stand_over + 1)
+        weight = [base ** (n - 1 - q) for q in range(n)]
+
+        def search(table: int, playable: int, p: int, stand: int, extra: bool) -> int:
             legal = deal[p] & ~table & playable
             if not legal:
                 # forced passes: no choice, so skip to the next player who can play
@@ -384,12 +387,7 @@ class Solver:
                     if legal:
                         break
                 extra = False
-            key = table | p << 52 | extra << 56
-            if use_stand:
-                code = 0
-                for left in stand:
-                    code = code * base + left
-                key |= code << 57
+            key = table | p << 52 | extra << 56 | stand << 57
             hit = tt.get(key)
             if hit is not None:
                 count[1] += 1
@@ -422,9 +420,8 @@ class Solver:
                     first = w
             else:
                 # a voluntary stand-over comes last in canonical order
-                if use_stand and stand[p] > 0 and not extra and table:
-                    st2 = stand[:p] + (stand[p] - 1,) + stand[p + 1 :]
-                    w = search(table, playable, nxt, st2, False)
+                if use_stand and stand // weight[p] % base and not extra and table:
+                    w = search(table, playable, nxt, stand - weight[p], False)
                     result = p if w == p else first
                 else:
                     result = first
@@ -436,7 +433,7 @@ class Solver:
                 state.table,
                 state.playable,
                 state.to_move,
-                tuple(state.stand_over_left),
+                sum(left * w for left, w in zip(state.stand_over_left, weight)),
                 state.extra,
             )
         finally:

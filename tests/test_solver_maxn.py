@@ -89,13 +89,20 @@ def test_a_whole_deal_replays_as_max_n_play(game, options, n, seed) -> None:
     assert paranoid in ((), (root,))
 
 
-def test_max_n_can_differ_from_the_paranoid_view() -> None:
-    # in these deals nobody can force going out first, yet max^n play has a winner: the other
-    # players' own interests decide it, which the paranoid view does not model
+def test_max_n_decides_a_deal_nobody_can_force() -> None:
+    # nobody can force going out first in this deal, yet max^n play has a winner, and on its
+    # line a player who cannot win chooses which of the others does (the tie-break decides)
     solver = Solver()
     state = new_deal(SevensRules(), 4, seed=2)
     assert solver.winners(state) == ()
-    assert solver.maxn_winner(state) in range(4)
+    kingmakers = 0
+    for move in perfect_line(state, solver):
+        p = state.to_move
+        winners = {w for _, w in solver.maxn_outcomes(state)}
+        if p not in winners and len(winners) > 1:
+            kingmakers += 1
+        state = apply(state, move)
+    assert kingmakers > 0
 
 
 def test_perfect_play_reports_every_choice_and_keeps_the_winner() -> None:
