@@ -4,6 +4,7 @@
     sjuan-notebooks scoresheet FILE [--json] [--lang ...]
     sjuan-notebooks examples
     sjuan-notebooks reconstruct FILE [--seed N]
+    sjuan-notebooks perfect FILE|EXAMPLE [--json] [--lang ...] [--budget N | --no-budget]
 
 Every error a user can cause prints one sentence on stderr and exits 1; never a traceback.
 """
@@ -50,6 +51,43 @@ def cmd_reconstruct(args: argparse.Namespace) -> int:
     from .records import load_record
 
     _print_json(reconstruct(load_record(args.file), seed=args.seed))
+    return 0
+
+
+def cmd_perfect(args: argparse.Namespace) -> int:
+    """The deal of a Sevens record played from its first card as max^n perfect play."""
+    from .errors import RecordError, SearchBudgetError
+    from .records import load_record
+    from .sevens_record import parse_record
+    from .solver import Solver
+    from .tactics import perfect_play
+
+    record = load_record(args.file)
+    if record.get("game") not in ("sjuan", "sjuern", "kabal"):
+        raise RecordError("error.perfect_needs_sevens", game=record.get("game"))
+    state, _ = parse_record(record)
+    budget = None if args.no_budget else args.budget
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
+    try:
+        rep, turns = perfect_play(state, Solver(), budget)
+    except RuntimeError:
+        raise SearchBudgetError(budget=budget) from None
+    if args.json:
+        _print_json(
+            {
+                "record": rep.record,
+                "winner": rep.final.players[rep.final.winner],
+                "turns": [
+                    {"index": t.index, "player": t.player, "move": t.move,
+                     "outcomes": t.outcomes, "decisive": t.decisive}
+                    for t in turns
+                ],
+            }
+        )  # fmt: skip
+    else:
+        print(rep.to_text(args.lang))
+        print()
+        print("\n".join(turn.text(args.lang) for turn in turns))
     return 0
 
 
@@ -104,6 +142,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--seed", type=int, default=0)
     p.set_defaults(func=cmd_reconstruct)
+
+    from .solver import MAXN_BUDGET
+
+    p = sub.add_parser(
+        "perfect",
+        help="play a Sevens record's deal from its first card as perfect (max^n) play, hands open",
+    )
+    p.add_argument("file", help="a Sevens record (its moves are ignored), or an example's name")
+    p.add_argument("--json", action="store_true")
+    add_lang(p)
+    p.add_argument(
+        "--budget", type=int, default=MAXN_BUDGET, help="new positions one search may visit"
+    )
+    p.add_argument("--no-budget", action="store_true", help="search without a limit")
+    p.set_defaults(func=cmd_perfect)
     return parser
 
 

@@ -63,6 +63,12 @@ class ReconstructionError(SjuanError):
     key = "error.reconstruction"
 
 
+class SearchBudgetError(SjuanError):
+    """The solver would search more positions than it was allowed to."""
+
+    key = "error.search_budget"
+
+
 class TurnError(RecordError):
     """A record's move that breaks a rule: names the turn (1-based) and the rule broken."""
 

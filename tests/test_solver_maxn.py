@@ -4,6 +4,7 @@ perfect play."""
 
 from __future__ import annotations
 
+import json
 import sys
 
 import pytest
@@ -137,3 +138,33 @@ def test_no_budget_searches_on_and_agrees_with_the_budgeted_search() -> None:
     state = small_position("sjuern", {"stand_over": 1}, 3, 3, 30)
     assert state.winner is None
     assert Solver().maxn_winner(state, budget=None) == Solver().maxn_winner(state)
+
+
+def test_cli_plays_a_record_perfectly(capsys) -> None:
+    from sjuan_notebooks.cli import main
+
+    assert main(["perfect", "sjuan-worked-example", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    # C can force going out first in the text's deal, so perfect play ends with C out
+    assert out["winner"] == "C"
+    assert all(t["outcomes"][t["move"]] == "C" for t in out["turns"])
+    assert main(["perfect", "sjuan-worked-example", "--lang", "sv"]) == 0
+    assert "Med perfekt spel går C ut först." in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (["perfect", "femkamp-pass", "--lang", "nb"], "bare ut for sjuan, sjuern og kabal"),
+        (["perfect", "sjuan-worked-example", "--budget", "10"], "more than 10 positions"),
+        (["perfect", "no-such-record"], ""),
+    ],
+)
+def test_cli_refuses_what_it_cannot_play_perfectly(capsys, argv, needle) -> None:
+    from sjuan_notebooks.cli import main
+
+    assert main(argv) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert len(captured.err.strip().splitlines()) == 1
+    assert needle in captured.err

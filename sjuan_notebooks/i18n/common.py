@@ -111,6 +111,18 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": 'Neznáma hra "{game}"; známe hry: {known}.',
         "en": 'Unknown game "{game}"; known games: {known}.',
     },
+    "error.perfect_needs_sevens": {
+        "sv": "Perfekt spel räknas bara för sjuan, sjuern och kabal, inte för {game}.",
+        "nb": "Perfekt spill regnes bare ut for sjuan, sjuern og kabal, ikke for {game}.",
+        "sk": "Dokonalá hra sa počíta len pre sjuan, sjuern a kabal, nie pre {game}.",
+        "en": "Perfect play is worked out only for sjuan, sjuern and kabal, not for {game}.",
+    },
+    "error.search_budget": {
+        "sv": "Den perfekta partiet kräver mer än {budget} ställningar; kör med --no-budget för att söka vidare.",
+        "nb": "Perfekt spill krever mer enn {budget} stillinger; kjør med --no-budget for å søke videre.",
+        "sk": "Dokonalá hra potrebuje viac než {budget} pozícií; spusti s --no-budget a hľadaj ďalej.",
+        "en": "Perfect play needs more than {budget} positions; run with --no-budget to search on.",
+    },
     "error.record": {
         "sv": "Protokollet kan inte läsas: {reason}",
         "nb": "Protokollen kan ikke leses: {reason}",
