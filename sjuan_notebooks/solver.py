@@ -8,8 +8,9 @@ Two questions are answered for a position:
   (Sjuern) this is the exact value of the deal.
 - **Max^n** (:meth:`Solver.maxn_winner`, :func:`perfect_line`): each player plays for their
   own first place. **Choice** (tie-break): a player who can reach a position where they go out
-  first plays the first such move in canonical order (cards by index, then the stand-over
-  pass); a player who cannot plays the first legal move in canonical order. The result is one
+  first plays the first such move in canonical order (cards by index: spades, hearts,
+  diamonds, clubs, ace to king in each; then the stand-over pass); a player who cannot plays
+  the first legal move in canonical order. The result is one
   well-defined line of play, so a whole deal replays as perfect play. A player who can force a
   win in the paranoid sense is also the max^n winner (max^n opponents are one of the defences
   the paranoid view beats); the converse fails: with no forced winner, the choices of players

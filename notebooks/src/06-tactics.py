@@ -174,10 +174,10 @@ what.set_lang("en")
 # together? In most new deals nobody can (the first cell below counts 30 seeded deals). Real
 # opponents do not team up: each plays for their own first place. That is **max^n** play, and it gives every deal one perfect line:
 #
-# - a player who can still reach going out first plays the first move (in card order) that
-#   keeps it;
-# - a player who cannot plays the first legal card. (This is our stated tie-break: such a
-#   player's choice may decide which *other* player wins.)
+# - a player who can still reach going out first plays the first move that keeps it, in card
+#   order (spades, hearts, diamonds, clubs; ace to king in each; a stand-over pass last);
+# - a player who cannot plays the first legal card in that order. (This is our stated
+#   tie-break: such a player's choice may decide which *other* player wins.)
 #
 # Here is a new deal for four, solved with every hand open.
 
