@@ -1,10 +1,10 @@
 """Solver speed: the paranoid value of one seat in full 4-player Sjuan deals, every seat at
 every turn of whole deals, and whole deals replayed as max^n perfect play (every rule set).
 
-Run: ``python benchmarks/bench_solver.py [--maxn-deals N] [--unbounded]``. Prints medians and
-99th percentiles; the max^n part takes a few minutes. ``--unbounded`` adds one whole 4-player
+Run: ``python benchmarks/bench_solver.py [--maxn-deals N]``. Prints medians and 99th
+percentiles; the max^n part takes a few minutes. ``--unbounded`` runs only one whole 4-player
 Sjuern deal with a stand-over each, played perfectly without a position budget (about two
-minutes and 3 GB).
+minutes), so that the peak memory printed is that run's own.
 """
 
 from __future__ import annotations
@@ -142,6 +142,9 @@ def maxn_unbounded() -> None:
 
 
 def main() -> None:
+    if "--unbounded" in sys.argv:
+        maxn_unbounded()
+        return
     maxn_deals = (
         int(sys.argv[sys.argv.index("--maxn-deals") + 1]) if "--maxn-deals" in sys.argv else 100
     )
@@ -150,8 +153,6 @@ def main() -> None:
     whole_deals()
     maxn_whole_deals(maxn_deals)
     maxn_variants()
-    if "--unbounded" in sys.argv:
-        maxn_unbounded()
 
 
 if __name__ == "__main__":
