@@ -29,8 +29,8 @@ the paranoid bounds; it is a plain depth-first search on raw masks whose transpo
 holds every position of the deal, keyed by one integer (table, mover, stand-overs, extra turn).
 Measured (``benchmarks/bench_solver.py``): a whole 4-player Sjuan deal in about a second. With
 stand-overs at three or more players a whole deal often has more positions than the default
-budget allows (one 4-player deal: 25 million positions and about 90 s for its value); ``budget=None`` lifts the limit
-(see ``docs/tactics.md``).
+budget allows (one 4-player deal: 25 million positions and about 90 s for its value);
+``budget=None`` lifts the limit (see ``docs/tactics.md``).
 """
 
 from __future__ import annotations
