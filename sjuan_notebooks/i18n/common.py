@@ -118,7 +118,7 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "Perfect play is worked out only for sjuan, sjuern and kabal, not for {game}.",
     },
     "error.search_budget": {
-        "sv": "Den perfekta partiet kräver mer än {budget} ställningar; kör med --no-budget för att söka vidare.",
+        "sv": "Perfekt spel kräver mer än {budget} ställningar; kör med --no-budget för att söka vidare.",
         "nb": "Perfekt spill krever mer enn {budget} stillinger; kjør med --no-budget for å søke videre.",
         "sk": "Dokonalá hra potrebuje viac než {budget} pozícií; spusti s --no-budget a hľadaj ďalej.",
         "en": "Perfect play needs more than {budget} positions; run with --no-budget to search on.",
