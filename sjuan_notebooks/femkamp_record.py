@@ -28,12 +28,12 @@ from .i18n import join_list, t
 from .records import (
     Turn,
     check_fields,
-    checked_step,
     field_error,
     read_deal,
     read_moves,
     read_options,
     read_players,
+    replay_turns,
 )
 from .sevens import SevensRules, SevensState
 from .sevens import new_deal as new_sevens_deal
@@ -240,28 +240,25 @@ def _initial(
     return new_deal(trick_rules, players, dealer=dealer, hands=hand_lists, seed=seed, trump=trump)
 
 
+def _turn_fields(state: TrickState, card: Card, after: TrickState) -> dict[str, Any]:
+    """A trick deal's own fields of a replayed turn: who takes a trick the card completes."""
+    extra: dict[str, Any] = {"deal": state.deal, "trick": len(state.tricks) + 1}
+    if not after.trick:
+        extra["takes"] = after.players[after.tricks[-1].winner]
+    return extra
+
+
 def replay_trick_moves(state: TrickState, moves: Sequence[str]) -> list[Turn]:
     """Apply card codes in turn; a bad one raises :class:`TurnError` naming its 1-based turn."""
-    turns: list[Turn] = []
-    for i, code in enumerate(moves, start=1):
-        card, why, after = checked_step(i, state, code, parse_card, explain, apply)
-        extra: dict[str, Any] = {"deal": state.deal, "trick": len(state.tricks) + 1}
-        if not after.trick:
-            extra["takes"] = after.players[after.tricks[-1].winner]
-        turns.append(
-            Turn(
-                index=i,
-                player=state.player,
-                move=card.code,
-                legal=[c.code for c in legal_moves(state)],
-                explanation=why,
-                before=state,
-                after=after,
-                extra=extra,
-            )
-        )
-        state = after
-    return turns
+    return replay_turns(
+        state,
+        moves,
+        parse=parse_card,
+        explain=explain,
+        apply=apply,
+        legal=lambda before: [c.code for c in legal_moves(before)],
+        extra=_turn_fields,
+    )
 
 
 def _replay_deal(

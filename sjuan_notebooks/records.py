@@ -97,6 +97,38 @@ def checked_step(
         raise TurnError(turn, e) from None
 
 
+def replay_turns(
+    state: Any,
+    moves: Sequence[Any],
+    *,
+    parse: Callable[[Any], Any],
+    explain: Callable[[Any, Any], Any],
+    apply: Callable[[Any, Any], Any],
+    legal: Callable[[Any], list[str]],
+    extra: Callable[[Any, Any, Any], dict[str, Any]],
+) -> list[Turn]:
+    """Apply ``moves`` in turn, one :class:`Turn` each, for any game: ``legal(before)`` gives the
+    codes legal before a move, ``extra(before, move, after)`` the game's own JSON fields. A bad
+    move raises :class:`TurnError` naming its 1-based turn (see :func:`checked_step`)."""
+    turns: list[Turn] = []
+    for i, code in enumerate(moves, start=1):
+        move, why, after = checked_step(i, state, code, parse, explain, apply)
+        turns.append(
+            Turn(
+                index=i,
+                player=state.player,
+                move=move.code,
+                legal=legal(state),
+                explanation=why,
+                before=state,
+                after=after,
+                extra=extra(state, move, after),
+            )
+        )
+        state = after
+    return turns
+
+
 class Replay(Protocol):
     """What every game's ``replay_record`` returns."""
 

@@ -24,12 +24,12 @@ from .records import (
     Turn,
     TurnsReplay,
     check_fields,
-    checked_step,
     field_error,
     read_deal,
     read_moves,
     read_options,
     read_players,
+    replay_turns,
 )
 from .sedma import (
     SHOW,
@@ -230,38 +230,34 @@ def result_lines(state: SedmaState, lang: str) -> list[str]:
     return lines
 
 
+def _turn_fields(state: SedmaState, move: Move, after: SedmaState) -> dict[str, Any]:
+    """Sedma's own fields of a replayed turn."""
+    led = state.led
+    takes = (
+        isinstance(move, Card)
+        and led is not None
+        and (state.deciding or takes_over(move, led, state.n_players))
+    )
+    return {
+        "trick": len(state.tricks) + 1,
+        "stop_allowed": state.deciding,
+        "show_allowed": SHOW in legal_moves(state),
+        "takes_over": takes,
+        "trick_ends": len(after.tricks) > len(state.tricks),
+    }
+
+
 def replay_moves(state: SedmaState, moves: Sequence[str | Move]) -> list[Turn]:
     """Apply ``moves`` in turn; a bad one raises :class:`TurnError` naming its 1-based turn."""
-    turns: list[Turn] = []
-    for i, code in enumerate(moves, start=1):
-        move, why, after = checked_step(i, state, code, parse_move, explain, apply)
-        led = state.led
-        takes = (
-            isinstance(move, Card)
-            and led is not None
-            and (state.deciding or takes_over(move, led, state.n_players))
-        )
-        finished = len(after.tricks) > len(state.tricks)
-        turns.append(
-            Turn(
-                index=i,
-                player=state.player,
-                move=move.code,
-                legal=legal_codes(state),
-                explanation=why,
-                before=state,
-                after=after,
-                extra={
-                    "trick": len(state.tricks) + 1,
-                    "stop_allowed": state.deciding,
-                    "show_allowed": SHOW in legal_moves(state),
-                    "takes_over": takes,
-                    "trick_ends": finished,
-                },
-            )
-        )
-        state = after
-    return turns
+    return replay_turns(
+        state,
+        moves,
+        parse=parse_move,
+        explain=explain,
+        apply=apply,
+        legal=legal_codes,
+        extra=_turn_fields,
+    )
 
 
 def replay_record(record: Mapping[str, Any]) -> SedmaReplay:

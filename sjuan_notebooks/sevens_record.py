@@ -21,11 +21,11 @@ from .records import (
     Turn,
     TurnsReplay,
     check_fields,
-    checked_step,
     read_deal,
     read_moves,
     read_options,
     read_players,
+    replay_turns,
 )
 from .sevens import (
     PASS,
@@ -153,23 +153,15 @@ def result_lines(state: SevensState, lang: str) -> list[str]:
 
 def replay_moves(state: SevensState, moves: Sequence[str]) -> list[Turn]:
     """Apply ``moves`` in turn; a bad one raises :class:`TurnError` naming its 1-based turn."""
-    turns: list[Turn] = []
-    for i, code in enumerate(moves, start=1):
-        move, why, after = checked_step(i, state, code, parse_move, explain, apply)
-        turns.append(
-            Turn(
-                index=i,
-                player=state.player,
-                move=move.code,
-                legal=legal_codes(state),
-                explanation=why,
-                before=state,
-                after=after,
-                extra={"pass_allowed": state.may_pass()},
-            )
-        )
-        state = after
-    return turns
+    return replay_turns(
+        state,
+        moves,
+        parse=parse_move,
+        explain=explain,
+        apply=apply,
+        legal=legal_codes,
+        extra=lambda before, move, after: {"pass_allowed": before.may_pass()},
+    )
 
 
 def replay_record(record: Mapping[str, Any]) -> SevensReplay:
