@@ -1,4 +1,4 @@
-"""Seeded positions for the solver tests: every rule set and option, cut down to a size brute
+"""Seeded positions for the solver and search tests: every rule set and option, cut down to a size brute
 force can check."""
 
 from __future__ import annotations
@@ -19,15 +19,20 @@ VARIANTS = [
 ]
 
 
-def small_position(game: str, options: dict, n: int, seed: int, left: int):
-    """Random play from a seeded deal until at most ``left`` cards remain in all hands."""
+def small_position(
+    game: str, options: dict, n: int, seed: int, left: int, cards_first: bool = True
+):
+    """Random play from a seeded deal until at most ``left`` cards remain in all hands
+    (``cards_first``: a voluntary stand-over only when no card can be played)."""
     rules = SevensRules.for_game(game, **options)
     lo, hi = {"sjuan": (3, 8), "sjuern": (2, 7), "kabal": (3, 5)}[game]
     n = min(max(n, lo), hi)
     state = new_deal(rules, n, seed=seed)
     rng = random.Random(seed)
     while state.winner is None and sum(h.bit_count() for h in state.hands) > left:
-        moves = [m for m in legal_moves(state) if m is not PASS] or legal_moves(state)
+        moves = legal_moves(state)
+        if cards_first:
+            moves = [m for m in moves if m is not PASS] or moves
         state = apply(state, moves[rng.randrange(len(moves))])
     return state
 

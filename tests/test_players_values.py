@@ -9,6 +9,7 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from solver_positions import small_position
 
 from sjuan_notebooks.game import api_for
 from sjuan_notebooks.players import (
@@ -21,7 +22,7 @@ from sjuan_notebooks.players import (
     players_for,
     sample_world,
 )
-from sjuan_notebooks.sevens import SevensRules, SevensState, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens import SevensRules, apply, legal_moves, new_deal
 from sjuan_notebooks.solver import brute_force_wins, can_force_win
 
 sys.setrecursionlimit(10_000)
@@ -32,15 +33,6 @@ VARIANTS = [
     ("sjuern", {"stand_over": 2}, 3),
     ("kabal", {}, 5),
 ]
-
-
-def _position(game: str, options: dict[str, Any], n: int, seed: int, left: int) -> SevensState:
-    state = new_deal(SevensRules.for_game(game, **options), n, seed=seed)
-    rng = random.Random(seed)
-    while state.winner is None and sum(h.bit_count() for h in state.hands) > left:
-        moves = legal_moves(state)
-        state = apply(state, moves[rng.randrange(len(moves))])
-    return state
 
 
 def _old_choose(player: SearchSevens, view: Any, legal: Any, rng: random.Random) -> Any:
@@ -80,7 +72,7 @@ def _old_choose(player: SearchSevens, view: Any, legal: Any, rng: random.Random)
 )
 def test_values_are_probabilities_and_choose_takes_the_first_best(variant, seed, left) -> None:
     game, options, n = variant
-    state = _position(game, options, n, seed, left)
+    state = small_position(game, options, n, seed, left, cards_first=False)
     if state.winner is not None:
         return
     legal = legal_moves(state)
@@ -119,7 +111,7 @@ def test_a_single_legal_move_is_played_without_drawing() -> None:
 def test_two_player_late_values_are_the_exact_game_values(seed, left) -> None:
     # with two players the seat sees everything and late in the deal each world is solved:
     # every value is 1 or 0, exactly as a brute-force search says
-    state = _position("sjuern", {}, 2, seed, left)
+    state = small_position("sjuern", {}, 2, seed, left, cards_first=False)
     if state.winner is not None:
         return
     me = state.to_move

@@ -3,20 +3,20 @@ left unsolved."""
 
 from __future__ import annotations
 
-import random
 import sys
-from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from solver_positions import small_position
 
 from sjuan_notebooks.i18n import LANGS
 from sjuan_notebooks.records import load_example, replay
-from sjuan_notebooks.sevens import SevensRules, SevensState, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens import SevensRules, apply, legal_moves, new_deal
 from sjuan_notebooks.solver import brute_force_wins
 from sjuan_notebooks.tactics import SOLVE_MAX_CARDS, MoveVerdict, annotate, solver_verdicts
 
 sys.setrecursionlimit(10_000)
+
 
 VARIANTS = [
     ("sjuern", {}, 2),
@@ -26,20 +26,11 @@ VARIANTS = [
 ]
 
 
-def _position(game: str, options: dict[str, Any], n: int, seed: int, left: int) -> SevensState:
-    state = new_deal(SevensRules.for_game(game, **options), n, seed=seed)
-    rng = random.Random(seed)
-    while state.winner is None and sum(h.bit_count() for h in state.hands) > left:
-        moves = legal_moves(state)
-        state = apply(state, moves[rng.randrange(len(moves))])
-    return state
-
-
 @settings(max_examples=40, deadline=None)
 @given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 10**6), left=st.integers(3, 9))
 def test_verdicts_agree_with_brute_force(variant, seed, left) -> None:
     game, options, n = variant
-    state = _position(game, options, n, seed, left)
+    state = small_position(game, options, n, seed, left, cards_first=False)
     if state.winner is not None:
         return
     verdicts = solver_verdicts(state)
@@ -72,7 +63,7 @@ def test_too_many_cards_are_not_solved_without_a_budget() -> None:
     assert sum(h.bit_count() for h in state.hands) > SOLVE_MAX_CARDS
     assert solver_verdicts(state, budget=None) is None
     assert solver_verdicts(state, budget=50) is None  # gives up after 50 positions
-    late = _position("sjuan", {}, 4, 7, SOLVE_MAX_CARDS)
+    late = small_position("sjuan", {}, 4, 7, SOLVE_MAX_CARDS, cards_first=False)
     assert solver_verdicts(late, budget=None) is not None
 
 
