@@ -1,5 +1,5 @@
-"""Seeded positions for the solver and search tests: every rule set and option, cut down to a size brute
-force can check."""
+"""Seeded positions for the solver and search tests: every rule set and option, cut down to a
+size brute force can check."""
 
 from __future__ import annotations
 
