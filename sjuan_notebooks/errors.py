@@ -7,6 +7,7 @@ in the learner's language while ``str(err)`` stays English for logs and the CLI 
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 
@@ -48,7 +49,21 @@ class PlayerCountError(SjuanError):
 
 
 class UnknownOptionError(SjuanError):
+    """An option name a game does not know, or a value an option cannot take."""
+
     key = "error.unknown_option"
+
+    @classmethod
+    def bad_value(cls, name: str, value: object, allowed: str) -> UnknownOptionError:
+        """The error for option ``name`` given ``value``; ``allowed`` lists what it may be."""
+        return cls("error.bad_option_value", name=name, value=value, allowed=allowed)
+
+
+def check_option_names(options: Iterable[str], known: Sequence[str], game: str) -> None:
+    """Refuse the first option name that is not in ``known``, naming the known ones."""
+    for name in options:
+        if name not in known:
+            raise UnknownOptionError(name=name, game=game, known=", ".join(known))
 
 
 class RecordError(SjuanError):

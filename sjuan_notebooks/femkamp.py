@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import RecordError, UnknownOptionError
+from .errors import RecordError, UnknownOptionError, check_option_names
 from .tricks import (
     DEAL_TITLES,
     DealState,
@@ -55,16 +55,10 @@ class MatchRules:
     def for_game(cls, game: str = "femkamp", **options: Any) -> MatchRules:
         if game not in MATCH_GAMES:
             raise RecordError("error.unknown_game", game=game, known=", ".join(MATCH_GAMES))
-        for name in options:
-            if name not in cls.OPTION_NAMES:
-                raise UnknownOptionError(
-                    name=name, game=GAME_TITLES[game], known=", ".join(cls.OPTION_NAMES)
-                )
+        check_option_names(options, cls.OPTION_NAMES, GAME_TITLES[game])
         swap = options.get("swap_4_5", False)
         if not isinstance(swap, bool):
-            raise UnknownOptionError(
-                "error.bad_option_value", name="swap_4_5", value=swap, allowed="true, false"
-            )
+            raise UnknownOptionError.bad_value("swap_4_5", swap, "true, false")
         trick_options = {k: v for k, v in options.items() if k != "swap_4_5"}
         base = TrickRules.for_deal("pass", **trick_options)
         return cls(game, swap, base.removed_two, base.klover_all_zero, base.trump_chooser)

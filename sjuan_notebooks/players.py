@@ -530,9 +530,7 @@ def strength_player(game: str, strength: str) -> Callable[[], Player]:
     if strength not in STRENGTHS:
         from .errors import UnknownOptionError
 
-        raise UnknownOptionError(
-            "error.bad_option_value", name="strength", value=strength, allowed=", ".join(STRENGTHS)
-        )
+        raise UnknownOptionError.bad_value("strength", strength, ", ".join(STRENGTHS))
     family = _family(game)
     if strength == "random":
         return RandomPlayer

@@ -293,17 +293,11 @@ class ScoreSheet:
             if not isinstance(value, bool):
                 from .errors import UnknownOptionError
 
-                raise UnknownOptionError(
-                    "error.bad_option_value", name=name, value=value, allowed="true, false"
-                )
+                raise UnknownOptionError.bad_value(name, value, "true, false")
             flags[name] = value
-        for name in options:
-            if name not in flags:
-                from .errors import UnknownOptionError
+        from .errors import check_option_names
 
-                raise UnknownOptionError(
-                    name=name, game="scoresheet", known="klover_all_zero, kabal_zero"
-                )
+        check_option_names(options, tuple(flags), "scoresheet")
         return cls(game, tuple(players), deals, tuple(rows), tuple(tiebreaks), **flags)
 
     @classmethod

@@ -38,7 +38,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, NoReturn
+from typing import Any, NamedTuple
 
 from .cards import RANK_CODES, SEDMA_PACK, Card, parse_card
 from .errors import (
@@ -47,6 +47,7 @@ from .errors import (
     PlayerCountError,
     RecordError,
     UnknownOptionError,
+    check_option_names,
 )
 from .records import dealer_seat as seat_of_dealer
 from .records import player_names, seat_of
@@ -131,29 +132,27 @@ class SedmaRules:
     @classmethod
     def from_options(cls, **options: Any) -> SedmaRules:
         """The rule set with the given options; unknown names or bad values are refused."""
-        for name in options:
-            if name not in cls.OPTION_NAMES:
-                raise UnknownOptionError(name=name, game="Sedma", known=", ".join(cls.OPTION_NAMES))
+        check_option_names(options, cls.OPTION_NAMES, "Sedma")
         target = options.get("target", 10)
         if isinstance(target, bool) or not isinstance(target, int) or target < 1:
-            _bad_value("target", target, "1, 2, 3, ...")
+            raise UnknownOptionError.bad_value("target", target, "1, 2, 3, ...")
         removed = options.get("removed_for_three", ["S8", "S9"])
         allowed = "2 x {8, 9, J, Q, K}, not HK"
         if not isinstance(removed, (list, tuple)) or len(removed) != 2:
-            _bad_value("removed_for_three", removed, allowed)
+            raise UnknownOptionError.bad_value("removed_for_three", removed, allowed)
         try:
             pair = tuple(parse_card(c) for c in removed)
         except BadCardError:
-            _bad_value("removed_for_three", removed, allowed)
+            raise UnknownOptionError.bad_value("removed_for_three", removed, allowed) from None
         if pair[0] == pair[1] or any(
             c.rank not in (8, 9, 11, 12, 13) or c == RED_KING for c in pair
         ):
-            _bad_value("removed_for_three", list(removed), allowed)
+            raise UnknownOptionError.bad_value("removed_for_three", list(removed), allowed)
         flags = {}
         for flag, default in (("burnt", True), ("continue_when_winning", False)):
             value = options.get(flag, default)
             if not isinstance(value, bool):
-                _bad_value(flag, value, "true, false")
+                raise UnknownOptionError.bad_value(flag, value, "true, false")
             flags[flag] = value
         return cls(target=target, removed_for_three=(pair[0], pair[1]), **flags)
 
@@ -171,10 +170,6 @@ class SedmaRules:
         if n_players == 3:
             return tuple(c for c in SEDMA_PACK if c not in self.removed_for_three)
         return SEDMA_PACK
-
-
-def _bad_value(name: str, value: object, allowed: str) -> NoReturn:
-    raise UnknownOptionError("error.bad_option_value", name=name, value=value, allowed=allowed)
 
 
 def check_players(n: int) -> None:

@@ -19,7 +19,7 @@ from functools import cache
 from typing import Any, Literal, NamedTuple
 
 from .cards import SUITS, Card, cards_of_mask, parse_card
-from .errors import IllegalMoveError, PlayerCountError, UnknownOptionError
+from .errors import IllegalMoveError, PlayerCountError, UnknownOptionError, check_option_names
 from .records import dealer_seat as seat_of_dealer
 from .records import player_names, seat_of
 
@@ -93,29 +93,25 @@ class SevensRules:
             from .errors import RecordError
 
             raise RecordError("error.unknown_game", game=game, known=", ".join(GAMES))
-        for name in options:
-            if name not in cls.OPTION_NAMES:
-                raise UnknownOptionError(
-                    name=name, game=GAME_TITLES[game], known=", ".join(cls.OPTION_NAMES)
-                )
+        check_option_names(options, cls.OPTION_NAMES, GAME_TITLES[game])
         start = options.get("start_card", DEFAULT_START[game])
         if isinstance(start, str) and start.lower() == "any":
             start = "any"
         elif isinstance(start, str) and start.upper() in START_CARDS:
             start = start.upper()
         else:
-            _bad_value("start_card", start, ", ".join(START_CARDS))
+            raise UnknownOptionError.bad_value("start_card", start, ", ".join(START_CARDS))
         pot = options.get("pot", 0)
         if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
-            _bad_value("pot", pot, "0, 1, 2, ...")
+            raise UnknownOptionError.bad_value("pot", pot, "0, 1, 2, ...")
         stand = options.get("stand_over", 0)
         if isinstance(stand, bool) or not isinstance(stand, int) or stand < 0:
-            _bad_value("stand_over", stand, "0, 1, 2, ...")
+            raise UnknownOptionError.bad_value("stand_over", stand, "0, 1, 2, ...")
         flags = {}
         for flag in ("ace_high", "extra_turn"):
             value = options.get(flag, False)
             if not isinstance(value, bool):
-                _bad_value(flag, value, "true, false")
+                raise UnknownOptionError.bad_value(flag, value, "true, false")
             flags[flag] = value
         return cls(game=game, start_card=start, pot=pot, stand_over=stand, **flags)  # type: ignore[arg-type]
 
@@ -141,10 +137,6 @@ class SevensRules:
     def rank_order(self) -> tuple[int, ...]:
         """Ranks from the bottom of a row to the top."""
         return _rank_order(self.ace_high)
-
-
-def _bad_value(name: str, value: object, allowed: str) -> None:
-    raise UnknownOptionError("error.bad_option_value", name=name, value=value, allowed=allowed)
 
 
 @cache

@@ -39,16 +39,9 @@ class SevensMatch:
     def __post_init__(self) -> None:
         self.rules.check_players(len(self.players))
         if self.scoring not in ("to_100", "over_rounds"):
-            raise UnknownOptionError(
-                "error.bad_option_value",
-                name="scoring",
-                value=self.scoring,
-                allowed="to_100, over_rounds",
-            )
+            raise UnknownOptionError.bad_value("scoring", self.scoring, "to_100, over_rounds")
         if self.target is None and self.rounds is None:
-            raise UnknownOptionError(
-                "error.bad_option_value", name="target", value=None, allowed="1, 2, ..."
-            )
+            raise UnknownOptionError.bad_value("target", None, "1, 2, ...")
 
     @classmethod
     def for_game(cls, rules: SevensRules, players: Sequence[str], **kwargs: object) -> SevensMatch:

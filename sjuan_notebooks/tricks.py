@@ -20,7 +20,13 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .cards import CARDS, SUITS, Card, cards_of_mask, parse_card
-from .errors import IllegalMoveError, PlayerCountError, RecordError, UnknownOptionError
+from .errors import (
+    IllegalMoveError,
+    PlayerCountError,
+    RecordError,
+    UnknownOptionError,
+    check_option_names,
+)
 from .records import dealer_seat as seat_of_dealer
 from .records import player_names, seat_of
 from .sevens import SevensRules, SevensState, deal_result, hands_to_masks
@@ -61,10 +67,6 @@ def power(card: Card) -> int:
 # Rules and options
 
 
-def _bad_value(name: str, value: object, allowed: str) -> UnknownOptionError:
-    return UnknownOptionError("error.bad_option_value", name=name, value=value, allowed=allowed)
-
-
 @dataclass(frozen=True)
 class TrickRules:
     """One deal's kind and the house rules (named exactly as in records).
@@ -86,21 +88,17 @@ class TrickRules:
     def for_deal(cls, deal: str = "pass", **options: Any) -> TrickRules:
         """The rules of ``deal`` with ``options``; unknown names or values are refused."""
         if deal not in DEALS:
-            raise _bad_value("deal", deal, ", ".join(DEALS))
-        for name in options:
-            if name not in cls.OPTION_NAMES:
-                raise UnknownOptionError(
-                    name=name, game="Femkamp/Sjukamp", known=", ".join(cls.OPTION_NAMES)
-                )
+            raise UnknownOptionError.bad_value("deal", deal, ", ".join(DEALS))
+        check_option_names(options, cls.OPTION_NAMES, "Femkamp/Sjukamp")
         two = options.get("removed_two", "D2")
         if not isinstance(two, str) or two.upper() not in ("D2", "H2"):
-            raise _bad_value("removed_two", two, "D2, H2")
+            raise UnknownOptionError.bad_value("removed_two", two, "D2, H2")
         zero = options.get("klover_all_zero", True)
         if not isinstance(zero, bool):
-            raise _bad_value("klover_all_zero", zero, "true, false")
+            raise UnknownOptionError.bad_value("klover_all_zero", zero, "true, false")
         chooser = options.get("trump_chooser", "fixed")
         if chooser not in ("fixed", "dealer"):
-            raise _bad_value("trump_chooser", chooser, "fixed, dealer")
+            raise UnknownOptionError.bad_value("trump_chooser", chooser, "fixed, dealer")
         return cls(deal=deal, removed_two=two.upper(), klover_all_zero=zero, trump_chooser=chooser)
 
     def options(self) -> dict[str, Any]:
@@ -285,7 +283,7 @@ def new_deal(
     """
     rules = rules or TrickRules()
     if rules.deal == "kabal":
-        raise _bad_value("deal", "kabal", ", ".join(TRICK_DEALS))
+        raise UnknownOptionError.bad_value("deal", "kabal", ", ".join(TRICK_DEALS))
     names = player_names(players)
     n = len(names)
     check_players(n)
@@ -300,7 +298,7 @@ def new_deal(
     )
     trump_suit: str | None = None
     if trump is not None and (not isinstance(trump, str) or trump.upper() not in SUITS):
-        raise _bad_value("trump", trump, ", ".join(SUITS))
+        raise UnknownOptionError.bad_value("trump", trump, ", ".join(SUITS))
     if rules.deal == "trumf":
         if rules.trump_chooser == "fixed":
             if trump is not None and trump.upper() != "S":
@@ -659,7 +657,7 @@ def _new_game(game: str) -> Any:
         trump = opts.pop("trump", None)
         opts.pop("swap_4_5", None)  # a match option; harmless for one deal
         if deal not in GAME_DEALS[game]:
-            raise _bad_value("deal", deal, ", ".join(GAME_DEALS[game]))
+            raise UnknownOptionError.bad_value("deal", deal, ", ".join(GAME_DEALS[game]))
         return new_any_deal(deal, n_players, seed=seed, options=opts, trump=trump)
 
     return new_game
