@@ -67,7 +67,6 @@ def cmd_perfect(args: argparse.Namespace) -> int:
         raise RecordError("error.perfect_needs_sevens", game=record.get("game"))
     state, _ = parse_record(record)
     budget = None if args.no_budget else args.budget
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
     try:
         rep, turns = perfect_play(state, Solver(), budget)
     except RuntimeError:
