@@ -25,7 +25,18 @@ class SjuanError(ValueError):
     def message(self, lang: str = "en") -> str:
         from .i18n import t
 
-        return t(self.key, lang, **self.params)
+        return t(self.key, lang, **{k: render_word(v, lang) for k, v in self.params.items()})
+
+
+def render_word(value: Any, lang: str) -> Any:
+    """A :class:`Word` parameter (or a tuple of them, joined by "or") in ``lang``."""
+    from .i18n import t
+
+    if isinstance(value, Word):
+        return t(value, lang)
+    if isinstance(value, tuple) and value and all(isinstance(x, Word) for x in value):
+        return t("edge.type.or", lang).join(t(x, lang) for x in value)
+    return value
 
 
 class BadCardError(SjuanError):
@@ -102,3 +113,29 @@ class TurnError(RecordError):
         from .i18n import t
 
         return t("error.at_turn", lang, turn=self.turn, message=self.inner.message(lang))
+
+
+class Word(str):
+    """A translation key passed as a parameter and translated when the message is rendered
+    (so a field error names a JSON type in the reader's language, not in English)."""
+
+
+class FieldError(RecordError):
+    """A field of a record or score sheet that is missing or has the wrong shape: names the
+    field as a path (``players[2]``, ``options.pot``) and says what is wrong in one clause
+    (an ``edge.problem.*`` key)."""
+
+    key = "edge.field"
+
+    def __init__(self, field: str, problem: str, **params: Any) -> None:
+        self.field = field
+        self.problem = problem
+        self.problem_params = params
+        super().__init__("edge.field", field=field, problem=problem)
+
+    def message(self, lang: str = "en") -> str:
+        from .i18n import t
+
+        params = {k: render_word(v, lang) for k, v in self.problem_params.items()}
+        problem = t(self.problem, lang, **params)
+        return t("edge.field", lang, field=self.field, problem=problem)

@@ -17,7 +17,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol
 
-from .errors import RecordError
+from .errors import FieldError, RecordError
+from .safe_read import shown, type_word, wrong_type
 
 # game name -> "module:function" returning a Replay
 REGISTRY: dict[str, str] = {
@@ -148,13 +149,36 @@ class Replay(Protocol):
 
 
 def replay(record: Mapping[str, Any]) -> Replay:
-    """Replay any game's record; raises a :class:`RecordError` (or subclass) naming the turn."""
+    """Replay any game's record; raises a :class:`RecordError` (or subclass) naming the turn.
+
+    The record's shape is checked against the published schema first
+    (:func:`sjuan_notebooks.schema.check_record`), then the rules; the replay keeps its own
+    copy, so changing ``record`` afterwards does not change the replay."""
     if not isinstance(record, Mapping):
-        raise RecordError(reason='a record is a JSON object with a "game" field.')
+        raise RecordError("edge.not_a_record")
+    record = checked_copy(record)
     game = record.get("game")
     if game not in REGISTRY:
-        raise RecordError("error.unknown_game", game=game, known=", ".join(sorted(REGISTRY)))
+        raise RecordError("error.unknown_game", game=shown(game), known=", ".join(sorted(REGISTRY)))
     return _replayer(str(game))(record)
+
+
+def checked_copy(record: Mapping[str, Any]) -> dict[str, Any]:
+    """A deep copy of a record whose shape the schema accepts (its ``"$schema"`` dropped)."""
+    import copy
+
+    from .safe_read import MAX_DEPTH, depth
+    from .schema import check_record
+
+    if depth(record) > MAX_DEPTH:
+        raise RecordError("edge.too_deep", limit=MAX_DEPTH)
+    try:
+        plain = json.loads(json.dumps(record))
+    except (TypeError, ValueError):  # not JSON data (a set, an object, NaN...)
+        raise RecordError("edge.not_a_record") from None
+    check_record(plain)
+    plain.pop("$schema", None)
+    return copy.deepcopy(plain)
 
 
 def _replayer(game: str) -> Callable[[Mapping[str, Any]], Replay]:
@@ -163,17 +187,11 @@ def _replayer(game: str) -> Callable[[Mapping[str, Any]], Replay]:
 
 
 def load_json(path: str | Path) -> Any:
-    """Read a JSON file; a missing file or bad JSON raises :class:`RecordError` in one sentence."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError:
-        raise RecordError("error.no_file", path=str(path)) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        raise RecordError(
-            "error.bad_json", path=str(path), line=e.lineno, col=e.colno, msg=e.msg
-        ) from None
+    """Read a JSON file safely (:mod:`sjuan_notebooks.safe_read`): a missing, special, huge,
+    non-UTF-8 or malformed file raises :class:`RecordError` in one sentence."""
+    from .safe_read import load_json_file
+
+    return load_json_file(path)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -187,29 +205,38 @@ def example_names() -> list[str]:
 
 
 def load_example(name: str) -> Any:
-    """A stored record by name (see :func:`example_names`)."""
+    """A stored record by name (see :func:`example_names`); only those names are read, so a
+    name can never reach a file outside the package."""
+    from .safe_read import parse_json
+
+    known = example_names()
+    if not isinstance(name, str) or name not in known:
+        raise RecordError("edge.no_example", name=shown(name), known=", ".join(known))
     path = resources.files("sjuan_notebooks") / "data" / f"{name}.json"
-    if not path.is_file():
-        raise RecordError(
-            reason=f'there is no stored example "{name}" (known: {", ".join(example_names())}).'
-        )
-    return json.loads(path.read_text(encoding="utf-8"))
+    return parse_json(path.read_text(encoding="utf-8"), f"{name}.json")
 
 
 def load_record(source: str | Path | Mapping[str, Any]) -> Any:
     """A record from a dict, a file path, or the name of a stored example."""
     if isinstance(source, Mapping):
         return source
+    if not isinstance(source, (str, Path)):
+        raise RecordError("edge.bad_source")
+    if isinstance(source, str) and source in example_names():
+        return load_example(source)
     path = Path(source)
-    if path.suffix == ".json" or path.exists():
+    try:
+        exists = path.exists() or path.is_symlink()
+    except (OSError, ValueError):  # a name too long for the file system, a NUL byte
+        exists = False
+    if exists or path.suffix.lower() == ".json" or isinstance(source, Path):
         return load_json(path)
-    return load_example(str(source))
+    raise RecordError("edge.no_source", name=shown(str(source)), known=", ".join(example_names()))
 
 
-def field_error(field_name: str, problem: str) -> RecordError:
-    from .i18n import t
-
-    return RecordError(reason=t("error.record_field", "en", field=field_name, problem=problem))
+def field_error(field_name: str, problem: str, **params: Any) -> FieldError:
+    """The error for a record field: ``problem`` is an ``edge.problem.*`` key."""
+    return FieldError(field_name, problem, **params)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -220,71 +247,116 @@ def check_fields(record: Mapping[str, Any], known: set[str], kind: str) -> None:
     """Refuse a field the record kind does not know (a typo should not pass silently)."""
     unknown = sorted(set(record) - known)
     if unknown:
-        raise field_error(unknown[0], f"is not a field of a {kind} record")
+        raise field_error(unknown[0], "edge.problem.not_a_field", known=", ".join(sorted(known)))
 
 
 def read_options(record: Mapping[str, Any]) -> Mapping[str, Any]:
     options = record.get("options", {}) or {}
     if not isinstance(options, Mapping):
-        raise field_error("options", "must be an object of option names and values")
+        raise wrong_type("options", "object", options)
     return options
 
 
 def read_players(record: Mapping[str, Any]) -> list[str]:
     players = record.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players) or not players:
-        raise field_error("players", "must be a list of player names in clockwise order")
+    if not isinstance(players, list) or not players:
+        raise field_error("players", "edge.problem.few_items", n=1)
+    for i, p in enumerate(players):
+        if not isinstance(p, str) or name_problem(p):
+            raise field_error(f"players[{i}]", "edge.problem.name")
     if len(set(players)) != len(players):
-        raise field_error("players", "names each player only once")
+        raise field_error("players", "edge.problem.player_once")
     return players
 
 
 def read_deal(
-    record: Mapping[str, Any], players: list[str], missing: str = 'give "hands" or "seed"'
+    record: Mapping[str, Any], players: list[str], missing: str = "edge.problem.deal_missing"
 ) -> tuple[list[list[str]] | None, int | None]:
     """The dealt hands (one list per seat, in seating order) or the shuffle's seed."""
     hands = record.get("hands")
     seed = record.get("seed")
     if hands is None and seed is None:
-        raise field_error("hands", f"is missing ({missing})")
+        raise field_error("hands", missing)
     if hands is None:
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise field_error("seed", "must be a whole number")
+            raise wrong_type("seed", "integer", seed)
         return None, seed
     if not isinstance(hands, Mapping):
-        raise field_error("hands", "must map each player to a list of cards")
+        raise wrong_type("hands", "object", hands)
     for name in hands:
         if name not in players:
-            raise RecordError("error.unknown_player", name=name, players=", ".join(players))
+            raise RecordError("error.unknown_player", name=shown(name), players=", ".join(players))
     hand_lists = [hands.get(p, []) for p in players]
     for p, h in zip(players, hand_lists):
         if not isinstance(h, list) or not all(isinstance(c, str) for c in h):
-            raise field_error(f"hands.{p}", "must be a list of card codes")
+            raise wrong_type(f"hands.{p}", "array", h)
     return hand_lists, None
 
 
-def read_moves(record: Mapping[str, Any], what: str) -> list[str]:
+def read_moves(record: Mapping[str, Any], what: str = "") -> list[str]:
     moves = record.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise field_error("moves", f"must be a list of {what}")
+        raise wrong_type("moves", "array", moves)
     return moves
 
 
+MAX_NAME = 40
+_BAD_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
+
+
+def name_problem(name: object) -> bool:
+    """True when ``name`` cannot be a player's name: not a text, empty, only spaces, longer
+    than :data:`MAX_NAME`, or holding a control, format or separator character (a newline, an
+    ANSI escape, a direction mark), which would reach a terminal or a page raw."""
+    import unicodedata
+
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+        return True
+    return any(unicodedata.category(ch) in _BAD_CATEGORIES for ch in name)
+
+
+def clean_name(name: object) -> str:
+    """``name`` safe to show: control and format characters dropped, cut to 40 characters
+    (names are refused on the way in; this guards what is shown whatever its source)."""
+    import unicodedata
+
+    text = name if isinstance(name, str) else str(name)
+    text = "".join(ch for ch in text if unicodedata.category(ch) not in _BAD_CATEGORIES)
+    return text[:MAX_NAME] or "?"
+
+
 def player_names(players: Sequence[str] | int) -> tuple[str, ...]:
-    """Names for the seats: given, or A, B, C, ... for a number of players."""
-    if isinstance(players, int):
+    """Names for the seats: given (each a usable name, each once), or A, B, C, ... for a
+    number of players."""
+    if isinstance(players, int) and not isinstance(players, bool):
+        if not 0 <= players <= 26:
+            from .errors import PlayerCountError
+
+            raise PlayerCountError(game="?", lo=1, hi=26, n=players)
         return tuple(chr(ord("A") + i) for i in range(players))
-    return tuple(players)
+    if isinstance(players, (str, bytes, Mapping)) or not isinstance(players, (list, tuple)):
+        raise RecordError("edge.names_type", got=type_word(players))
+    names = tuple(players)
+    for name in names:
+        if name_problem(name):
+            raise RecordError("edge.bad_name", name=shown(name))
+    for name in names:
+        if names.count(name) > 1:
+            raise RecordError("edge.name_twice", name=name)
+    return names
 
 
 def seat_of(players: tuple[str, ...] | list[str], who: int | str) -> int:
-    """A seat index from an index or a player's name (an unknown name is a RecordError)."""
-    if isinstance(who, int):
+    """A seat index from an index or a player's name (anything else is a RecordError)."""
+    if isinstance(who, int) and not isinstance(who, bool) and 0 <= who < len(players):
         return who
-    try:
+    if isinstance(who, str) and who in players:
         return list(players).index(who)
-    except ValueError:
-        raise RecordError("error.unknown_player", name=who, players=", ".join(players)) from None
+    if isinstance(who, str):
+        raise RecordError("error.unknown_player", name=shown(who), players=", ".join(players))
+    raise RecordError(
+        "edge.bad_seat", seat=shown(who), hi=len(players) - 1, players=", ".join(players)
+    )
 
 
 def dealer_seat(players: tuple[str, ...] | list[str], dealer: int | str | None) -> int:
@@ -292,6 +364,10 @@ def dealer_seat(players: tuple[str, ...] | list[str], dealer: int | str | None) 
     (left of the dealer) is dealt to first and leads."""
     if dealer is None:
         return len(players) - 1
+    if isinstance(dealer, str) and dealer in players:
+        return list(players).index(dealer)
+    if isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < len(players):
+        return dealer
     if isinstance(dealer, str):
-        return seat_of(players, dealer)
-    return dealer % len(players)
+        raise RecordError("error.unknown_player", name=shown(dealer), players=", ".join(players))
+    raise RecordError("edge.bad_dealer", dealer=shown(dealer), hi=len(players) - 1)

@@ -31,6 +31,7 @@ from .records import (
     read_players,
     replay_turns,
 )
+from .safe_read import wrong_type
 from .sedma import (
     SHOW,
     STOP,
@@ -58,17 +59,17 @@ def parse_record(record: Mapping[str, Any]) -> tuple[SedmaState, list[str]]:
     """The initial state and the move codes of a Sedma record (not yet replayed)."""
     check_fields(record, KNOWN_FIELDS, "Sedma")
     if record.get("game") != "sedma":
-        raise field_error("game", 'must be "sedma"')
+        raise field_error("game", "edge.problem.sedma_game")
     rules = SedmaRules.from_options(**read_options(record))
     players = read_players(record)
     dealer = record.get("dealer", players[-1])
     if not isinstance(dealer, str):
-        raise field_error("dealer", "must be a player's name")
-    hands, seed = read_deal(record, players, 'give "hands" and "stock", or "seed"')
+        raise wrong_type("dealer", "string", dealer)
+    hands, seed = read_deal(record, players, "edge.problem.sedma_deal_missing")
     if hands is not None:
         stock = record.get("stock")
         if not isinstance(stock, list) or not all(isinstance(c, str) for c in stock):
-            raise field_error("stock", "must be a list of card codes, top first")
+            raise wrong_type("stock", "array", stock)
         state = new_game(rules, players, dealer=dealer, hands=hands, stock=stock)
     else:
         state = new_game(rules, players, dealer=dealer, seed=seed)

@@ -342,6 +342,24 @@ def new_deal(
     return _initial_state(rules, names, dealer_seat, masks)
 
 
+def check_dealt_sizes(sizes: Sequence[int], dealer: int) -> None:
+    """The rule text deals one card at a time from the dealer's left, so hand sizes differ by
+    at most one and the extra cards sit in the first seats after the dealer; anything else was
+    not dealt by the rules. Records are checked (a record starts at the deal); positions built
+    by hand for a lesson, mid-deal, are not."""
+    n = len(sizes)
+    total = sum(sizes)
+    want = [total // n] * n
+    for k in range(total % n):
+        want[(dealer + 1 + k) % n] += 1
+    if list(sizes) != want:
+        from .errors import RecordError
+
+        raise RecordError(
+            "edge.hand_sizes", sizes="/".join(map(str, sizes)), want="/".join(map(str, want))
+        )
+
+
 def hands_to_masks(
     hands: Sequence[Sequence[Card | str]],
     n: int,
