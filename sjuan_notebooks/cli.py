@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -57,14 +58,20 @@ def cmd_reconstruct(args: argparse.Namespace) -> int:
 def cmd_perfect(args: argparse.Namespace) -> int:
     """The deal of a Sevens record played from its first card as max^n perfect play."""
     from .errors import RecordError, SearchBudgetError
-    from .records import load_record
+    from .records import checked_copy, load_record
+    from .safe_read import shown
     from .sevens_record import parse_record
     from .solver import Solver
     from .tactics import perfect_play
 
+    if not args.no_budget and args.budget < 1:
+        raise SearchBudgetError("edge.budget", value=args.budget)
     record = load_record(args.file)
+    if not isinstance(record, dict):
+        raise RecordError("edge.not_a_record")
+    record = checked_copy(record)
     if record.get("game") not in ("sjuan", "sjuern", "kabal"):
-        raise RecordError("error.perfect_needs_sevens", game=record.get("game"))
+        raise RecordError("error.perfect_needs_sevens", game=shown(record.get("game")))
     state, _ = parse_record(record)
     budget = None if args.no_budget else args.budget
     try:
@@ -91,17 +98,13 @@ def cmd_perfect(args: argparse.Namespace) -> int:
 
 
 def cmd_scoresheet(args: argparse.Namespace) -> int:
-    from .errors import RecordError
     from .records import load_record
+    from .safe_read import read_text
     from .scoresheet import ScoreSheet
 
     path = Path(args.file)
-    if path.suffix in (".txt", ".tsv", ".csv"):  # a sheet pasted from paper or a phone's notes
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError:
-            raise RecordError("error.no_file", path=str(path)) from None
-        sheet = ScoreSheet.from_text(text)
+    if path.suffix.lower() in (".txt", ".tsv", ".csv"):  # pasted from paper or a phone's notes
+        sheet = ScoreSheet.from_text(read_text(path))
     else:
         sheet = ScoreSheet.from_json(load_record(args.file))
     report = sheet.check()
@@ -140,6 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("reconstruct", help="complete a partial Sevens record into a full deal")
     p.add_argument("file")
     p.add_argument("--seed", type=int, default=0)
+    add_lang(p)
     p.set_defaults(func=cmd_reconstruct)
 
     from .solver import MAXN_BUDGET
@@ -168,6 +172,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SjuanError as e:
         print(e.message(lang), file=sys.stderr)
         return 1
+    except (Exception, RecursionError) as e:  # a bug of ours, not the learner's input
+        if os.environ.get("SJUAN_DEBUG"):
+            raise
+        from .i18n import t
+
+        print(t("edge.internal", lang, error=type(e).__name__), file=sys.stderr)
+        return 70
     except KeyboardInterrupt:  # pragma: no cover
         return 130
 

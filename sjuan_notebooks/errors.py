@@ -34,6 +34,10 @@ def render_word(value: Any, lang: str) -> Any:
 
     if isinstance(value, Word):
         return t(value, lang)
+    if isinstance(value, SjuanError):
+        return value.message(lang)
+    if isinstance(value, Phrase):
+        return t(value.key, lang, **{k: render_word(v, lang) for k, v in value.params.items()})
     if isinstance(value, tuple) and value and all(isinstance(x, Word) for x in value):
         return t("edge.type.or", lang).join(t(x, lang) for x in value)
     return value
@@ -53,6 +57,19 @@ class IllegalMoveError(SjuanError):
     @property
     def rule(self) -> str:
         return self.key
+
+
+class PositionError(SjuanError):
+    """Something given as a game position that is not one (``legal_moves(None)``)."""
+
+    key = "edge.not_a_state"
+
+
+def check_state(state: object, cls: type | tuple[type, ...]) -> None:
+    """Refuse a ``state`` that is not a ``cls`` (the engine's position type) in one sentence,
+    instead of an ``AttributeError`` from deep inside a rule."""
+    if not isinstance(state, cls):
+        raise PositionError()
 
 
 class PlayerCountError(SjuanError):
@@ -118,6 +135,24 @@ class TurnError(RecordError):
 class Word(str):
     """A translation key passed as a parameter and translated when the message is rendered
     (so a field error names a JSON type in the reader's language, not in English)."""
+
+
+class Phrase:
+    """A translatable phrase with its own parameters, passed as a parameter of an error and
+    rendered in the reader's language (``column=Phrase("tricks.deal.extra_grand", n=1)``)."""
+
+    def __init__(self, key: str, /, **params: Any) -> None:
+        self.key = key
+        self.params = params
+
+    def __str__(self) -> str:
+        return render_word(self, "en")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Phrase) and (self.key, self.params) == (other.key, other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
 
 
 class FieldError(RecordError):

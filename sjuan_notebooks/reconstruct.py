@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import CARDS, Card, cards_of_mask, parse_card
-from .errors import ReconstructionError, SjuanError
+from .errors import Phrase, ReconstructionError, RecordError, SjuanError
+from .safe_read import shown
 from .sevens import PASS, SevensRules, _playable, _run_table, parse_move
 from .sevens_record import replay_record
 
@@ -100,16 +101,23 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
     (or be absent). Raises :class:`ReconstructionError` naming the first turn after which no
     deal fits. ``seed`` only chooses among the many consistent deals.
     """
+    from .records import checked_copy, dealer_seat, read_players, seat_of
+
+    if not isinstance(partial, Mapping):
+        raise RecordError("edge.not_a_record")
+    partial = checked_copy(partial)
+    if partial.get("game") not in ("sjuan", "sjuern", "kabal"):
+        raise RecordError("edge.reconstruct_needs_sevens", game=shown(partial.get("game")))
     rules = SevensRules.for_game(str(partial.get("game")), **(partial.get("options") or {}))
-    players = list(partial["players"])
+    players = read_players(partial)
     n = len(players)
     rules.check_players(n)
-    dealer = players.index(partial.get("dealer", players[-1]))
+    dealer = dealer_seat(players, partial.get("dealer"))
     sizes = hand_sizes(n, dealer)
     must = [0] * n
     for name, cards in (partial.get("hands") or {}).items():
         for code in cards:
-            must[players.index(name)] |= parse_card(code).bit
+            must[seat_of(players, name)] |= parse_card(code).bit
     moves = [parse_move(m) for m in partial.get("moves", [])]
     order = list(range(52))
     random.Random(seed).shuffle(order)
@@ -117,29 +125,29 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
     _, ends = _run_table(ace_high)
     start_bit = 0 if rules.start_card == "any" else parse_card(rules.start_card).bit
 
-    furthest: dict[str, Any] = {"turn": 0, "reason": ""}  # the deepest failure, and why
+    furthest: dict[str, Any] = {"turn": 0, "reason": None}  # the deepest failure, and why
 
-    def fail(turn: int, reason: str) -> None:
+    def fail(turn: int, reason: Phrase) -> None:
         if turn > furthest["turn"] or not furthest["reason"]:
             furthest.update(turn=turn, reason=reason)
 
     def search(i: int, b: _Branch) -> list[int] | None:
         hands = _feasible(b.must, b.must_not, sizes, order)
         if hands is None:
-            fail(i, "no deal gives every player the cards this turn needs")
+            fail(i, Phrase("edge.rec.no_deal"))
             return None
         if i == len(moves):
             # nobody may have emptied a hand before the end, unless on the last move
             for p in range(n):
                 if b.played[p] >= sizes[p] and not (moves and i == len(moves)):
-                    fail(i, "a player ran out of cards before the record ends")
+                    fail(i, Phrase("edge.rec.ran_out"))
                     return None
             return hands
         move = moves[i]
         turn = i + 1
         if b.to_move is None:  # the start card's holder opens
             if move is PASS or move.bit != start_bit:  # type: ignore[union-attr]
-                fail(turn, f"the deal must open with {rules.start_card}")
+                fail(turn, Phrase("edge.rec.open_with", card=rules.start_card))
                 return None
             holders = [p for p in range(n) if b.must[p] & start_bit] or list(range(n))
             for p in holders:
@@ -161,7 +169,7 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
         p = b.to_move
         if move is PASS:
             if b.extra:
-                fail(turn, "a pass is not allowed on an extra turn")
+                fail(turn, Phrase("edge.rec.extra_pass"))
                 return None
             must_not = list(b.must_not)
             must_not[p] |= b.playable
@@ -170,18 +178,21 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
         assert isinstance(move, Card)
         bit = move.bit
         if not b.playable & bit:
-            fail(turn, f"{move.code} cannot be played on the table at that moment")
+            fail(turn, Phrase("edge.rec.not_playable", card=move.code))
             return None
         owner = next((q for q in range(n) if b.must[q] & bit), None)
         if owner is not None and owner != p:
-            fail(turn, f"{move.code} is held by {players[owner]}, not by {players[p]}")
+            fail(
+                turn,
+                Phrase("edge.rec.held_by", card=move.code, owner=players[owner], player=players[p]),
+            )
             return None
         new_must = list(b.must)
         new_must[p] |= bit
         played = list(b.played)
         played[p] += 1
         if played[p] >= sizes[p] and turn != len(moves):
-            fail(turn, f"{players[p]} would be out of cards before the record ends")
+            fail(turn, Phrase("edge.rec.out_early", player=players[p]))
             return None
         table = b.table | bit
         playable = _playable(table, ace_high)
@@ -208,7 +219,9 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
     initial_playable = start_bit if start_bit else _playable(0, ace_high)
     hands = search(0, _Branch(0, initial_playable, first_to_move, False, must, [0] * n, [0] * n))
     if hands is None:
-        raise ReconstructionError(turn=furthest["turn"], reason=furthest["reason"])
+        raise ReconstructionError(
+            turn=furthest["turn"], reason=furthest["reason"] or Phrase("edge.rec.no_deal")
+        )
     record = {k: v for k, v in partial.items() if k not in ("hands", "moves", "partial_hands")}
     record["hands"] = {players[p]: [c.code for c in cards_of_mask(hands[p])] for p in range(n)}
     record["moves"] = [m.code for m in moves]
@@ -222,7 +235,7 @@ def check_consistent(record: Mapping[str, Any]) -> None:
     try:
         replay_record(record)
     except SjuanError as e:  # pragma: no cover - reconstruct() only returns consistent deals
-        raise ReconstructionError(turn=getattr(e, "turn", 0), reason=str(e)) from None
+        raise ReconstructionError(turn=getattr(e, "turn", 0), reason=e) from None
 
 
 def unknown_cards(partial: Mapping[str, Any]) -> list[Card]:

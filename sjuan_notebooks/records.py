@@ -332,7 +332,7 @@ def player_names(players: Sequence[str] | int) -> tuple[str, ...]:
         if not 0 <= players <= 26:
             from .errors import PlayerCountError
 
-            raise PlayerCountError(game="?", lo=1, hi=26, n=players)
+            raise PlayerCountError("edge.player_number", n=players)
         return tuple(chr(ord("A") + i) for i in range(players))
     if isinstance(players, (str, bytes, Mapping)) or not isinstance(players, (list, tuple)):
         raise RecordError("edge.names_type", got=type_word(players))
@@ -371,3 +371,19 @@ def dealer_seat(players: tuple[str, ...] | list[str], dealer: int | str | None) 
     if isinstance(dealer, str):
         raise RecordError("error.unknown_player", name=shown(dealer), players=", ".join(players))
     raise RecordError("edge.bad_dealer", dealer=shown(dealer), hi=len(players) - 1)
+
+
+def check_rules(rules: object, cls: type, game: str) -> None:
+    """Refuse a ``rules`` argument that is not the engine's rule-set type."""
+    if not isinstance(rules, cls):
+        from .errors import UnknownOptionError
+
+        raise UnknownOptionError("edge.not_rules", game=game)
+
+
+def check_seed(seed: object) -> None:
+    """A shuffle's seed is a whole number (or None for a random one)."""
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        from .errors import UnknownOptionError
+
+        raise UnknownOptionError("edge.whole_number", name="seed", value=shown(seed))

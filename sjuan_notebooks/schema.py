@@ -125,20 +125,17 @@ def _record(game: Any, properties: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-DEAL_ENTRY = {
-    "type": "object",
-    "properties": {
-        "deal": {"type": "string", "maxLength": 20},
-        "dealer": NAME,
-        "hands": HANDS,
-        "seed": SEED,
-        "trump": {"type": "string", "maxLength": 8},
-        "moves": MOVES,
-        "title": TEXT,
-        "notes": TEXT,
-    },
-    "additionalProperties": False,
+DEAL_FIELDS: dict[str, Any] = {
+    "deal": {"type": "string", "maxLength": 20},
+    "dealer": NAME,
+    "hands": HANDS,
+    "seed": SEED,
+    "trump": {"type": "string", "maxLength": 8},
+    "moves": MOVES,
+    "title": TEXT,
+    "notes": TEXT,
 }
+DEAL_ENTRY = {"type": "object", "properties": DEAL_FIELDS, "additionalProperties": False}
 
 GAME_DEFS: dict[str, dict[str, Any]] = {
     "sevens": _record(
@@ -159,7 +156,7 @@ GAME_DEFS: dict[str, dict[str, Any]] = {
         {
             "options": _options("femkamp"),
             "players": PLAYERS,
-            **{k: v for k, v in DEAL_ENTRY["properties"].items() if k not in ("title", "notes")},
+            **{k: v for k, v in DEAL_FIELDS.items() if k not in ("title", "notes")},
             "deals": {"type": "array", "items": DEAL_ENTRY, "minItems": 1, "maxItems": 40},
         },
     ),

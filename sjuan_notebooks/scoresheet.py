@@ -33,8 +33,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .errors import RecordError
+from .errors import Phrase, RecordError
 from .femkamp import FEMKAMP_ORDER, GAME_TITLES, MATCH_GAMES, SJUKAMP_ORDER, settle
+from .safe_read import shown, wrong_type
 from .tricks import GAME_DEALS, HAND_SIZE
 
 _ALIASES = {
@@ -59,7 +60,7 @@ def _int(value: object) -> int | None:
         return int(value)
     if isinstance(value, str):
         text = value.strip().replace("\u2212", "-").replace("\u2013", "-")
-        if re.fullmatch(r"[+-]?\d+", text):
+        if re.fullmatch(r"[+-]?\d{1,9}", text):  # longer is no score (and no 5,000-digit int)
             return int(text)
     return None
 
@@ -236,13 +237,18 @@ class ScoreSheet:
         row (player) and column (deal)."""
         if not isinstance(data, Mapping) or data.get("kind") != "scoresheet":
             raise RecordError("tricks.sheet.error.kind")
+        from .schema import check_sheet
+
+        check_sheet(data)
         game = data.get("game", "femkamp")
         if game not in MATCH_GAMES:
             raise RecordError("tricks.sheet.error.game", game=game)
         players = data.get("players")
+        from .records import name_problem
+
         if (
             not isinstance(players, list)
-            or not all(isinstance(p, str) and p.strip() for p in players)
+            or any(name_problem(p) for p in players)
             or len(set(players)) != len(players)
             or len(players) not in HAND_SIZE
         ):
@@ -268,9 +274,9 @@ class ScoreSheet:
         tiebreaks = []
         raw_tb = data.get("tiebreaks", []) or []
         if not isinstance(raw_tb, list):
-            raise RecordError("tricks.sheet.error.no_row", row="tiebreaks")
+            raise wrong_type("tiebreaks", "array", raw_tb)
         for k, grand in enumerate(raw_tb, 1):
-            column = f"{len(deals) + k} (extra grand)"
+            column = Phrase("edge.sheet.extra_column", j=len(deals) + k, n=k)
             if not isinstance(grand, Mapping):
                 raise RecordError("tricks.sheet.error.missing", row=players[0], column=column)
             tb = []
@@ -280,8 +286,9 @@ class ScoreSheet:
                 v = _int(grand[p])
                 if v is None:
                     raise RecordError(
-                        "tricks.sheet.error.not_number", row=p, column=column, value=grand[p]
+                        "tricks.sheet.error.not_number", row=p, column=column, value=shown(grand[p])
                     )
+                _in_range(v, p, column)
                 tb.append(v)
             tiebreaks.append(tuple(tb))
         options = data.get("options", {}) or {}
@@ -399,8 +406,9 @@ class ScoreSheet:
         if v is None:
             raise RecordError(
                 "tricks.sheet.error.not_number", row=self.players[i],
-                column=f"{j + 1} ({self.deals[j]})", value=value,
+                column=f"{j + 1} ({self.deals[j]})", value=shown(value),
             )  # fmt: skip
+        _in_range(v, self.players[i], f"{j + 1} ({self.deals[j]})")
         row = self.scores[i][:j] + (v,) + self.scores[i][j + 1 :]
         return replace(self, scores=self.scores[:i] + (row,) + self.scores[i + 1 :])
 
@@ -535,6 +543,12 @@ def _deal(value: object, column: int, game: str) -> str:
     return name
 
 
+def _in_range(value: int, row: str, column: Any) -> None:
+    """No deal scores more than 32 or less than -17; a cell far outside is a typing slip."""
+    if not -1000 <= value <= 1000:
+        raise RecordError("edge.sheet.range", row=row, column=column, value=value)
+
+
 def _row(row: Sequence[Any], player: str, deals: tuple[str, ...]) -> tuple[int, ...]:
     if len(row) > len(deals):
         raise RecordError("tricks.sheet.error.too_many", row=player, n=len(row), m=len(deals))
@@ -546,8 +560,9 @@ def _row(row: Sequence[Any], player: str, deals: tuple[str, ...]) -> tuple[int, 
         v = _int(row[j])
         if v is None:
             raise RecordError(
-                "tricks.sheet.error.not_number", row=player, column=column, value=row[j]
+                "tricks.sheet.error.not_number", row=player, column=column, value=shown(row[j])
             )
+        _in_range(v, player, column)
         out.append(v)
     return tuple(out)
 

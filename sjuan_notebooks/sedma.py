@@ -48,9 +48,11 @@ from .errors import (
     RecordError,
     UnknownOptionError,
     check_option_names,
+    check_state,
 )
+from .records import check_rules, check_seed, player_names, seat_of
 from .records import dealer_seat as seat_of_dealer
-from .records import player_names, seat_of
+from .safe_read import shown
 
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
 HAND_SIZE = 4
@@ -99,7 +101,7 @@ def parse_move(text: str | Card | _Word) -> Move:
     try:
         card = parse_card(text)
     except BadCardError:
-        raise BadCardError("sedma.error.bad_move", code=str(text)) from None
+        raise BadCardError("sedma.error.bad_move", code=shown(text)) from None
     if card not in _PACK_ORDER:
         raise BadCardError("error.not_in_pack", card=card.code, pack="Sedma")
     return card
@@ -408,6 +410,8 @@ def new_game(
     first), or from a seeded shuffle. ``dealer`` defaults to the last seat, so the first seat
     (left of the dealer) leads."""
     rules = rules or SedmaRules()
+    check_rules(rules, SedmaRules, "Sedma")
+    check_seed(seed)
     names = player_names(players)
     n = len(names)
     check_players(n)
@@ -448,13 +452,19 @@ def _check_deal(
     stock: Sequence[Card | str],
 ) -> tuple[list[list[Card]], list[Card]]:
     n = len(names)
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise RecordError("edge.hands_type")
+    if isinstance(stock, (str, bytes)) or not isinstance(stock, Sequence):
+        raise RecordError("edge.hands_type")
     if len(hands) != n:
-        raise PlayerCountError(game="hands", lo=n, hi=n, n=len(hands))
+        raise RecordError("edge.hands_count", n=n, m=len(hands))
+    if any(isinstance(h, (str, bytes)) or not isinstance(h, Sequence) for h in hands):
+        raise RecordError("edge.hands_type")
     pack = set(rules.pack(n))
     seen: set[Card] = set()
 
     def take(code: Card | str) -> Card:
-        card = code if isinstance(code, Card) else parse_card(code)
+        card = parse_card(code)
         if card not in pack:
             raise RecordError("error.not_in_pack", card=card.code, pack=f"Sedma, {n}")
         if card in seen:
@@ -499,6 +509,7 @@ def may_show(state: SedmaState, seat: int | None = None) -> bool:
 
 def legal_moves(state: SedmaState) -> list[Move]:
     """Every legal move: cards (in pack order), then STOP, then SHOW."""
+    check_state(state, SedmaState)
     if state.over:
         return []
     hand = state.hands[state.to_move]
@@ -518,6 +529,7 @@ def legal_moves(state: SedmaState) -> list[Move]:
 def apply(state: SedmaState, move: Move | str) -> SedmaState:
     """The position after ``move``; raises :class:`IllegalMoveError` (or
     :class:`BadCardError` for a code that is no move) and changes nothing if it is illegal."""
+    check_state(state, SedmaState)
     move = parse_move(move)
     if state.over:
         raise IllegalMoveError("error.game_over")
@@ -792,6 +804,7 @@ def _card_explanation(state: SedmaState, card: Card) -> tuple[bool, Explanation]
 def explain(state: SedmaState, move: Move | str) -> Explanation:
     """Why ``move`` is allowed in ``state`` (call before applying it); raises
     :class:`IllegalMoveError` if it is not."""
+    check_state(state, SedmaState)
     move = parse_move(move)
     after = apply(state, move)  # validates
     p = state.to_move

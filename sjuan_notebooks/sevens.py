@@ -19,9 +19,15 @@ from functools import cache
 from typing import Any, Literal, NamedTuple
 
 from .cards import SUITS, Card, cards_of_mask, parse_card
-from .errors import IllegalMoveError, PlayerCountError, UnknownOptionError, check_option_names
+from .errors import (
+    IllegalMoveError,
+    PlayerCountError,
+    UnknownOptionError,
+    check_option_names,
+    check_state,
+)
+from .records import check_rules, check_seed, player_names, seat_of
 from .records import dealer_seat as seat_of_dealer
-from .records import player_names, seat_of
 
 GameName = Literal["sjuan", "sjuern", "kabal"]
 GAMES: tuple[str, ...] = ("sjuan", "sjuern", "kabal")
@@ -334,6 +340,8 @@ def new_deal(
     ``dealer`` defaults to the last seat, so the first seat is left of the dealer.
     """
     rules = rules or SevensRules()
+    check_rules(rules, SevensRules, "Sevens")
+    check_seed(seed)
     names = player_names(players)
     n = len(names)
     rules.check_players(n)
@@ -370,14 +378,18 @@ def hands_to_masks(
     out of the pack (``removed``, refused with ``removed_key``) and a pack not dealt whole."""
     from .errors import RecordError
 
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise RecordError("edge.hands_type")
     if len(hands) != n:
-        raise PlayerCountError(game="hands", lo=n, hi=n, n=len(hands))
+        raise RecordError("edge.hands_count", n=n, m=len(hands))
+    if any(isinstance(h, (str, bytes)) or not isinstance(h, Sequence) for h in hands):
+        raise RecordError("edge.hands_type")
     masks = []
     seen = 0
     for hand in hands:
         m = 0
         for c in hand:
-            card = parse_card(c) if isinstance(c, str) else c
+            card = parse_card(c)
             if removed & card.bit:
                 raise RecordError(removed_key, card=card.code, n=n, pack="52")
             if (seen | m) & card.bit:
@@ -428,6 +440,7 @@ def _initial_state(
 
 def legal_moves(state: SevensState) -> list[Move]:
     """Every legal move: the playable cards in canonical order, then PASS if passing is legal."""
+    check_state(state, SevensState)
     if state.winner is not None:
         return []
     moves: list[Move] = cards_of_mask(state.hands[state.to_move] & state.playable)  # type: ignore[assignment]
@@ -439,6 +452,7 @@ def legal_moves(state: SevensState) -> list[Move]:
 def apply(state: SevensState, move: Move | str) -> SevensState:
     """The position after ``move``; raises :class:`IllegalMoveError` and changes nothing if
     the move breaks a rule."""
+    check_state(state, SevensState)
     move = parse_move(move)
     if state.winner is not None:
         raise IllegalMoveError("error.game_over")
@@ -593,6 +607,7 @@ def explain(state: SevensState, move: Move | str) -> Explanation:
 
     Raises :class:`IllegalMoveError` if it is not.
     """
+    check_state(state, SevensState)
     move = parse_move(move)
     apply(state, move)  # validates; raises if illegal
     p = state.to_move

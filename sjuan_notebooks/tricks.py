@@ -26,9 +26,10 @@ from .errors import (
     RecordError,
     UnknownOptionError,
     check_option_names,
+    check_state,
 )
+from .records import check_rules, check_seed, player_names, seat_of
 from .records import dealer_seat as seat_of_dealer
-from .records import player_names, seat_of
 from .sevens import SevensRules, SevensState, deal_result, hands_to_masks
 
 DEALS: tuple[str, ...] = ("pass", "klover", "damer", "kabal", "grand", "trumf", "finale")
@@ -282,6 +283,8 @@ def new_deal(
     under "fixed" the trump of Trumf is spades and any other ``trump`` is refused.
     """
     rules = rules or TrickRules()
+    check_rules(rules, TrickRules, "Femkamp/Sjukamp")
+    check_seed(seed)
     if rules.deal == "kabal":
         raise UnknownOptionError.bad_value("deal", "kabal", ", ".join(TRICK_DEALS))
     names = player_names(players)
@@ -340,6 +343,7 @@ def _hands_to_masks(hands: Sequence[Sequence[Card | str]], n: int, removed: int)
 
 def legal_moves(state: TrickState) -> list[Card]:
     """The cards the player to move may play, in canonical order (empty when the deal is over)."""
+    check_state(state, TrickState)
     return cards_of_mask(state.legal_mask())
 
 
@@ -350,6 +354,7 @@ def _parse(card: Card | str) -> Card:
 def apply(state: TrickState, card: Card | str) -> TrickState:
     """The position after ``card`` is played; raises :class:`IllegalMoveError` (naming the rule)
     and changes nothing if the card is not held or revokes."""
+    check_state(state, TrickState)
     card = _parse(card)
     if state.is_over:
         raise IllegalMoveError("error.game_over")
@@ -463,6 +468,7 @@ class TrickExplanation:
 
 def explain(state: TrickState, card: Card | str) -> TrickExplanation:
     """Why ``card`` may be played now (call before applying it); raises if it may not."""
+    check_state(state, TrickState)
     card = _parse(card)
     after = apply(state, card)  # validates
     status = card_status(state, card)
