@@ -8,6 +8,7 @@ through it and nothing else.
 from __future__ import annotations
 
 import importlib
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
