@@ -5,8 +5,6 @@ from __future__ import annotations
 import random
 import sys
 
-import pytest
-
 from sjuan_notebooks.cards import mask_of, parse_card
 from sjuan_notebooks.game import api_for
 from sjuan_notebooks.players import SearchSevens, voids_from_states
