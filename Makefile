@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup lint notebooks voila bench clean chromium
+.PHONY: lab test setup lint notebooks voila bench clean chromium fuzz
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -45,6 +45,12 @@ notebooks: $(STAMP)
 	  $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	    --ExecutePreprocessor.store_widget_state=False --ExecutePreprocessor.timeout=300 $$nb || exit 1; \
 	done
+
+# The fuzz suite at full size (tests/fuzzing.py): 10,000 inputs by default (FUZZ_CASES=N for
+# more); prints the counts, the time and every finding, and fails if there is one.
+FUZZ_CASES ?= 10000
+fuzz: $(STAMP)
+	$(BIN)/python tests/fuzz_run.py --cases $(FUZZ_CASES)
 
 bench: $(STAMP)
 	for f in benchmarks/bench_*.py; do $(BIN)/python $$f; done

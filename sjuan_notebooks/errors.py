@@ -162,15 +162,16 @@ class FieldError(RecordError):
 
     key = "edge.field"
 
-    def __init__(self, field: str, problem: str, **params: Any) -> None:
+    def __init__(self, field: str, problem: str, *, sheet: bool = False, **params: Any) -> None:
         self.field = field
         self.problem = problem
         self.problem_params = params
-        super().__init__("edge.field", field=field, problem=problem)
+        self.sentence = "edge.sheet_field" if sheet else "edge.field"
+        super().__init__(self.sentence, field=field, problem=problem)
 
     def message(self, lang: str = "en") -> str:
         from .i18n import t
 
         params = {k: render_word(v, lang) for k, v in self.problem_params.items()}
         problem = t(self.problem, lang, **params)
-        return t("edge.field", lang, field=self.field, problem=problem)
+        return t(self.sentence, lang, field=self.field, problem=problem)

@@ -426,7 +426,7 @@ def replay_record(record: Mapping[str, Any]) -> FemkampReplay:
         raise field_error(stray[0], "edge.problem.deal_field")
     entries = record["deals"]
     if not isinstance(entries, list) or not entries:
-        raise field_error("deals", "edge.problem.few_items", n=1)
+        raise field_error("deals", "edge.problem.empty_list")
     match = Match(rules, tuple(players), players.index(dealer))
     deals: list[DealReplay] = []
     for number, entry in enumerate(entries, 1):

@@ -260,7 +260,7 @@ def read_options(record: Mapping[str, Any]) -> Mapping[str, Any]:
 def read_players(record: Mapping[str, Any]) -> list[str]:
     players = record.get("players")
     if not isinstance(players, list) or not players:
-        raise field_error("players", "edge.problem.few_items", n=1)
+        raise field_error("players", "edge.problem.empty_list")
     for i, p in enumerate(players):
         if not isinstance(p, str) or name_problem(p):
             raise field_error(f"players[{i}]", "edge.problem.name")

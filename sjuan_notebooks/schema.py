@@ -290,10 +290,10 @@ def check_record(record: Mapping[str, Any]) -> None:
 
 def check_sheet(data: Mapping[str, Any]) -> None:
     """Refuse a score sheet whose shape is wrong (one sentence naming the first bad field)."""
-    _check(_validator("sheet"), data, "scoresheet")
+    _check(_validator("sheet"), data, "scoresheet", sheet=True)
 
 
-def _check(validator: Any, data: Any, game: str) -> None:
+def _check(validator: Any, data: Any, game: str, sheet: bool = False) -> None:
     from jsonschema.exceptions import best_match
 
     error = best_match(validator.iter_errors(data))
@@ -307,7 +307,7 @@ def _check(validator: Any, data: Any, game: str) -> None:
         known = list(error.schema.get("properties", {}))
         name = next(k for k in error.instance if k not in known)
         raise UnknownOptionError(name=shown(name), game=game, known=", ".join(known))
-    raise to_field_error(error)
+    raise to_field_error(error, sheet)
 
 
 def _type_word(value: Any) -> Word:
@@ -327,21 +327,25 @@ def field_path(path: Any) -> str:
     return out or "."
 
 
-def to_field_error(error: Any) -> FieldError:
-    """One ``jsonschema`` error as a :class:`FieldError`."""
+def to_field_error(error: Any, sheet: bool = False) -> FieldError:
+    """One ``jsonschema`` error as a :class:`FieldError` (of a score sheet if ``sheet``)."""
+
+    def err(field: str, problem: str, **params: Any) -> FieldError:
+        return FieldError(field, problem, sheet=sheet, **params)
+
     path = list(error.absolute_path)
     kind = error.validator
     value = error.instance
     schema = error.schema if isinstance(error.schema, Mapping) else {}
     if "propertyNames" in list(error.relative_schema_path):
-        return FieldError(field_path(path), "edge.problem.key_name", name=shown(value))
+        return err(field_path(path), "edge.problem.key_name", name=shown(value))
     if kind == "required":
         missing = next(k for k in error.validator_value if k not in value)
-        return FieldError(field_path([*path, missing]), "edge.problem.required")
+        return err(field_path([*path, missing]), "edge.problem.required")
     if kind == "additionalProperties":
         known = sorted(schema.get("properties", {}))
         extra = sorted(k for k in value if k not in known)
-        return FieldError(
+        return err(
             field_path([*path, extra[0]]), "edge.problem.not_a_field", known=", ".join(known)
         )
     field = field_path(path)
@@ -350,30 +354,32 @@ def to_field_error(error: Any) -> FieldError:
         types = (want,) if isinstance(want, str) else tuple(want)
         if "number" in types and "integer" in types:
             types = tuple(t for t in types if t != "number")
-        return FieldError(field, "edge.problem.type",
+        return err(field, "edge.problem.type",
                           expected=tuple(Word(f"edge.type.{t}") for t in types),
                           got=_type_word(value))  # fmt: skip
     if kind in ("pattern", "minLength") and "x-problem" in schema:
-        return FieldError(field, str(schema["x-problem"]))
+        return err(field, str(schema["x-problem"]))
     if kind in ("enum", "const"):
         allowed = error.validator_value if kind == "enum" else [error.validator_value]
-        return FieldError(field, "edge.problem.enum", value=_shown_json(value),
+        return err(field, "edge.problem.enum", value=_shown_json(value),
                           allowed=", ".join(_shown_json(a) for a in allowed))  # fmt: skip
     if kind == "minLength":
-        return FieldError(field, "edge.problem.empty_text")
+        return err(field, "edge.problem.empty_text")
     if kind == "maxLength":
-        return FieldError(field, "edge.problem.long_text", n=error.validator_value)
+        return err(field, "edge.problem.long_text", n=error.validator_value)
+    if kind == "minItems" and error.validator_value == 1:
+        return err(field, "edge.problem.empty_list")
     if kind in ("minItems", "minProperties"):
-        return FieldError(field, "edge.problem.few_items", n=error.validator_value)
+        return err(field, "edge.problem.few_items", n=error.validator_value)
     if kind in ("maxItems", "maxProperties"):
-        return FieldError(field, "edge.problem.many_items", n=error.validator_value)
+        return err(field, "edge.problem.many_items", n=error.validator_value)
     if kind == "minimum":
-        return FieldError(field, "edge.problem.too_small", n=error.validator_value)
+        return err(field, "edge.problem.too_small", n=error.validator_value)
     if kind == "maximum":
-        return FieldError(field, "edge.problem.too_large", n=error.validator_value)
+        return err(field, "edge.problem.too_large", n=error.validator_value)
     if kind == "uniqueItems":
-        return FieldError(field, "edge.problem.twice")
-    return FieldError(field, "edge.problem.invalid")
+        return err(field, "edge.problem.twice")
+    return err(field, "edge.problem.invalid")
 
 
 def _shown_json(value: Any) -> str:

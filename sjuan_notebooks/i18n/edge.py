@@ -14,6 +14,12 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": 'Záznam sa nedá prečítať: pole "{field}" {problem}.',
         "en": 'The record cannot be read: the field "{field}" {problem}.',
     },
+    "edge.sheet_field": {
+        "sv": 'Poänglistan kan inte läsas: fältet "{field}" {problem}.',
+        "nb": 'Poengarket kan ikke leses: feltet "{field}" {problem}.',
+        "sk": 'Hárok bodov sa nedá prečítať: pole "{field}" {problem}.',
+        "en": 'The score sheet cannot be read: the field "{field}" {problem}.',
+    },
     "edge.type.integer": {
         "sv": "ett heltal",
         "nb": "et heltall",
@@ -56,6 +62,12 @@ TABLE: dict[str, dict[str, str]] = {
         "nb": "trenger minst {n} oppføringer",
         "sk": "potrebuje aspoň {n} položiek",
         "en": "needs at least {n} entries",
+    },
+    "edge.problem.empty_list": {
+        "sv": "är en tom lista",
+        "nb": "er en tom liste",
+        "sk": "je prázdny zoznam",
+        "en": "is an empty list",
     },
     "edge.problem.many_items": {
         "sv": "har fler än {n} poster",

@@ -83,12 +83,16 @@ def perspective_dropdown(players: Sequence[str], lang: str, value: int | None) -
     return d
 
 
-def relabel_dropdown(d: w.Dropdown, options: list[tuple[str, int]]) -> None:
-    """Change a dropdown's labels, keeping its value (and firing no value change)."""
-    value = d.value
-    with d.hold_trait_notifications():
-        d.options = options
-        d.value = value
+def relabel_dropdown(d: w.Dropdown, options: list[tuple[str, Any]]) -> None:
+    """Change a dropdown's labels, keeping its choice.
+
+    New options select the first one (ipywidgets does so when the held notifications are
+    released, so setting the value back inside them was undone: seat 0's perspective and the
+    "tips" strength fell back to the first choice on a change of language). The choice is
+    therefore put back after; callers ignore the value changes this fires while relabeling."""
+    index = d.index
+    d.options = options
+    d.index = index
 
 
 class FigureBox(w.Output):

@@ -87,6 +87,7 @@ class PlayTable(Transactional, w.VBox):
         self._computer_name = computer
         strength_player(game, strength)  # refuses an unknown strength
         self._strength = strength
+        self._relabeling = False
         self._history: list[Any] = []
         self._why_not = False
         self.moves_log: list[str] = []
@@ -184,6 +185,8 @@ class PlayTable(Transactional, w.VBox):
 
     @transaction
     def _on_strength(self, change: dict[str, Any]) -> None:
+        if self._relabeling:
+            return
         self._strength = str(change["new"])
         self._computer_name = None
         self._computers = self._make_computers()
@@ -457,7 +460,11 @@ class PlayTable(Transactional, w.VBox):
         from ..players import STRENGTHS
 
         labels: list[tuple[str, Any]] = [(t(f"ui.strength.{k}", lg), k) for k in STRENGTHS]
-        relabel_dropdown(self.strength_select, labels)
+        self._relabeling = True
+        try:
+            relabel_dropdown(self.strength_select, labels)
+        finally:
+            self._relabeling = False
 
     def _card_button(self, card: Card, legal: bool, pack: str) -> w.Button:
         b = w.Button(
