@@ -24,7 +24,26 @@ from .i18n import LANGS
 
 
 def _print_json(data: Any) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))
+    """JSON for a terminal: characters that would act on it (C1 controls, direction marks)
+    are written as \\u escapes, which JSON readers turn back into the same text."""
+    import unicodedata
+
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    if not text.isprintable():
+        text = "".join(
+            f"\\u{ord(ch):04x}"
+            if ch != "\n" and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp")
+            else ch
+            for ch in text
+        )
+    print(text)
+
+
+def _print(text: str, file: Any = None) -> None:
+    """Print for a terminal: no control character (an ANSI escape in a name, say) gets out."""
+    from .safe_read import printable
+
+    print(printable(text), file=file or sys.stdout)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -34,7 +53,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(result.to_json(args.lang))
     else:
-        print(result.to_text(args.lang))
+        _print(result.to_text(args.lang))
     return 0
 
 
@@ -43,7 +62,7 @@ def cmd_examples(args: argparse.Namespace) -> int:
 
     for name in example_names():
         record = load_example(name)
-        print(f"{name:<34} {record.get('game', '?'):<8} {record.get('title', '')}")
+        _print(f"{name:<34} {record.get('game', '?'):<8} {record.get('title', '')}")
     return 0
 
 
@@ -91,9 +110,9 @@ def cmd_perfect(args: argparse.Namespace) -> int:
             }
         )  # fmt: skip
     else:
-        print(rep.to_text(args.lang))
+        _print(rep.to_text(args.lang))
         print()
-        print("\n".join(turn.text(args.lang) for turn in turns))
+        _print("\n".join(turn.text(args.lang) for turn in turns))
     return 0
 
 
@@ -111,7 +130,7 @@ def cmd_scoresheet(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(report.to_json())
     else:
-        print(report.to_text(args.lang))
+        _print(report.to_text(args.lang))
     return 0 if report.ok else 2
 
 
@@ -170,7 +189,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args))
     except SjuanError as e:
-        print(e.message(lang), file=sys.stderr)
+        _print(e.message(lang), file=sys.stderr)
         return 1
     except (Exception, RecursionError) as e:  # a bug of ours, not the learner's input
         if os.environ.get("SJUAN_DEBUG"):

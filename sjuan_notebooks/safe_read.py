@@ -37,6 +37,20 @@ def shown(value: object, limit: int = MAX_SHOWN) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+_HIDDEN = ("Cc", "Cf", "Cs", "Co", "Zl", "Zp")
+
+
+def printable(text: str) -> str:
+    """``text`` safe for a terminal or a page: control, format and separator characters (an
+    ANSI escape, a direction override, a zero-width mark) dropped; new lines and tabs kept.
+    Names are refused on the way in; this guards what is shown, whatever its source."""
+    import unicodedata
+
+    if text.isprintable():
+        return text
+    return "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch) not in _HIDDEN)
+
+
 def json_type(value: Any) -> str:
     """The JSON type name of a Python value (what a message calls it)."""
     if value is None:

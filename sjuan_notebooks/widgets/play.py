@@ -175,13 +175,12 @@ class PlayTable(Transactional, w.VBox):
         return self._strength
 
     @transaction
-    def set_strength(self, strength: str) -> bool:
+    def set_strength(self, strength: str) -> None:
         """The computers' strength from their next move on ("random", "tips" or "search")."""
         from ..players import strength_player
 
         strength_player(self.game, strength)  # refuses an unknown strength
         self.strength_select.value = strength
-        return True
 
     @transaction
     def _on_strength(self, change: dict[str, Any]) -> None:
@@ -192,7 +191,7 @@ class PlayTable(Transactional, w.VBox):
         self._computers = self._make_computers()
 
     @transaction
-    def set_state(self, state: Any) -> bool:
+    def set_state(self, state: Any) -> None:
         """Put the table in ``state`` (a position of this table's game, every hand in it, e.g.
         hand-built for a lesson or a test). The computers then play until the learner's turn;
         the log and the verdict start afresh. Another game's position is refused."""
@@ -206,7 +205,6 @@ class PlayTable(Transactional, w.VBox):
         self._verdict = ""
         self._run_computers()
         self._render()
-        return True
 
     def _run_computers(self) -> None:
         api = self.api
@@ -229,7 +227,7 @@ class PlayTable(Transactional, w.VBox):
             self._history.append(self.state)
 
     @transaction
-    def new_game(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> bool:
+    def new_game(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
         """Start again (a new seed, if given; new rule options, if given)."""
         from ..records import check_seed
 
@@ -244,7 +242,6 @@ class PlayTable(Transactional, w.VBox):
             self.options = dict(options)
         self._start()
         self._render()
-        return True
 
     @transaction
     def set_options(self, options: Mapping[str, Any]) -> bool:
@@ -332,16 +329,14 @@ class PlayTable(Transactional, w.VBox):
         return text
 
     @transaction
-    def set_why_not(self, on: bool) -> bool:
+    def set_why_not(self, on: bool) -> None:
         if not isinstance(on, bool):
             raise UnknownOptionError("edge.flag", name="why_not", value=shown(on))
         self.why_not_toggle.value = on
-        return True
 
     @transaction
-    def set_lang(self, lang: str) -> bool:
+    def set_lang(self, lang: str) -> None:
         self.lang_select.value = check_lang(lang)
-        return True
 
     def _judge(self, move: Any, legal: Sequence[Any]) -> str:
         lg = self._lang

@@ -143,9 +143,8 @@ class ScoreSheetEditor(Transactional, w.VBox):
         return i, deals.index(name)
 
     @transaction
-    def set_lang(self, lang: str) -> bool:
+    def set_lang(self, lang: str) -> None:
         self.lang_select.value = check_lang(lang)
-        return True
 
     # -- transactions (see widgets.common.Transactional) ---------------------------------------
     _SAVED = ("sheet", "_lang", "_message")

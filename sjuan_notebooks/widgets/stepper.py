@@ -199,22 +199,20 @@ class Stepper(Transactional, w.VBox):
         return self.go(self.n_turns)
 
     @transaction
-    def set_lang(self, lang: str) -> bool:
+    def set_lang(self, lang: str) -> None:
         self.lang_select.value = check_lang(lang)
-        return True
 
     @transaction
-    def set_perspective(self, seat: int | None) -> bool:
+    def set_perspective(self, seat: int | None) -> None:
         """Show the hands as ``seat`` sees them (a seat number or a player's name; None: every
         hand open)."""
         if seat is None:
             self.perspective_select.value = -1
-            return True
+            return
         from ..records import seat_of
 
         players = list(self.view.players(self.replay.initial))
         self.perspective_select.value = seat_of(players, seat)
-        return True
 
     @transaction
     def set_options(self, options: Mapping[str, Any]) -> bool:

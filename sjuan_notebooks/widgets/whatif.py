@@ -132,21 +132,19 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         return history[-1], voids_from_states(history)
 
     @transaction
-    def set_turn(self, turn: int) -> bool:
+    def set_turn(self, turn: int) -> None:
         """Show the position before ``turn`` of the record this widget was built from."""
         if not self._states:
             raise PositionError("edge.whatif.no_record")
         self._evaluate(*self._turn_position(turn))
         self._say("")
-        return True
 
     @transaction
-    def set_position(self, state: SevensState, voids: Any = ()) -> bool:
+    def set_position(self, state: SevensState, voids: Any = ()) -> None:
         """Evaluate a new position (every hand known; ``voids`` as in
         :func:`players.voids_from_states`, empty when the history is unknown)."""
         self._evaluate(state, voids)
         self._say("")
-        return True
 
     def _evaluate(self, state: SevensState, voids: Any = ()) -> None:
         check_state(state, SevensState)
@@ -222,9 +220,8 @@ class WhatWouldYouPlay(Transactional, w.VBox):
 
     # -- language and drawing -------------------------------------------------------------------
     @transaction
-    def set_lang(self, lang: str) -> bool:
+    def set_lang(self, lang: str) -> None:
         self.lang_select.value = check_lang(lang)
-        return True
 
     def message(self) -> str:
         return self._message
