@@ -7,11 +7,12 @@ import random
 
 import pytest
 
-from sjuan_notebooks.errors import SjuanError
-from sjuan_notebooks.game import APIS, api_for, random_playout
+from sjuan_notebooks.core.contract import random_playout
+from sjuan_notebooks.core.errors import SjuanError
+from sjuan_notebooks.core.registry import api_for, games
 
 
-@pytest.mark.parametrize("game", sorted(APIS))
+@pytest.mark.parametrize("game", games())
 def test_api_contract(game: str) -> None:
     api = api_for(game)
     assert api.name == game
@@ -36,7 +37,7 @@ def test_api_contract(game: str) -> None:
                 api.apply(state, legal[0])
 
 
-@pytest.mark.parametrize("game", sorted(APIS))
+@pytest.mark.parametrize("game", games())
 def test_random_playouts_terminate(game: str) -> None:
     api = api_for(game)
     rng = random.Random(1)
@@ -46,7 +47,7 @@ def test_random_playouts_terminate(game: str) -> None:
         assert api.is_over(final)
 
 
-@pytest.mark.parametrize("game", sorted(APIS))
+@pytest.mark.parametrize("game", games())
 def test_view_hides_other_hands(game: str) -> None:
     api = api_for(game)
     n = api.player_counts[0]

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from sjuan_notebooks.records import example_names, load_example, replay
-from sjuan_notebooks.sevens import SevensRules, new_deal
-from sjuan_notebooks.tactics import perfect_play
+from sjuan_notebooks.core.records import example_names, load_example
+from sjuan_notebooks.core.registry import replay
+from sjuan_notebooks.sevens.engine import SevensRules, new_deal
+from sjuan_notebooks.tactics.perfect import perfect_play
 
 GOLDEN = Path(__file__).parent / "golden"
 HOME_LANG = {

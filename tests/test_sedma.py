@@ -8,9 +8,8 @@ import sys
 
 import pytest
 
-from sjuan_notebooks import sedma as S
-from sjuan_notebooks.cards import SEDMA_PACK, parse_card
-from sjuan_notebooks.errors import (
+from sjuan_notebooks.core.cards import SEDMA_PACK, parse_card
+from sjuan_notebooks.core.errors import (
     BadCardError,
     IllegalMoveError,
     PlayerCountError,
@@ -18,6 +17,9 @@ from sjuan_notebooks.errors import (
     UnknownOptionError,
 )
 from sjuan_notebooks.i18n import LANGS
+from sjuan_notebooks.sedma import engine as S
+from sjuan_notebooks.sedma.match import next_game, play_match
+from sjuan_notebooks.sedma.players import random_policy
 
 NAMES = {2: ["A", "B"], 3: ["A", "B", "C"], 4: ["A", "B", "C", "D"]}
 
@@ -267,7 +269,7 @@ def test_hands_stay_equal_to_the_end_and_the_last_trick_scores_ten():
     while not state.over:
         if not state.trick and not state.deciding:
             assert len({len(h) for h in state.hands}) == 1
-        state = S.apply(state, S.random_policy(state, rng))
+        state = S.apply(state, random_policy(state, rng))
     if state.burnt is None:
         last = state.tricks[-1]
         assert last.last and last.points == 10 * sum(c.rank in (1, 10) for c in last.cards) + 10
@@ -467,7 +469,7 @@ def test_given_deal_must_be_the_whole_pack():
 def test_match_to_target_with_the_lead_passing_on():
     # "Vyhráva hráč s najvyšším počtom výherných bodov (obvykle 10)."
     for n in (2, 3, 4):
-        match = S.play_match(S.SedmaRules.from_options(target=5), n, seed=n)
+        match = play_match(S.SedmaRules.from_options(target=5), n, seed=n)
         assert match.over and max(match.win_points) >= 5
         dealers = [g.dealer for g in match.games]
         assert dealers == [(n - 1 + k) % n for k in range(len(dealers))]
@@ -480,14 +482,15 @@ def test_match_to_target_with_the_lead_passing_on():
         last = match.games[-1]
         assert set(match.winners) <= set(last.sides[last.winner])
         with pytest.raises(IllegalMoveError):
-            S.next_game(match, seed=1)
+            next_game(match, seed=1)
 
 
 # --- contract and layering ---------------------------------------------------------------------
 
 
 def test_game_api_contract():
-    from sjuan_notebooks.game import api_for, random_playout
+    from sjuan_notebooks.core.contract import random_playout
+    from sjuan_notebooks.core.registry import api_for
 
     api = api_for("sedma")
     assert api.player_counts == (2, 3, 4)
@@ -503,7 +506,7 @@ def test_game_api_contract():
 
 def test_rules_core_imports_no_widgets():
     code = (
-        "import sys, sjuan_notebooks.sedma, sjuan_notebooks.sedma_record; "
+        "import sys, sjuan_notebooks.sedma, sjuan_notebooks.sedma.record; "
         "bad = [m for m in ('ipywidgets', 'plotly', 'IPython', 'anywidget') if m in sys.modules]; "
         "print(bad)"
     )

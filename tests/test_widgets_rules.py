@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from sjuan_notebooks.errors import UnknownOptionError
-from sjuan_notebooks.records import load_example
+from sjuan_notebooks.core.errors import UnknownOptionError
+from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.widgets import RuleChooser, ScoreSheetEditor
 
 # -- rule chooser ---------------------------------------------------------------------------
@@ -136,7 +136,7 @@ def test_language_switch_relabels_deals_and_chart(editor: ScoreSheetEditor) -> N
 
 
 def test_a_blank_sheet_for_sjukamp_has_seven_deals() -> None:
-    from sjuan_notebooks.scoresheet import ScoreSheet
+    from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 
     editor = ScoreSheetEditor(ScoreSheet.blank("sjukamp", ["A", "B", "C"]))
     assert len(editor.deal_labels) == 7

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from ..i18n import t
 from .errors import BadCardError
 
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -83,8 +84,6 @@ class Card:
 
     def name(self, lang: str = "en", pack: Pack = "french") -> str:
         """The card's name in ``lang``: "hjärter sju", "kløver dame", "kráľ červeň"."""
-        from .i18n import t
-
         if pack == "sedma":
             return t(
                 "card.g.name",

@@ -1,61 +1,65 @@
-"""The contract every game engine keeps (in the manner of pgx's one API for all games).
+"""The contract every game keeps (in the manner of pgx's one ``Env`` for all games).
 
-Each engine module exposes a :class:`GameAPI` object named ``API``. Tools that work for every
-game (computer players, the stepper, the contract test in ``tests/test_api_contract.py``) go
-through it and nothing else.
+Each game family builds one :class:`GameAPI` per game name and registers it
+(:mod:`sjuan_notebooks.core.registry`). Tools that work for every game (computer players, the
+stepper, the play table, the contract test every game passes in ``tests/test_api_contract.py``)
+go through it and nothing else, so they need no knowledge of any one game.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
-# game name -> "module:API"
-APIS: dict[str, str] = {
-    "sjuan": "sjuan_notebooks.sevens:API",
-    "sjuern": "sjuan_notebooks.sevens:API",
-    "kabal": "sjuan_notebooks.sevens:API",
-    "femkamp": "sjuan_notebooks.tricks:API",
-    "sjukamp": "sjuan_notebooks.tricks:API",
-    "sedma": "sjuan_notebooks.sedma:API",
-}
+
+class State(Protocol):
+    """What every game's state offers, whatever else it holds: immutable, with the seats'
+    names, and ``is_over`` in one word for every game."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+
+S = TypeVar("S")
+M = TypeVar("M")
 
 
 @dataclass(frozen=True)
-class GameAPI:
+class GameAPI(Generic[S, M]):
     """Pure functions of a state; states are immutable.
 
-    new_game(options: dict, n_players: int, seed: int) -> state
-    legal_moves(state) -> list of moves (empty exactly when the game is over)
-    apply(state, move) -> new state (raises IllegalMoveError, state unchanged)
-    to_move(state) -> seat index of the player to move
-    is_over(state) -> bool
+    new_game(options, n_players, seed) -> the first state (options checked by the game's specs)
+    legal_moves(state) -> the legal moves (empty exactly when the game is over)
+    apply(state, move) -> the new state (raises IllegalMoveError; the old state is unchanged)
+    to_move(state) -> the seat index of the player to move
+    is_over(state) -> whether the game is over
     view(state, seat) -> the state as ``seat`` may see it (others' hidden cards removed)
-    move_code(move) -> str, the move as written in a record
+    move_code(move) -> the move as a record writes it
+    game_of(state) -> the registered game name of a state (a Kabal deal of a Femkamp match is a
+        Sevens state, so a state's type alone does not say it)
     player_counts: the legal numbers of players
     """
 
     name: str
-    new_game: Callable[..., Any]
-    legal_moves: Callable[[Any], Sequence[Any]]
-    apply: Callable[[Any, Any], Any]
-    to_move: Callable[[Any], int]
-    is_over: Callable[[Any], bool]
-    view: Callable[[Any, int], Any]
-    move_code: Callable[[Any], str]
+    new_game: Callable[[Mapping[str, Any] | None, int, int | None], S]
+    legal_moves: Callable[[S], Sequence[M]]
+    apply: Callable[[S, M], S]
+    to_move: Callable[[S], int]
+    is_over: Callable[[S], bool]
+    view: Callable[[S, int], S]
+    move_code: Callable[[M], str]
+    game_of: Callable[[Any], str | None]
     player_counts: tuple[int, ...]
 
 
-def api_for(game: str) -> GameAPI:
-    module, _, attr = APIS[game].partition(":")
-    api = getattr(importlib.import_module(module), attr)
-    return api if isinstance(api, GameAPI) else api(game)  # a factory per game name
-
-
-def random_playout(api: GameAPI, state: Any, rng: random.Random, limit: int = 100_000) -> Any:
+def random_playout(
+    api: GameAPI[Any, Any], state: Any, rng: random.Random, limit: int = 100_000
+) -> Any:
     """Random legal moves to the end (``limit`` guards against a game that never ends)."""
     for _ in range(limit):
         if api.is_over(state):

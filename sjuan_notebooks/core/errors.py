@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ..i18n import LANGS, t
+
 
 class SjuanError(ValueError):
     """Base class: one clear sentence, renderable in any supported language."""
@@ -23,8 +25,6 @@ class SjuanError(ValueError):
         super().__init__(self.message("en"))
 
     def message(self, lang: str = "en") -> str:
-        from .i18n import t
-
         return t(self.key, lang, **self.params)
 
 
@@ -79,7 +79,8 @@ class ReconstructionError(SjuanError):
 
 
 class SearchBudgetError(SjuanError):
-    """The solver would search more positions than it was allowed to."""
+    """A search (the solver, a reconstruction) would visit more positions than it may: the one
+    error for every spent budget, so a caller catches one type whatever searched."""
 
     key = "error.search_budget"
 
@@ -99,6 +100,11 @@ class TurnError(RecordError):
         return self.inner.key
 
     def message(self, lang: str = "en") -> str:
-        from .i18n import t
-
         return t("error.at_turn", lang, turn=self.turn, message=self.inner.message(lang))
+
+
+def check_lang(lang: str) -> str:
+    """Return ``lang`` if supported; raise a clear error otherwise."""
+    if lang not in LANGS:
+        raise UnknownOptionError("error.bad_lang", lang=lang, langs=", ".join(LANGS))
+    return lang

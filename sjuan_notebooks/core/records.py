@@ -2,14 +2,14 @@
 shares.
 
 A record is a dict such as ``{"game": "sjuan", "options": {...}, "players": [...],
-"dealer": "D", "hands": {...} or "seed": N, "moves": ["H7", "pass", ...]}``. Each game module
-provides ``replay_record(record) -> Replay``; this module finds it by the record's ``"game"``,
-so the CLI, the stepper widget and the tests treat every game alike.
+"dealer": "D", "hands": {...} or "seed": N, "moves": ["H7", "pass", ...]}``. Each game family
+provides a reader ``replay_record(record) -> Replay`` and registers it
+(:mod:`sjuan_notebooks.core.registry`), which finds it by the record's ``"game"``, so the CLI,
+the stepper widget and the tests treat every game alike.
 """
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -17,17 +17,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol
 
-from .errors import RecordError
-
-# game name -> "module:function" returning a Replay
-REGISTRY: dict[str, str] = {
-    "sjuan": "sjuan_notebooks.sevens_record:replay_record",
-    "sjuern": "sjuan_notebooks.sevens_record:replay_record",
-    "kabal": "sjuan_notebooks.sevens_record:replay_record",
-    "femkamp": "sjuan_notebooks.femkamp_record:replay_record",
-    "sjukamp": "sjuan_notebooks.femkamp_record:replay_record",
-    "sedma": "sjuan_notebooks.sedma_record:replay_record",
-}
+from ..i18n import t
+from .errors import RecordError, SjuanError, TurnError
 
 
 class Explains(Protocol):
@@ -86,8 +77,6 @@ def checked_step(
 ) -> tuple[Any, Any, Any]:
     """One move of a record: ``(move, why, state after)``. Any rule it breaks (or a bad code)
     becomes a :class:`TurnError` naming the 1-based ``turn``; the state is left unchanged."""
-    from .errors import SjuanError, TurnError
-
     try:
         move = parse(code)
         return move, explain(state, move), apply(state, move)
@@ -147,21 +136,6 @@ class Replay(Protocol):
     def to_text(self, lang: str = "en") -> str: ...
 
 
-def replay(record: Mapping[str, Any]) -> Replay:
-    """Replay any game's record; raises a :class:`RecordError` (or subclass) naming the turn."""
-    if not isinstance(record, Mapping):
-        raise RecordError(reason='a record is a JSON object with a "game" field.')
-    game = record.get("game")
-    if game not in REGISTRY:
-        raise RecordError("error.unknown_game", game=game, known=", ".join(sorted(REGISTRY)))
-    return _replayer(str(game))(record)
-
-
-def _replayer(game: str) -> Callable[[Mapping[str, Any]], Replay]:
-    module, _, func = REGISTRY[game].partition(":")
-    return getattr(importlib.import_module(module), func)
-
-
 def load_json(path: str | Path) -> Any:
     """Read a JSON file; a missing file or bad JSON raises :class:`RecordError` in one sentence."""
     try:
@@ -207,8 +181,6 @@ def load_record(source: str | Path | Mapping[str, Any]) -> Any:
 
 
 def field_error(field_name: str, problem: str) -> RecordError:
-    from .i18n import t
-
     return RecordError(reason=t("error.record_field", "en", field=field_name, problem=problem))
 
 
@@ -268,30 +240,3 @@ def read_moves(record: Mapping[str, Any], what: str) -> list[str]:
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise field_error("moves", f"must be a list of {what}")
     return moves
-
-
-def player_names(players: Sequence[str] | int) -> tuple[str, ...]:
-    """Names for the seats: given, or A, B, C, ... for a number of players."""
-    if isinstance(players, int):
-        return tuple(chr(ord("A") + i) for i in range(players))
-    return tuple(players)
-
-
-def seat_of(players: tuple[str, ...] | list[str], who: int | str) -> int:
-    """A seat index from an index or a player's name (an unknown name is a RecordError)."""
-    if isinstance(who, int):
-        return who
-    try:
-        return list(players).index(who)
-    except ValueError:
-        raise RecordError("error.unknown_player", name=who, players=", ".join(players)) from None
-
-
-def dealer_seat(players: tuple[str, ...] | list[str], dealer: int | str | None) -> int:
-    """The dealer's seat: by name or index; by default the last seat, so that the first seat
-    (left of the dealer) is dealt to first and leads."""
-    if dealer is None:
-        return len(players) - 1
-    if isinstance(dealer, str):
-        return seat_of(players, dealer)
-    return dealer % len(players)

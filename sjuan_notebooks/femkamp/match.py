@@ -16,9 +16,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import RecordError, UnknownOptionError, check_option_names
+from ..core.errors import RecordError
+from ..core.options import OptionSpec, check_options, record_names
+from .order import (
+    FEMKAMP_ORDER,
+    FEMKAMP_SWAPPED,
+    GAME_TITLES,
+    MATCH_GAMES,
+    SJUKAMP_ORDER,
+    deal_title,
+    settle,
+)
+from .scoresheet import ScoreSheet
 from .tricks import (
-    DEAL_TITLES,
+    DEAL_OPTIONS,
     DealState,
     TrickRules,
     check_players,
@@ -27,11 +38,11 @@ from .tricks import (
     play_out,
 )
 
-FEMKAMP_ORDER: tuple[str, ...] = ("pass", "klover", "damer", "kabal", "grand")
-FEMKAMP_SWAPPED: tuple[str, ...] = ("pass", "klover", "damer", "grand", "kabal")
-SJUKAMP_ORDER: tuple[str, ...] = ("pass", "klover", "kabal", "damer", "grand", "trumf", "finale")
-MATCH_GAMES: tuple[str, ...] = ("femkamp", "sjukamp")
-GAME_TITLES = {"femkamp": "Femkamp", "sjukamp": "Sjukamp"}
+#: A match's options, declared once: the deal order, then every deal's house rules.
+MATCH_OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("swap_4_5", "flag", False, source="002: «noen bytter om på omgang 4 og 5»"),
+    *DEAL_OPTIONS,
+)
 
 
 @dataclass(frozen=True)
@@ -49,19 +60,14 @@ class MatchRules:
     klover_all_zero: bool = True
     trump_chooser: str = "fixed"
 
-    OPTION_NAMES = ("swap_4_5", *TrickRules.OPTION_NAMES)
+    #: the names records use, in declaration order
+    OPTION_NAMES = record_names(MATCH_OPTIONS)
 
     @classmethod
     def for_game(cls, game: str = "femkamp", **options: Any) -> MatchRules:
         if game not in MATCH_GAMES:
             raise RecordError("error.unknown_game", game=game, known=", ".join(MATCH_GAMES))
-        check_option_names(options, cls.OPTION_NAMES, GAME_TITLES[game])
-        swap = options.get("swap_4_5", False)
-        if not isinstance(swap, bool):
-            raise UnknownOptionError.bad_value("swap_4_5", swap, "true, false")
-        trick_options = {k: v for k, v in options.items() if k != "swap_4_5"}
-        base = TrickRules.for_deal("pass", **trick_options)
-        return cls(game, swap, base.removed_two, base.klover_all_zero, base.trump_chooser)
+        return cls(game, **check_options(MATCH_OPTIONS, options, GAME_TITLES[game]))
 
     @property
     def order(self) -> tuple[str, ...]:
@@ -79,27 +85,6 @@ class MatchRules:
     def deal_options(self) -> dict[str, Any]:
         """The options a single deal takes (everything but the deal order)."""
         return {name: getattr(self, name) for name in TrickRules.OPTION_NAMES}
-
-
-def settle(
-    totals: Mapping[str, int], extra_grands: Sequence[Mapping[str, int]] = ()
-) -> tuple[str | None, tuple[str, ...]]:
-    """The winner (or None while tied) and the players tied on the lowest total.
-
-    Each extra Grand narrows the tied players to those with its lowest score among them.
-    The second value is the players who tied on the lowest total (empty if nobody tied).
-    """
-    if not totals:
-        return None, ()
-    low = min(totals.values())
-    tied = [p for p in totals if totals[p] == low]
-    first_tie = tuple(tied) if len(tied) > 1 else ()
-    for grand in extra_grands:
-        if len(tied) == 1:
-            break
-        best = min(grand[p] for p in tied)
-        tied = [p for p in tied if grand[p] == best]
-    return (tied[0] if len(tied) == 1 else None), first_tie
 
 
 @dataclass(frozen=True)
@@ -227,8 +212,6 @@ class Match:
 
     def to_sheet(self) -> Any:
         """The match as a :class:`~sjuan_notebooks.scoresheet.ScoreSheet`."""
-        from .scoresheet import ScoreSheet
-
         return ScoreSheet(
             game=self.rules.game,
             players=self.players,
@@ -281,15 +264,10 @@ def play_match(
     return match, played
 
 
-def deal_title(deal: str, lang: str = "en") -> str:
-    from .i18n import t
-
-    return t(f"tricks.deal.{deal}", lang) if deal in DEAL_TITLES else deal
-
-
 __all__ = [
     "FEMKAMP_ORDER",
     "FEMKAMP_SWAPPED",
+    "MATCH_OPTIONS",
     "SJUKAMP_ORDER",
     "Match",
     "MatchRules",

@@ -21,11 +21,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .cards import Card, cards_of_mask, parse_card
-from .errors import RecordError, SjuanError
-from .femkamp import GAME_TITLES, Match, MatchRules, deal_title
-from .i18n import join_list, t
-from .records import (
+from ..core.cards import Card, cards_of_mask, parse_card
+from ..core.errors import RecordError, SjuanError
+from ..core.records import (
     Turn,
     check_fields,
     field_error,
@@ -35,9 +33,11 @@ from .records import (
     read_players,
     replay_turns,
 )
-from .sevens import SevensRules, SevensState
-from .sevens import new_deal as new_sevens_deal
-from .sevens_record import replay_moves as replay_sevens_moves
+from ..i18n import join_list, t
+from ..sevens.engine import SevensRules, SevensState
+from ..sevens.engine import new_deal as new_sevens_deal
+from ..sevens.record import replay_moves as replay_sevens_moves
+from .match import GAME_TITLES, Match, MatchRules, deal_title
 from .tricks import (
     DEAL_TITLES,
     GAME_DEALS,
@@ -45,10 +45,13 @@ from .tricks import (
     TrickRules,
     TrickState,
     apply,
+    check_players,
     deal_points,
     explain,
     legal_moves,
+    new_any_deal,
     new_deal,
+    play_out,
 )
 
 DEAL_FIELDS = {"deal", "dealer", "hands", "seed", "trump", "moves", "title", "notes"}
@@ -399,8 +402,6 @@ def replay_record(record: Mapping[str, Any]) -> FemkampReplay:
     rules = parse_rules(record)
     game = rules.game
     players = read_players(record)
-    from .tricks import check_players
-
     check_players(len(players), rules.title)
     dealer = record.get("dealer", players[-1])
     if dealer not in players:
@@ -509,8 +510,6 @@ def worked_deal_record(deal: str, seed: int | None = None) -> dict[str, Any]:
     """The illustrative deal of ``deal`` stored as ``data/femkamp-<deal>.json``: four players
     (Kari, Ola, Siri, Per; Per deals, so Kari leads), hands from ``seed``, moves from the plain
     policy :func:`sjuan_notebooks.tricks.simple_choice` (Kabal: the first legal move)."""
-    from .tricks import new_any_deal, play_out
-
     seed = WORKED_SEEDS[deal] if seed is None else seed
     game = "femkamp" if deal in GAME_DEALS["femkamp"] else "sjukamp"
     initial = new_any_deal(deal, WORKED_PLAYERS, dealer="Per", seed=seed)

@@ -33,8 +33,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .errors import RecordError
-from .femkamp import FEMKAMP_ORDER, GAME_TITLES, MATCH_GAMES, SJUKAMP_ORDER, settle
+from ..core.errors import RecordError, UnknownOptionError, check_option_names
+from ..core.registry import html_of
+from ..i18n import join_list, t
+from .order import (
+    FEMKAMP_ORDER,
+    FEMKAMP_SWAPPED,
+    GAME_TITLES,
+    MATCH_GAMES,
+    SJUKAMP_ORDER,
+    deal_title,
+    settle,
+)
 from .tricks import GAME_DEALS, HAND_SIZE
 
 _ALIASES = {
@@ -86,16 +96,12 @@ class Problem:
     params: dict[str, Any]
 
     def reason(self, lang: str = "en") -> str:
-        from .i18n import t
 
         return t(self.key, lang, **self.params)
 
     def label(self, lang: str = "en") -> str:
-        from .femkamp import deal_title
 
         if self.deal.startswith("extra_grand"):
-            from .i18n import t
-
             return t("tricks.deal.extra_grand", lang, n=self.column)
         return f"{self.column}. {deal_title(self.deal, lang)}"
 
@@ -143,8 +149,6 @@ class SheetReport:
     def to_text(self, lang: str = "en") -> str:
         """The sheet as on paper (one row per deal, one column per player), then the result
         and the checks."""
-        from .femkamp import deal_title
-        from .i18n import join_list, t
 
         sheet = self.sheet
         names = list(sheet.players)
@@ -196,9 +200,7 @@ class SheetReport:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        from .render.html import scoresheet_html
-
-        return scoresheet_html(self)
+        return html_of(self)
 
 
 @dataclass(frozen=True)
@@ -291,11 +293,8 @@ class ScoreSheet:
         for name, default in (("klover_all_zero", True), ("kabal_zero", False)):
             value = options.get(name, default)
             if not isinstance(value, bool):
-                from .errors import UnknownOptionError
-
                 raise UnknownOptionError.bad_value(name, value, "true, false")
             flags[name] = value
-        from .errors import check_option_names
 
         check_option_names(options, tuple(flags), "scoresheet")
         return cls(game, tuple(players), deals, tuple(rows), tuple(tiebreaks), **flags)
@@ -435,7 +434,6 @@ class ScoreSheet:
     @property
     def complete(self) -> bool:
         """All the game's deals are there, in its order (or Femkamp's swapped order)."""
-        from .femkamp import FEMKAMP_SWAPPED
 
         orders = [SJUKAMP_ORDER] if self.game == "sjukamp" else [FEMKAMP_ORDER, FEMKAMP_SWAPPED]
         return self.deals in orders

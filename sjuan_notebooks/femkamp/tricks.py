@@ -19,17 +19,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from .cards import CARDS, SUITS, Card, cards_of_mask, parse_card
-from .errors import (
-    IllegalMoveError,
-    PlayerCountError,
-    RecordError,
-    UnknownOptionError,
-    check_option_names,
-)
-from .records import dealer_seat as seat_of_dealer
-from .records import player_names, seat_of
-from .sevens import SevensRules, SevensState, deal_result, hands_to_masks
+from ..core.cards import CARDS, SUITS, Card, cards_of_mask, parse_card
+from ..core.contract import GameAPI
+from ..core.errors import IllegalMoveError, PlayerCountError, RecordError, UnknownOptionError
+from ..core.options import OptionSpec, check_options, record_names
+from ..core.registry import html_of
+from ..core.seats import dealer_seat as seat_of_dealer
+from ..core.seats import player_names, seat_of
+from ..i18n import t
+from ..sevens import engine as sevens
+from ..sevens.engine import SevensRules, SevensState, deal_result, hands_to_masks
 
 DEALS: tuple[str, ...] = ("pass", "klover", "damer", "kabal", "grand", "trumf", "finale")
 TRICK_DEALS: tuple[str, ...] = ("pass", "klover", "damer", "grand", "trumf", "finale")
@@ -67,6 +66,21 @@ def power(card: Card) -> int:
 # Rules and options
 
 
+def _upper(value: Any) -> Any:
+    return value.upper() if isinstance(value, str) else value
+
+
+#: The house rules of every trick deal, declared once (see :mod:`sjuan_notebooks.core.options`).
+DEAL_OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("removed_two", "choice", "D2", ("D2", "H2"), normalise=_upper,
+               source="002: «Er dere tre spillere, tar dere ut én rød 2-er»"),
+    OptionSpec("klover_all_zero", "flag", True,
+               source="002: «Tar du alle 13 kløverne, får du 0 poeng.»"),
+    OptionSpec("trump_chooser", "choice", "fixed", ("fixed", "dealer"),
+               source="002: «Spar er trumf» / «Noen familier lar giveren velge trumffargen.»"),
+)  # fmt: skip
+
+
 @dataclass(frozen=True)
 class TrickRules:
     """One deal's kind and the house rules (named exactly as in records).
@@ -82,24 +96,15 @@ class TrickRules:
     klover_all_zero: bool = True
     trump_chooser: str = "fixed"
 
-    OPTION_NAMES = ("removed_two", "klover_all_zero", "trump_chooser")
+    #: the names records use, in declaration order
+    OPTION_NAMES = record_names(DEAL_OPTIONS)
 
     @classmethod
     def for_deal(cls, deal: str = "pass", **options: Any) -> TrickRules:
         """The rules of ``deal`` with ``options``; unknown names or values are refused."""
         if deal not in DEALS:
             raise UnknownOptionError.bad_value("deal", deal, ", ".join(DEALS))
-        check_option_names(options, cls.OPTION_NAMES, "Femkamp/Sjukamp")
-        two = options.get("removed_two", "D2")
-        if not isinstance(two, str) or two.upper() not in ("D2", "H2"):
-            raise UnknownOptionError.bad_value("removed_two", two, "D2, H2")
-        zero = options.get("klover_all_zero", True)
-        if not isinstance(zero, bool):
-            raise UnknownOptionError.bad_value("klover_all_zero", zero, "true, false")
-        chooser = options.get("trump_chooser", "fixed")
-        if chooser not in ("fixed", "dealer"):
-            raise UnknownOptionError.bad_value("trump_chooser", chooser, "fixed, dealer")
-        return cls(deal=deal, removed_two=two.upper(), klover_all_zero=zero, trump_chooser=chooser)
+        return cls(deal=deal, **check_options(DEAL_OPTIONS, options, "Femkamp/Sjukamp"))
 
     def options(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.OPTION_NAMES}
@@ -224,9 +229,7 @@ class TrickState(NamedTuple):
         return deal_points(self) if self.is_over else None
 
     def _repr_html_(self) -> str:
-        from .render.html import trick_state_html
-
-        return str(trick_state_html(self))
+        return html_of(self)
 
 
 DealState = TrickState | SevensState
@@ -400,8 +403,6 @@ class CardStatus(NamedTuple):
     params: dict[str, Any]
 
     def text(self, lang: str = "en") -> str:
-        from .i18n import t
-
         return _capital(t(self.key, lang, **_render_params(self.params, lang)), lang)
 
 
@@ -424,8 +425,6 @@ def card_status(state: TrickState, card: Card | str) -> CardStatus:
 
 
 def _render_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
-    from .i18n import t
-
     out: dict[str, Any] = {}
     for k, v in params.items():
         if isinstance(v, Card):
@@ -451,8 +450,6 @@ class TrickExplanation:
     outcome: dict[str, Any] = field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
-        from .i18n import t
-
         text = t(self.key, lang, **_render_params(self.params, lang))
         if self.outcome_key is not None:
             text += t("tricks.why.then", lang) + t(
@@ -563,14 +560,12 @@ def new_any_deal(
 ) -> DealState:
     """Start a deal of any kind; "kabal" gives a Sevens state (all 52 cards, H7 starts)."""
     if deal == "kabal":
-        from .sevens import new_deal as new_sevens_deal
-
         names = player_names(players)
         check_players(len(names))
         TrickRules.for_deal("pass", **dict(options or {}))  # validates the options
         if trump is not None:
             raise RecordError("tricks.error.no_trump", deal="Kabal")
-        return new_sevens_deal(SevensRules.for_game("kabal"), names, dealer=dealer, seed=seed)
+        return sevens.new_deal(SevensRules.for_game("kabal"), names, dealer=dealer, seed=seed)
     rules = TrickRules.for_deal(deal, **dict(options or {}))
     return new_deal(rules, players, dealer=dealer, seed=seed, trump=trump)
 
@@ -599,8 +594,6 @@ def simple_choice(state: TrickState) -> Card:
 def play_out(state: DealState, rng: random.Random | None = None) -> tuple[DealState, list[str]]:
     """Play to the end of the deal: random legal moves with ``rng``, else :func:`simple_choice`
     (Kabal: the first legal move). Returns the final state and the move codes."""
-    from . import sevens
-
     moves: list[str] = []
     while not _is_over(state):
         if isinstance(state, SevensState):
@@ -616,19 +609,17 @@ def play_out(state: DealState, rng: random.Random | None = None) -> tuple[DealSt
 
 
 def _is_over(state: DealState) -> bool:
-    return state.winner is not None if isinstance(state, SevensState) else state.is_over
+    return state.is_over
 
 
 # ---------------------------------------------------------------------------------------------
 # The common game contract (see sjuan_notebooks.game): one "game" is one deal
 
 
-def _view(state: DealState, seat: int) -> DealState:
+def seat_view(state: DealState, seat: int) -> DealState:
     """Hide every hand but ``seat``'s; their sizes stay known, as at a real table."""
     if isinstance(state, SevensState):
-        from .sevens import _view as sevens_view
-
-        return sevens_view(state, seat)
+        return sevens.seat_view(state, seat)
     return state._replace(
         hidden=tuple(0 if i == seat else state.hand_count(i) for i in range(len(state.hands))),
         hands=tuple(h if i == seat else 0 for i, h in enumerate(state.hands)),
@@ -637,14 +628,10 @@ def _view(state: DealState, seat: int) -> DealState:
 
 
 def _legal_any(state: DealState) -> list[Any]:
-    from . import sevens
-
     return sevens.legal_moves(state) if isinstance(state, SevensState) else legal_moves(state)
 
 
 def _apply_any(state: DealState, move: Any) -> DealState:
-    from . import sevens
-
     return sevens.apply(state, move) if isinstance(state, SevensState) else apply(state, move)
 
 
@@ -663,10 +650,14 @@ def _new_game(game: str) -> Any:
     return new_game
 
 
-def API(game: str = "femkamp") -> Any:
-    """The :class:`~sjuan_notebooks.game.GameAPI` for ``game`` ("femkamp" or "sjukamp")."""
-    from .game import GameAPI
+def game_of(state: Any) -> str | None:
+    """A trick-deal state is a Femkamp/Sjukamp deal (a Kabal deal answers as Kabal, through
+    the Sevens engine)."""
+    return "femkamp" if isinstance(state, TrickState) else None
 
+
+def game_api(game: str) -> GameAPI[DealState, Any]:
+    """The common game contract for ``game`` ("femkamp" or "sjukamp"): one game is one deal."""
     if game not in GAME_DEALS:
         raise RecordError("error.unknown_game", game=game, known=", ".join(GAME_DEALS))
     return GameAPI(
@@ -676,16 +667,17 @@ def API(game: str = "femkamp") -> Any:
         apply=_apply_any,
         to_move=lambda s: s.to_move,
         is_over=_is_over,
-        view=_view,
+        view=seat_view,
         move_code=lambda m: m.code,
+        game_of=game_of,
         player_counts=PLAYER_COUNTS,
     )
 
 
 __all__ = [
-    "API",
     "CARDS",
     "DEALS",
+    "DEAL_OPTIONS",
     "GAME_DEALS",
     "HAND_SIZE",
     "CardStatus",
@@ -699,12 +691,14 @@ __all__ = [
     "deal_points",
     "deal_total",
     "explain",
+    "game_api",
     "legal_moves",
     "new_any_deal",
     "new_deal",
     "play_out",
     "points_so_far",
     "power",
+    "seat_view",
     "simple_choice",
     "trick_winner",
 ]

@@ -17,8 +17,10 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from .i18n import t
-from .views import CATEGORIES, GameView, Grid, Perspective, card_label, view_of_state
+from ..core.cards import RANK_CODES, SUIT_SYMBOLS
+from ..i18n import t
+from ..views.base import CATEGORIES, GameView, Grid, Perspective, card_label, view_of_state
+from ..views.scoresheet import scoresheet_data
 
 # Okabe-Ito
 OKABE_ITO: dict[str, str] = {
@@ -68,16 +70,12 @@ KIND_STYLE: dict[str, tuple[str, str]] = {
 
 
 def _suit_tick(suit: str, pack: str, lang: str) -> str:
-    from .cards import SUIT_SYMBOLS
-
     if pack == "sedma":
         return t(f"card.g.suit.{suit}", lang)
     return f"{SUIT_SYMBOLS[suit]} {t(f'card.suit.{suit}', lang)}"
 
 
 def _rank_tick(rank: int, pack: str, lang: str) -> str:
-    from .cards import RANK_CODES
-
     if pack == "sedma" and rank in (1, 11, 12, 13):
         return t(f"ui.g.rank_short.{rank}", lang)
     return RANK_CODES[rank]
@@ -330,8 +328,6 @@ def running_scores_figure(sheet: Any, lang: str = "en") -> go.Figure:
     ``sheet`` is a ``ScoreSheet`` or its report. The last trace is always the tie marker
     (empty without a tie), so a widget can update the figure in place.
     """
-    from .views import scoresheet_data
-
     data = scoresheet_data(sheet, lang)
     parts, annotations = running_scores_traces(data, lang)
     traces = []

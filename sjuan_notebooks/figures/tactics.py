@@ -6,9 +6,9 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from .figures import OKABE_ITO
-from .i18n import t
-from .tactics import Study, TipValues, Tournament
+from ..i18n import t
+from ..tactics.studies import Rate, Study, TipValues, Tournament
+from .charts import OKABE_ITO
 
 #: bar colour of a player by name: random grey-blue, the tips Okabe-Ito
 _COLOURS = (
@@ -96,8 +96,6 @@ def study_figure(result: Study, lang: str = "en", game_title: str | None = None)
     """Bars per distinct player of a study: the share of games won, with 95% Wilson
     intervals (every seat of the same player pooled). Trick deals also show mean points as
     text on the bars."""
-    from .tactics import Rate
-
     names: list[str] = []
     for e in result.entries:
         if e not in names:

@@ -42,15 +42,6 @@ TABLE: dict[str, Mapping[str, str]] = _assemble(
 )
 
 
-def check_lang(lang: str) -> str:
-    """Return ``lang`` if supported; raise a clear error otherwise."""
-    if lang not in LANGS:
-        from ..errors import UnknownOptionError
-
-        raise UnknownOptionError("error.bad_lang", lang=lang, langs=", ".join(LANGS))
-    return lang
-
-
 def t(key: str, lang: str = "en", /, **params: Any) -> str:
     """Translate ``key`` into ``lang`` and fill in ``params`` (``str.format`` style).
 
@@ -73,4 +64,4 @@ def join_list(items: list[str], lang: str) -> str:
     return ", ".join(items[:-1]) + t("list.and", lang) + items[-1]
 
 
-__all__ = ["LANGS", "LANG_NAMES", "TABLE", "check_lang", "join_list", "t"]
+__all__ = ["LANGS", "LANG_NAMES", "TABLE", "join_list", "t"]

@@ -36,21 +36,18 @@ Choices where the rule text is silent (each documented in ``docs/rules/sedma.md`
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from .cards import RANK_CODES, SEDMA_PACK, Card, parse_card
-from .errors import (
-    BadCardError,
-    IllegalMoveError,
-    PlayerCountError,
-    RecordError,
-    UnknownOptionError,
-    check_option_names,
-)
-from .records import dealer_seat as seat_of_dealer
-from .records import player_names, seat_of
+from ..core.cards import RANK_CODES, SEDMA_PACK, Card, parse_card
+from ..core.contract import GameAPI
+from ..core.errors import BadCardError, IllegalMoveError, PlayerCountError, RecordError
+from ..core.options import OptionSpec, check_options, record_names
+from ..core.registry import html_of
+from ..core.seats import dealer_seat as seat_of_dealer
+from ..core.seats import player_names, seat_of
+from ..i18n import t
 
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
 HAND_SIZE = 4
@@ -60,7 +57,7 @@ TOTAL_POINTS = 90
 LAST_TRICK_POINTS = 10
 BURNT_FROM_HAND = 4
 BURNT_IN_PLAY = 1
-_PACK_ORDER = {c: i for i, c in enumerate(SEDMA_PACK)}
+PACK_ORDER = {c: i for i, c in enumerate(SEDMA_PACK)}
 
 
 class _Word:
@@ -100,13 +97,43 @@ def parse_move(text: str | Card | _Word) -> Move:
         card = parse_card(text)
     except BadCardError:
         raise BadCardError("sedma.error.bad_move", code=str(text)) from None
-    if card not in _PACK_ORDER:
+    if card not in PACK_ORDER:
         raise BadCardError("error.not_in_pack", card=card.code, pack="Sedma")
     return card
 
 
 # ---------------------------------------------------------------------------------------------
 # Rules and options
+
+
+def _removed_pair(value: Any) -> tuple[Card, Card]:
+    """Two different non-scoring cards (8, 9, J, Q, K; not the red king), as cards."""
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        raise ValueError(value)
+    try:
+        pair = tuple(parse_card(c) for c in value)
+    except BadCardError:
+        raise ValueError(value) from None
+    if pair[0] == pair[1] or any(c.rank not in (8, 9, 11, 12, 13) or c == RED_KING for c in pair):
+        raise ValueError(value)
+    return pair[0], pair[1]
+
+
+#: Sedma's options, declared once (see :mod:`sjuan_notebooks.core.options`).
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("target", "count", 10, low=1, control_high=50,
+               source="003: «Vyhráva hráč s najvyšším počtom výherných bodov (obvykle 10)»"),
+    OptionSpec("removed_for_three", "cards", (parse_card("S8"), parse_card("S9")),
+               choices=(("S8", "S9"), ("S8", "C8"), ("S9", "C9"), ("S8", "D8"), ("S9", "D9")),
+               validate=_removed_pair, allowed="2 x {8, 9, J, Q, K}, not HK",
+               source="003: «Z balíčka sa vytiahnu dve nebodované karty (osmička a deviatka).»"),
+    OptionSpec("burnt", "flag", True,
+               source="003: «Spálená hra – ak hráč dostane alebo počas hry pozbiera 4 karty "
+                      "rovnakej hodnoty a ukáže ich hráčom.»"),
+    OptionSpec("continue_when_winning", "flag", False,
+               source="003: «Prvý hráč má v situáciách 2 a 3 výhodu.» (house rule: also when "
+                      "winning)"),
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -127,34 +154,13 @@ class SedmaRules:
     burnt: bool = True
     continue_when_winning: bool = False
 
-    OPTION_NAMES = ("target", "removed_for_three", "burnt", "continue_when_winning")
+    #: the names records use, in declaration order
+    OPTION_NAMES = record_names(OPTIONS)
 
     @classmethod
     def from_options(cls, **options: Any) -> SedmaRules:
         """The rule set with the given options; unknown names or bad values are refused."""
-        check_option_names(options, cls.OPTION_NAMES, "Sedma")
-        target = options.get("target", 10)
-        if isinstance(target, bool) or not isinstance(target, int) or target < 1:
-            raise UnknownOptionError.bad_value("target", target, "1, 2, 3, ...")
-        removed = options.get("removed_for_three", ["S8", "S9"])
-        allowed = "2 x {8, 9, J, Q, K}, not HK"
-        if not isinstance(removed, (list, tuple)) or len(removed) != 2:
-            raise UnknownOptionError.bad_value("removed_for_three", removed, allowed)
-        try:
-            pair = tuple(parse_card(c) for c in removed)
-        except BadCardError:
-            raise UnknownOptionError.bad_value("removed_for_three", removed, allowed) from None
-        if pair[0] == pair[1] or any(
-            c.rank not in (8, 9, 11, 12, 13) or c == RED_KING for c in pair
-        ):
-            raise UnknownOptionError.bad_value("removed_for_three", list(removed), allowed)
-        flags = {}
-        for flag, default in (("burnt", True), ("continue_when_winning", False)):
-            value = options.get(flag, default)
-            if not isinstance(value, bool):
-                raise UnknownOptionError.bad_value(flag, value, "true, false")
-            flags[flag] = value
-        return cls(target=target, removed_for_three=(pair[0], pair[1]), **flags)
+        return cls(**check_options(OPTIONS, options, "Sedma"))
 
     def options(self) -> dict[str, Any]:
         """All options, by their transcript names (JSON-ready)."""
@@ -369,9 +375,7 @@ class SedmaState(NamedTuple):
         return game_result(self) if self.over else None
 
     def _repr_html_(self) -> str:
-        from .render.html import sedma_state_html
-
-        return sedma_state_html(self)
+        return html_of(self)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -379,7 +383,7 @@ class SedmaState(NamedTuple):
 
 
 def _sorted(cards: Sequence[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=_PACK_ORDER.__getitem__))
+    return tuple(sorted(cards, key=PACK_ORDER.__getitem__))
 
 
 def shuffled_deal(
@@ -719,8 +723,6 @@ class Explanation:
     params: dict[str, Any] = field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
-        from .i18n import t
-
         params = dict(self.params)
         if self.card is not None:
             params["card"] = card_name(self.card, lang)
@@ -740,8 +742,6 @@ def card_name(card: Card, lang: str) -> str:
 
 
 def rank_name(rank: int, lang: str) -> str:
-    from .i18n import t
-
     return RANK_CODES[rank] if lang == "en" else t(f"card.g.rank.{rank}", lang)
 
 
@@ -839,196 +839,21 @@ def view(state: SedmaState, seat: int) -> SedmaState:
 
 
 # ---------------------------------------------------------------------------------------------
-# A match to ``target`` win points
-
-
-class GameSummary(NamedTuple):
-    dealer: int
-    sides: tuple[tuple[int, ...], tuple[int, ...]]
-    points: tuple[int, int]
-    winner: int
-    win_points: int
-    reason: str
-
-
-class SedmaMatch(NamedTuple):
-    """A match: win points per seat so far, the dealer of the next game, the games played.
-
-    Every seat of a game's winning side scores that game's win points (with three players the
-    sides change from game to game). The match ends when a seat reaches ``rules.target``; the
-    seats at or over it (all of one side, the side that scored last) win.
-    """
-
-    rules: SedmaRules
-    players: tuple[str, ...]
-    win_points: tuple[int, ...]
-    dealer: int
-    games: tuple[GameSummary, ...]
-
-    @property
-    def over(self) -> bool:
-        return max(self.win_points) >= self.rules.target
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return tuple(s for s, w in enumerate(self.win_points) if w >= self.rules.target)
-
-    @property
-    def leader(self) -> int:
-        """The seat that leads the next game (left of its dealer)."""
-        return (self.dealer + 1) % len(self.players)
-
-
-def new_match(rules: SedmaRules | None = None, players: Sequence[str] | int = 4) -> SedmaMatch:
-    rules = rules or SedmaRules()
-    names = player_names(players)
-    check_players(len(names))
-    return SedmaMatch(rules, names, (0,) * len(names), len(names) - 1, ())
-
-
-def next_game(
-    match: SedmaMatch,
-    *,
-    seed: int | None = None,
-    hands: Sequence[Sequence[Card | str]] | None = None,
-    stock: Sequence[Card | str] | None = None,
-) -> SedmaState:
-    """The match's next game, dealt by its current dealer."""
-    if match.over:
-        raise IllegalMoveError("sedma.rule.match_over")
-    return new_game(
-        match.rules, match.players, dealer=match.dealer, hands=hands, stock=stock, seed=seed
-    )
-
-
-def record_game(match: SedmaMatch, final: SedmaState) -> SedmaMatch:
-    """Add a finished game's win points; the deal (and so the lead) passes one seat on."""
-    result = game_result(final)
-    summary = GameSummary(
-        final.dealer, result.sides, result.points, result.winner, result.win_points, result.reason
-    )
-    totals = tuple(a + b for a, b in zip(match.win_points, result.seat_win_points()))
-    return match._replace(
-        win_points=totals,
-        dealer=(match.dealer + 1) % len(match.players),
-        games=match.games + (summary,),
-    )
-
-
-Policy = Callable[[SedmaState, random.Random], Move]
-
-
-def random_policy(state: SedmaState, rng: random.Random) -> Move:
-    moves = legal_moves(state)
-    return moves[rng.randrange(len(moves))]
-
-
-def _allied(state: SedmaState, a: int, b: int) -> bool:
-    """Whether ``a`` knows ``b`` to be on its side (from ``a``'s view)."""
-    if a == b:
-        return True
-    seen = view(state, a)
-    sides = seen.sides if (seen.revealed or RED_KING in seen.hands[a]) else None
-    if sides is None:
-        return False
-    return (a in sides[0]) == (b in sides[0])
-
-
-def simple_policy(state: SedmaState, rng: random.Random | None = None) -> Move:
-    """A plain deterministic player using only what the player to move may see.
-
-    Shows a burnt four at once. Leading: a card that neither scores nor takes over, of the
-    rank it holds most of. Following: takes over an opponent's trick with the led rank, or
-    with a seven when the trick holds points; gives an ace or ten to a partner's trick;
-    otherwise throws its least useful card (never taking a partner's trick over if it can
-    help it). Deciding: against an opponent, continues (led rank before a seven) when it holds
-    a card of the led rank, or a seven and the trick holds points; else stops.
-    """
-    moves = legal_moves(state)
-    if SHOW in moves:
-        return SHOW
-    p = state.to_move
-    n = state.n_players
-    hand = state.hands[p]
-
-    def keep_value(c: Card) -> tuple[int, int, int]:
-        # lower = cheaper to give away
-        return (is_wild(c, n), card_points(c), _PACK_ORDER[c])
-
-    led = state.led
-    if led is None:
-        counts = {r: sum(1 for c in hand if c.rank == r) for r in {c.rank for c in hand}}
-        return min(
-            hand, key=lambda c: (is_wild(c, n), card_points(c), -counts[c.rank], _PACK_ORDER[c])
-        )
-    table_points = sum(card_points(c) for _, c in state.trick)
-    takers = [c for c in hand if takes_over(c, led, n)]
-    same = [c for c in takers if not is_wild(c, n)]
-    allied = _allied(state, p, state.trick_winner)
-    if state.deciding:
-        if not allied and (same or (takers and table_points > 0)):
-            return min(same or takers, key=keep_value)
-        return STOP
-    if allied:
-        others = [c for c in hand if c not in takers] or list(hand)
-        scoring = [c for c in others if card_points(c)]
-        return max(scoring, key=keep_value) if scoring else min(others, key=keep_value)
-    if same:
-        return min(same, key=keep_value)
-    if takers and table_points > 0:
-        return min(takers, key=keep_value)
-    return min(hand, key=keep_value)
-
-
-def play_game(
-    state: SedmaState, policy: Policy, rng: random.Random
-) -> tuple[SedmaState, list[Move]]:
-    """Play ``policy`` for every seat to the end of the game; returns the final state and moves."""
-    moves: list[Move] = []
-    while not state.over:
-        move = policy(state, rng)
-        moves.append(move)
-        state = apply(state, move)
-    return state, moves
-
-
-def play_match(
-    rules: SedmaRules | None = None,
-    players: Sequence[str] | int = 4,
-    *,
-    seed: int = 0,
-    policy: Policy = random_policy,
-    max_games: int = 1000,
-) -> SedmaMatch:
-    """Play a whole match with ``policy`` for every seat (seeded shuffles)."""
-    match = new_match(rules, players)
-    rng = random.Random(seed)
-    for _ in range(max_games):
-        if match.over:
-            return match
-        final, _ = play_game(next_game(match, seed=rng.randrange(2**32)), policy, rng)
-        match = record_game(match, final)
-    raise RuntimeError("the match did not end")
-
-
-def random_playout(state: SedmaState, rng: random.Random) -> SedmaState:
-    """Random legal moves to the end of the game."""
-    return play_game(state, random_policy, rng)[0]
-
-
-# ---------------------------------------------------------------------------------------------
 # The common game contract (see sjuan_notebooks.game)
 
 
 def _new_api_game(
-    options: dict[str, Any] | None = None, n_players: int = 4, seed: int | None = None
+    options: Mapping[str, Any] | None = None, n_players: int = 4, seed: int | None = None
 ) -> SedmaState:
     return new_game(SedmaRules.from_options(**(options or {})), n_players, seed=seed)
 
 
-def _make_api() -> Any:
-    from .game import GameAPI
+def game_of(state: Any) -> str | None:
+    return "sedma" if isinstance(state, SedmaState) else None
 
+
+def game_api() -> GameAPI[SedmaState, Move]:
+    """The common game contract for Sedma: one game is one deal of the 32-card pack."""
     return GameAPI(
         name="sedma",
         new_game=_new_api_game,
@@ -1038,42 +863,47 @@ def _make_api() -> Any:
         is_over=lambda s: s.over,
         view=view,
         move_code=lambda m: m.code,
+        game_of=game_of,
         player_counts=PLAYER_COUNTS,
     )
 
 
-API = _make_api()
-
 __all__ = [
-    "API",
+    "BURNT_FROM_HAND",
+    "BURNT_IN_PLAY",
+    "HAND_SIZE",
+    "LAST_TRICK_POINTS",
+    "OPTIONS",
+    "PACK_ORDER",
+    "PLAYER_COUNTS",
     "RED_KING",
+    "SCORING_RANKS",
     "SHOW",
     "STOP",
+    "TOTAL_POINTS",
     "Explanation",
-    "GameSummary",
     "Move",
-    "SedmaMatch",
     "SedmaResult",
     "SedmaRules",
     "SedmaState",
     "Trick",
     "apply",
+    "card_name",
     "card_points",
     "card_status",
+    "check_players",
     "explain",
+    "game_api",
+    "game_of",
     "game_result",
     "is_wild",
     "legal_moves",
     "may_decide",
     "may_show",
     "new_game",
-    "new_match",
-    "next_game",
     "parse_move",
-    "play_game",
-    "play_match",
-    "random_playout",
-    "record_game",
+    "rank_name",
+    "shuffled_deal",
     "takes_over",
     "view",
 ]

@@ -18,9 +18,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card
-from .i18n import t
-from .records import (
+from ..core.cards import Card
+from ..core.records import (
     Turn,
     TurnsReplay,
     check_fields,
@@ -31,7 +30,8 @@ from .records import (
     read_players,
     replay_turns,
 )
-from .sedma import (
+from ..i18n import t
+from .engine import (
     SHOW,
     STOP,
     Move,

@@ -26,19 +26,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .cards import parse_card
-from .players import (
-    ACES,
-    GATES,
-    KINGS,
-    SEVENS,
-    SUIT_BITS,
-    TWOS,
-    _ends,
-    _halves,
-)
-from .records import player_names
-from .sevens import SevensRules, SevensState, _initial_state, _run_table
+from ..core.cards import parse_card
+from ..core.players import splitmix64
+from ..core.seats import player_names
+from .engine import SevensRules, SevensState, initial_state, run_table
+from .players import ACES, GATES, KINGS, SEVENS, SUIT_BITS, TWOS, run_ends, suit_halves
 
 U64 = np.uint64
 BATCH_PLAYERS: tuple[str, ...] = (
@@ -49,6 +41,7 @@ BATCH_PLAYERS: tuple[str, ...] = (
     "free_own_cards",
     "stand_over_block",
 )
+
 _C_GOLD = 0x9E3779B97F4A7C15
 _C_TURN = 0xD1B54A32D192ED03
 
@@ -63,8 +56,6 @@ def _splitmix(x: np.ndarray) -> np.ndarray:
 
 def deal_keys(seed: int, deals: np.ndarray) -> np.ndarray:
     """The counter keys of ``deals`` (mirrors :func:`players.counter_key`)."""
-    from .players import splitmix64
-
     base = U64(splitmix64(seed & ((1 << 64) - 1)))
     with np.errstate(over="ignore"):
         return _splitmix(base ^ (deals.astype(U64) * U64(_C_GOLD)))
@@ -149,7 +140,7 @@ def scalar_deal(
     names = player_names(players if players else n)
     rules.check_players(n)
     dealer = n - 1 if dealer is None else dealer
-    return _initial_state(rules, names, dealer, tuple(int(h) for h in hands))
+    return initial_state(rules, names, dealer, tuple(int(h) for h in hands))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -180,7 +171,7 @@ class BatchResult:
 
 
 def _lut(ace_high: bool) -> np.ndarray:
-    runs, _ = _run_table(ace_high)
+    runs, _ = run_table(ace_high)
     lut = np.zeros(1 << 13, dtype=U64)
     for run, nxt in runs.items():
         lut[run] = nxt
@@ -209,8 +200,8 @@ def _neighbours(mask: np.ndarray, ace_high: bool) -> np.ndarray:
 
 
 def _shed_mask(hand: np.ndarray, ace_high: bool) -> np.ndarray:
-    top, bottom = _ends(ace_high)
-    upper, lower = _halves(ace_high)
+    top, bottom = run_ends(ace_high)
+    upper, lower = suit_halves(ace_high)
     zero = U64(0)
     out = np.zeros_like(hand)
     for s in range(4):
@@ -314,7 +305,7 @@ def _simulate_chunk(
     D, n = hands.shape
     ace_high = rules.ace_high
     lut = _lut(ace_high)
-    _, ends13 = _run_table(ace_high)
+    _, ends13 = run_table(ace_high)
     ends = U64(sum(ends13 << (13 * s) for s in range(4)))
     zero = U64(0)
     hands = hands.copy()

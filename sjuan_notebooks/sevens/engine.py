@@ -13,15 +13,19 @@ king) answers it, which is what keeps a whole random deal in the tens of microse
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal, NamedTuple
 
-from .cards import SUITS, Card, cards_of_mask, parse_card
-from .errors import IllegalMoveError, PlayerCountError, UnknownOptionError, check_option_names
-from .records import dealer_seat as seat_of_dealer
-from .records import player_names, seat_of
+from ..core.cards import SUITS, Card, cards_of_mask, parse_card
+from ..core.contract import GameAPI
+from ..core.errors import IllegalMoveError, PlayerCountError, RecordError
+from ..core.options import OptionSpec, check_options, record_names
+from ..core.registry import html_of
+from ..core.seats import dealer_seat as seat_of_dealer
+from ..core.seats import player_names, seat_of
+from ..i18n import join_list, t
 
 GameName = Literal["sjuan", "sjuern", "kabal"]
 GAMES: tuple[str, ...] = ("sjuan", "sjuern", "kabal")
@@ -29,6 +33,33 @@ PLAYER_RANGE: dict[str, tuple[int, int]] = {"sjuan": (3, 8), "sjuern": (2, 7), "
 DEFAULT_START: dict[str, str] = {"sjuan": "H7", "sjuern": "D7", "kabal": "H7"}
 START_CARDS = ("H7", "D7", "S7", "C7", "any")
 GAME_TITLES = {"sjuan": "Sjuan", "sjuern": "Sjuern", "kabal": "Kabal"}
+
+
+def _start_card(value: Any) -> Any:
+    if isinstance(value, str):
+        return "any" if value.lower() == "any" else value.upper()
+    return value
+
+
+def option_specs(game: str) -> tuple[OptionSpec, ...]:
+    """The options of the Sevens rule set ``game``, declared once (see :mod:`core.options`)."""
+    return (
+        OptionSpec("start_card", "choice", DEFAULT_START[game], START_CARDS,
+                   normalise=_start_card,
+                   source="000: «En valfri sjua eller ruter sju ersätter hjärter sju»; "
+                          "001: «Noen spiller i stedet med spar sju som åpningskort»"),
+        OptionSpec("pot", "count", 0, low=0,
+                   source="000: «Varje pass kostar en marker till en gemensam pott»"),
+        OptionSpec("ace_high", "flag", False,
+                   source="001: «Noen spiller med at ess ligger over konge»"),
+        OptionSpec("extra_turn", "flag", False,
+                   source="000: «Spelaren som lägger kungen eller esset och därmed avslutar en "
+                          "hel stege får lägga ytterligare ett kort direkt»"),
+        OptionSpec("stand_over", "count", 0, low=0,
+                   source="001: «Hver spiller får stå over et avtalt antall ganger — ofte tre»"),
+    )  # fmt: skip
+
+
 _SUIT_MASK = 0x1FFF
 
 
@@ -84,36 +115,15 @@ class SevensRules:
     extra_turn: bool = False
     stand_over: int = 0
 
-    OPTION_NAMES = ("start_card", "pot", "ace_high", "extra_turn", "stand_over")
+    #: the names records use, in declaration order
+    OPTION_NAMES = record_names(option_specs("sjuan"))
 
     @classmethod
     def for_game(cls, game: str = "sjuan", **options: Any) -> SevensRules:
         """The rule set ``game`` with the given options; unknown names or values are refused."""
         if game not in GAMES:
-            from .errors import RecordError
-
             raise RecordError("error.unknown_game", game=game, known=", ".join(GAMES))
-        check_option_names(options, cls.OPTION_NAMES, GAME_TITLES[game])
-        start = options.get("start_card", DEFAULT_START[game])
-        if isinstance(start, str) and start.lower() == "any":
-            start = "any"
-        elif isinstance(start, str) and start.upper() in START_CARDS:
-            start = start.upper()
-        else:
-            raise UnknownOptionError.bad_value("start_card", start, ", ".join(START_CARDS))
-        pot = options.get("pot", 0)
-        if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
-            raise UnknownOptionError.bad_value("pot", pot, "0, 1, 2, ...")
-        stand = options.get("stand_over", 0)
-        if isinstance(stand, bool) or not isinstance(stand, int) or stand < 0:
-            raise UnknownOptionError.bad_value("stand_over", stand, "0, 1, 2, ...")
-        flags = {}
-        for flag in ("ace_high", "extra_turn"):
-            value = options.get(flag, False)
-            if not isinstance(value, bool):
-                raise UnknownOptionError.bad_value(flag, value, "true, false")
-            flags[flag] = value
-        return cls(game=game, start_card=start, pot=pot, stand_over=stand, **flags)  # type: ignore[arg-type]
+        return cls(game=game, **check_options(option_specs(game), options, GAME_TITLES[game]))  # type: ignore[arg-type]
 
     def options(self) -> dict[str, Any]:
         """All options, by their transcript names."""
@@ -145,7 +155,7 @@ def _rank_order(ace_high: bool) -> tuple[int, ...]:
 
 
 @cache
-def _run_table(ace_high: bool) -> tuple[dict[int, int], int]:
+def run_table(ace_high: bool) -> tuple[dict[int, int], int]:
     """Map every reachable 13-bit run of one suit to the 13-bit mask of its next cards.
 
     Also returns the mask of the two run-ending ranks (for the extra-turn rule).
@@ -166,8 +176,8 @@ def _run_table(ace_high: bool) -> tuple[dict[int, int], int]:
     return table, bit[0] | bit[-1]
 
 
-def _playable(table: int, ace_high: bool) -> int:
-    runs, _ = _run_table(ace_high)
+def playable_mask(table: int, ace_high: bool) -> int:
+    runs, _ = run_table(ace_high)
     return (
         runs[table & _SUIT_MASK]
         | runs[(table >> 13) & _SUIT_MASK] << 13
@@ -263,9 +273,7 @@ class SevensState(NamedTuple):
         return deal_result(self) if self.winner is not None else None
 
     def _repr_html_(self) -> str:
-        from .render.html import sevens_state_html
-
-        return sevens_state_html(self)
+        return html_of(self)
 
 
 @dataclass(frozen=True)
@@ -339,7 +347,7 @@ def new_deal(
     rules.check_players(n)
     dealer_seat = seat_of_dealer(names, dealer)
     masks = deal_hands(n, dealer_seat, seed) if hands is None else hands_to_masks(hands, n)
-    return _initial_state(rules, names, dealer_seat, masks)
+    return initial_state(rules, names, dealer_seat, masks)
 
 
 def hands_to_masks(
@@ -350,8 +358,6 @@ def hands_to_masks(
 ) -> tuple[int, ...]:
     """Dealt hands (one list per seat) as bitmasks. Refuses a card dealt twice, a card taken
     out of the pack (``removed``, refused with ``removed_key``) and a pack not dealt whole."""
-    from .errors import RecordError
-
     if len(hands) != n:
         raise PlayerCountError(game="hands", lo=n, hi=n, n=len(hands))
     masks = []
@@ -375,13 +381,13 @@ def hands_to_masks(
     return tuple(masks)
 
 
-def _initial_state(
+def initial_state(
     rules: SevensRules, names: tuple[str, ...], dealer: int, masks: tuple[int, ...]
 ) -> SevensState:
     n = len(names)
     if rules.start_card == "any":
         to_move = (dealer + 1) % n
-        playable = _playable(0, rules.ace_high)
+        playable = playable_mask(0, rules.ace_high)
     else:
         bit = parse_card(rules.start_card).bit
         to_move = next(i for i, h in enumerate(masks) if h & bit)
@@ -439,9 +445,9 @@ def apply(state: SevensState, move: Move | str) -> SevensState:
     table = state.table | bit
     suit = move.index // 13
     shift = 13 * suit
-    runs, ends = _run_table(rules.ace_high)
+    runs, ends = run_table(rules.ace_high)
     if state.table == 0:
-        playable = _playable(table, rules.ace_high)
+        playable = playable_mask(table, rules.ace_high)
     else:
         playable = (state.playable & ~(_SUIT_MASK << shift)) | (
             runs[(table >> shift) & _SUIT_MASK] << shift
@@ -542,8 +548,6 @@ class Explanation:
     params: dict[str, Any] = field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
-        from .i18n import join_list, t
-
         def name(c: Card) -> str:
             return c.code if lang == "en" else c.name(lang)
 
@@ -565,8 +569,6 @@ class Explanation:
 
 
 def _suit_word(suit: str, lang: str) -> str:
-    from .i18n import t
-
     return t(f"card.suit.{suit}", lang)
 
 
@@ -649,14 +651,14 @@ def with_rules(state: SevensState, rules: SevensRules | None = None, **options: 
     if rules is None:
         rules = SevensRules.for_game(state.rules.game, **{**state.rules.options(), **options})
     rules.check_players(len(state.players))
-    return _initial_state(rules, state.players, state.dealer, state.initial_hands)
+    return initial_state(rules, state.players, state.dealer, state.initial_hands)
 
 
 # ---------------------------------------------------------------------------------------------
 # The common game contract (see sjuan_notebooks.game)
 
 
-def _view(state: SevensState, seat: int) -> SevensState:
+def seat_view(state: SevensState, seat: int) -> SevensState:
     """Hide every hand but ``seat``'s; their sizes stay known, as at a real table."""
     return state._replace(
         hidden=tuple(0 if i == seat else state.hand_count(i) for i in range(len(state.hands))),
@@ -665,23 +667,29 @@ def _view(state: SevensState, seat: int) -> SevensState:
     )
 
 
-def _api(game: str) -> Any:
-    from .game import GameAPI
+def game_of(state: Any) -> str | None:
+    """The Sevens rule set a state is played under (None for another game's state)."""
+    return state.rules.game if isinstance(state, SevensState) else None
 
+
+def game_api(game: str) -> GameAPI[SevensState, Move]:
+    """The common game contract for the Sevens rule set ``game``."""
     lo, hi = PLAYER_RANGE[game]
+
+    def new_game(
+        options: Mapping[str, Any] | None = None, n_players: int = 4, seed: int | None = None
+    ) -> SevensState:
+        return new_deal(SevensRules.for_game(game, **(options or {})), n_players, seed=seed)
+
     return GameAPI(
         name=game,
-        new_game=lambda options=None, n_players=4, seed=None: new_deal(
-            SevensRules.for_game(game, **(options or {})), n_players, seed=seed
-        ),
+        new_game=new_game,
         legal_moves=legal_moves,
         apply=apply,
         to_move=lambda s: s.to_move,
-        is_over=lambda s: s.winner is not None,
-        view=_view,
+        is_over=lambda s: s.is_over,
+        view=seat_view,
         move_code=lambda m: m.code,
+        game_of=game_of,
         player_counts=tuple(range(lo, hi + 1)),
     )
-
-
-API = _api

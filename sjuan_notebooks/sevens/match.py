@@ -18,8 +18,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .errors import UnknownOptionError
-from .sevens import SevensResult, SevensRules, SevensState, deal_result, new_deal
+from ..core.errors import UnknownOptionError
+from ..i18n import join_list, t
+from .engine import SevensResult, SevensRules, SevensState, apply, deal_result, new_deal
 
 Scoring = Literal["to_100", "over_rounds"]
 
@@ -116,8 +117,6 @@ class SevensMatch:
         )
 
     def summary(self, lang: str = "en") -> list[str]:
-        from .i18n import join_list, t
-
         lines = []
         for i, totals in enumerate(self.totals_after, start=1):
             text = ", ".join(f"{p} {v}" for p, v in totals.items())
@@ -137,8 +136,6 @@ def play_match(
     max_deals: int = 1000,
 ) -> SevensMatch:
     """Play deals with ``choose(state, rng) -> move`` until the match is over."""
-    from .sevens import apply
-
     rng = random.Random(seed)
     for k in range(max_deals):
         if match.finished:

@@ -1,148 +1,20 @@
-"""Computer players for every game, one interface: ``choose(view, legal, rng) -> move``.
+"""The Sevens computer players: one per tip of the Sjuan and Sjuern texts, and a search player.
 
-A player sees only its own seat's view (``game.api_for(game).view(state, seat)``) and the
-legal moves. Every rule-of-thumb player follows one tip of the rule texts and is named for it:
-the tip narrows the legal moves to the ones it prefers (or has no opinion), and the player
-picks among those at random.
-
-Randomness contract (shared with :mod:`sjuan_notebooks.batch`): a player draws exactly one
-``rng.random()`` per decision and takes element ``int(u * len(options))`` of its options, in
-the engine's canonical order (cards by index, then pass). With :class:`CounterRandom` the
-``u`` of a decision is a pure function of (seed, deal, turn), so a numpy batch and the scalar
-engine make the same choices on the same deals.
-
-This module imports no widget, plotting or numpy code.
+Each follows the interface and the randomness contract of :mod:`sjuan_notebooks.core.players`,
+so the numpy batch simulator (:mod:`.batch`) mirrors the tip players move for move. Hands and
+the table are 52-bit masks (bit = suit * 13 + rank - 1), which is what keeps a rollout fast.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from collections.abc import Sequence
+from typing import Any
 
-from .cards import CARDS, SUITS, Card, cards_of_mask
-from .sevens import PASS, SevensState, _run_table
-
-# ---------------------------------------------------------------------------------------------
-# The interface
-
-
-class Player(Protocol):
-    """A computer player: ``name`` and ``choose`` (one legal move from the seat's view)."""
-
-    name: str
-
-    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any: ...
-
-
-def pick(options: Sequence[Any], rng: random.Random) -> Any:
-    """The shared choice rule: one ``rng.random()`` draw, element ``int(u * len(options))``."""
-    return options[int(rng.random() * len(options))]
-
-
-_M64 = (1 << 64) - 1
-
-
-def splitmix64(x: int) -> int:
-    """The SplitMix64 finaliser (a counter-based generator; numpy mirrors it in ``batch``)."""
-    x = (x + 0x9E3779B97F4A7C15) & _M64
-    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _M64
-    return x ^ (x >> 31)
-
-
-def counter_key(seed: int, deal: int) -> int:
-    """The 64-bit key of one deal of a seeded run."""
-    return splitmix64((splitmix64(seed & _M64) ^ (deal * 0x9E3779B97F4A7C15)) & _M64)
-
-
-def counter_uniform(key: int, counter: int) -> float:
-    """A uniform number in [0, 1) for (deal key, counter): 53 bits of SplitMix64."""
-    return (splitmix64((key + counter * 0xD1B54A32D192ED03) & _M64) >> 11) * (2.0**-53)
-
-
-class CounterRandom(random.Random):
-    """``random()`` returns the counter-based uniform for (seed, deal, turn, draw).
-
-    Set :attr:`turn` before each decision (:func:`play` does); draws within one turn use
-    counters ``turn * 8 + 0, 1, ...``. Other ``random.Random`` methods fall back on the
-    ordinary seeded generator and are not mirrored by the batch simulator.
-    """
-
-    def __init__(self, seed: int = 0, deal: int = 0) -> None:
-        super().__init__(seed * 1_000_003 + deal)
-        self.key = counter_key(seed, deal)
-        self._turn = 0
-        self._draw = 0
-
-    @property
-    def turn(self) -> int:
-        return self._turn
-
-    @turn.setter
-    def turn(self, value: int) -> None:
-        self._turn = value
-        self._draw = 0
-
-    def random(self) -> float:
-        u = counter_uniform(self.key, self._turn * 8 + self._draw)
-        self._draw += 1
-        return u
-
-
-def play(
-    game: str,
-    state: Any,
-    players: Sequence[Player],
-    rng: random.Random,
-    *,
-    limit: int = 100_000,
-) -> Any:
-    """Play ``state`` to the end, each seat choosing from its own view. Returns the last state.
-
-    If ``rng`` is a :class:`CounterRandom`, its turn is set to the number of decisions made so
-    far before each one (Sevens: ``state.turn``).
-    """
-    from .game import api_for
-
-    api = api_for(game)
-    for decision in range(limit):
-        if api.is_over(state):
-            return state
-        seat = api.to_move(state)
-        legal = api.legal_moves(state)
-        if isinstance(rng, CounterRandom):
-            rng.turn = decision
-        move = players[seat].choose(api.view(state, seat), legal, rng)
-        state = api.apply(state, move)
-    raise RuntimeError(f"{game}: no end after {limit} moves")
-
-
-class RandomPlayer:
-    """Any legal move, uniformly."""
-
-    name = "random"
-
-    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
-        return pick(legal, rng)
-
-
-class TipPlayer:
-    """A player following one tip: it picks at random among the moves the tip prefers."""
-
-    name = "tip"
-    #: the family of games the tip belongs to: "sevens", "tricks" or "sedma"
-    family = "sevens"
-
-    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
-        """The moves the tip prefers (a non-empty subset of ``legal``, in its order)."""
-        return list(legal)
-
-    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
-        options = self.prefer(view, legal) or list(legal)
-        return pick(options, rng)
-
+from ..core.cards import Card, cards_of_mask
+from ..core.players import TipPlayer
+from .engine import PASS, SevensState, apply, run_table
+from .solver import can_force_win
 
 # ---------------------------------------------------------------------------------------------
 # Sevens: bit helpers (hands and table are 52-bit masks, bit = suit * 13 + rank - 1)
@@ -180,12 +52,12 @@ def neighbours(mask: int, ace_high: bool = False) -> int:
     return up | down
 
 
-def _ends(ace_high: bool) -> tuple[int, int]:
+def run_ends(ace_high: bool) -> tuple[int, int]:
     """(top ends, bottom ends): the run-ending cards above and below the seven."""
     return (ACES, TWOS) if ace_high else (KINGS, ACES)
 
 
-def _halves(ace_high: bool) -> tuple[int, int]:
+def suit_halves(ace_high: bool) -> tuple[int, int]:
     """(upper halves, lower halves) of every suit in row order (the seven in neither)."""
     if ace_high:
         return UPPER | ACES, LOWER & ~ACES
@@ -202,8 +74,8 @@ def _cards_in(legal: Sequence[Any], mask: int) -> list[Any]:
 
 def prefer_mask_shed_near_seven(hand: int, ace_high: bool) -> int:
     """The cards ``ShedNearSeven`` prefers: the suit halves (and sevens) whose end you hold."""
-    top, bottom = _ends(ace_high)
-    upper, lower = _halves(ace_high)
+    top, bottom = run_ends(ace_high)
+    upper, lower = suit_halves(ace_high)
     m = 0
     for s in range(4):
         suit = SUIT_BITS[s]
@@ -215,8 +87,6 @@ def prefer_mask_shed_near_seven(hand: int, ace_high: bool) -> int:
 
 
 class _SevensTip(TipPlayer):
-    family = "sevens"
-
     def card_mask(self, view: SevensState, legal_cards: int) -> int:
         return legal_cards
 
@@ -365,7 +235,7 @@ def fast_playout(
     rng: random.Random,
 ) -> int:
     """Random play to the end on raw masks (no voluntary passes); returns the winner's seat."""
-    runs, ends = _run_table(ace_high)
+    runs, ends = run_table(ace_high)
     n = len(hands)
     rand = rng.random
     while True:
@@ -401,7 +271,6 @@ class SearchSevens:
     """
 
     name = "search"
-    family = "sevens"
 
     def __init__(
         self,
@@ -427,8 +296,6 @@ class SearchSevens:
         against you, so this is a pessimistic estimate); otherwise the share of ``rollouts``
         random playouts the seat wins. The value is the mean over the worlds.
         """
-        from .sevens import apply
-
         me = view.to_move
         local = random.Random(rng.random())
         scores = [0.0] * len(legal)
@@ -442,8 +309,6 @@ class SearchSevens:
                     scores[j] += self.rollouts if after.winner == me else 0
                     continue
                 if left <= self.solve_below:
-                    from .solver import can_force_win
-
                     scores[j] += self.rollouts * can_force_win(after, me)
                     continue
                 for _r in range(self.rollouts):
@@ -469,343 +334,27 @@ class SearchSevens:
         return legal[values.index(max(values))]
 
 
-# ---------------------------------------------------------------------------------------------
-# The catalogue
-
-
-def _sevens_players() -> dict[str, Callable[[], Player]]:
-    out: dict[str, Callable[[], Player]] = {"random": RandomPlayer}
-    for cls in SEVENS_TIPS:
-        out[cls.name] = cls
-    out["search"] = SearchSevens
-    return out
-
-
-def _family(game: str) -> str:
-    if game in ("sjuan", "sjuern", "kabal"):
-        return "sevens"
-    if game in ("femkamp", "sjukamp"):
-        return "tricks"
-    if game == "sedma":
-        return "sedma"
-    from .errors import RecordError
-
-    raise RecordError(
-        "error.unknown_game", game=game, known="sjuan, sjuern, kabal, femkamp, sjukamp, sedma"
-    )
-
-
-def tips_for(game: str) -> tuple[type[TipPlayer], ...]:
-    """The tip players of ``game``, in the order :func:`tip_verdict` consults them."""
-    family = _family(game)
-    if family == "sevens":
-        return SEVENS_TIPS
-    if family == "tricks":
-        return _trick_tips()
-    return _sedma_tips()
-
-
-def players_for(game: str) -> dict[str, Callable[[], Player]]:
-    """Every computer player of ``game``: name -> factory (call it for a fresh player)."""
-    family = _family(game)
-    if family == "sevens":
-        return _sevens_players()
-    out: dict[str, Callable[[], Player]] = {"random": RandomPlayer}
-    for cls in tips_for(game):
-        out[cls.name] = cls
-    if family == "tricks":
-        out[BestTrickTip.name] = BestTrickTip
-    return out
-
-
-#: Opponent strengths a play table offers, weakest first.
-STRENGTHS: tuple[str, ...] = ("random", "tips", "search")
-
-
-def strength_player(game: str, strength: str) -> Callable[[], Player]:
-    """The player factory for an opponent strength: "random"; "tips" (the rules of thumb: the
-    first tip of :func:`tips_for`, as the play table has always used); "search" (Sevens:
-    :class:`SearchSevens`; the trick deals: :class:`BestTrickTip`; Sedma: :class:`KeepSevens`,
-    the tip that measured strongest)."""
-    if strength not in STRENGTHS:
-        from .errors import UnknownOptionError
-
-        raise UnknownOptionError.bad_value("strength", strength, ", ".join(STRENGTHS))
-    family = _family(game)
-    if strength == "random":
-        return RandomPlayer
-    if strength == "tips":
-        return tips_for(game)[0]
-    if family == "sevens":
-        return SearchSevens
-    if family == "tricks":
-        return BestTrickTip
-    return KeepSevens
-
-
-@dataclass(frozen=True)
-class TipVerdict:
-    """What the tips say about a move: ``agrees``, the tip that objects (or the one that
-    endorses it), and the move that tip would play."""
-
-    agrees: bool
-    tip: str | None
-    suggested: Any
-
-    def __iter__(self) -> Any:
-        return iter((self.agrees, self.tip, self.suggested))
-
-    def text(self, lang: str = "en", code: Callable[[Any], str] | None = None) -> str:
-        from .i18n import t
-
-        show = code or (lambda m: getattr(m, "code", str(m)))
-        if self.tip is None:
-            return t("tactics.verdict.no_tip", lang)
-        tip = t(f"tactics.tip.{self.tip}", lang)
-        if self.agrees:
-            return t("tactics.verdict.agrees", lang, tip=tip)
-        return t("tactics.verdict.risky", lang, tip=tip, move=show(self.suggested))
-
-
-def tip_verdict(game: str, view: Any, legal: Sequence[Any], move: Any) -> TipVerdict:
-    """Does ``move`` follow the tips? Unpacks as ``(agrees, tip_name, suggested_move)``.
-
-    **Choice**: a move agrees when no tip has an opinion (each prefers every legal move), or
-    when at least one tip with an opinion prefers it. Otherwise the first objecting tip (in
-    :func:`tips_for` order) is named with the first move it prefers.
-    """
-    objection: TipVerdict | None = None
-    for cls in tips_for(game):
-        tip = cls()
-        preferred = tip.prefer(view, legal)
-        if not preferred or len(preferred) == len(legal):
-            continue  # no opinion here
-        if move in preferred:
-            return TipVerdict(True, tip.name, move)
-        if objection is None:
-            objection = TipVerdict(False, tip.name, preferred[0])
-    return objection or TipVerdict(True, None, move)
-
-
-# ---------------------------------------------------------------------------------------------
-# Femkamp / Sjukamp trick deals (002): a Kabal deal inside them is a Sevens deal, where every
-# trick tip follows the same text's Kabal tip (hold back a seven or six).
-
-AVOIDING = ("pass", "klover", "damer", "finale")
-
-
-def _trick_power(card: Card) -> int:
-    return 14 if card.rank == 1 else card.rank
-
-
-def _played_mask(view: Any) -> int:
-    m = view.removed
-    for trick in view.tricks:
-        for _, c in trick.cards:
-            m |= c.bit
-    for _, c in view.trick:
-        m |= c.bit
-    return m
-
-
-def _would_win(view: Any, card: Card) -> bool:
-    from .tricks import trick_winner
-
-    return trick_winner(view.trick + ((view.to_move, card),), view.trump) == view.to_move
-
-
-class _TrickTip(TipPlayer):
-    family = "tricks"
-
-    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
-        if isinstance(view, SevensState):
-            return HoldBackSevens().prefer(view, legal)
-        out = self.prefer_trick(view, list(legal))
-        return out or list(legal)
-
-    def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
-        return legal
-
-
-class ShedHighEarly(_TrickTip):
-    """In the avoiding deals (pass, kløver, damer, finale) get rid of high cards early,
-    above all when someone else already takes the trick: when not leading, play the highest
-    card that does not take the trick. (Grand and trumf: no opinion.)"""
-
-    name = "shed_high_early"
-
-    def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
-        if view.deal not in AVOIDING or not view.trick:
-            return legal
-        losers = [c for c in legal if not _would_win(view, c)]
-        if not losers:
-            return legal
-        top = max(_trick_power(c) for c in losers)
-        return [c for c in losers if _trick_power(c) == top]
-
-
-class MakeVoid(_TrickTip):
-    """Try to become void in a suit: when free to choose (leading, or unable to follow), play
-    from your shortest suit."""
-
-    name = "make_void"
-
-    def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
-        hand = view.hands[view.to_move]
-        if view.trick and hand & (0x1FFF << (13 * SUITS.index(view.trick[0][1].suit))):
-            return legal  # must follow suit: no choice of suit
-        length = {
-            c.suit: (hand & (0x1FFF << (13 * SUITS.index(c.suit)))).bit_count() for c in legal
-        }
-        short = min(length.values())
-        return [c for c in legal if length[c.suit] == short]
-
-
-class CountSuit(_TrickTip):
-    """Count the cards played in each suit. In grand and trumf, play a card that is the highest
-    one left in its suit (and takes the trick when following). In the avoiding deals, lead the
-    lowest card of the suit with the most cards still out in other hands."""
-
-    name = "count_suit"
-
-    def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
-        hand = view.hands[view.to_move]
-        played = _played_mask(view)
-        out_cards = ((1 << 52) - 1) & ~played & ~hand
-        if view.deal in AVOIDING:
-            if view.trick:
-                return legal
-            out_in = {
-                s: (out_cards & (0x1FFF << (13 * SUITS.index(s)))).bit_count()
-                for s in {c.suit for c in legal}
-            }
-            best = max(out_in.values())
-            suits = {s for s, k in out_in.items() if k == best}
-            cands = [c for c in legal if c.suit in suits]
-            low = min(_trick_power(c) for c in cands)
-            return [c for c in cands if _trick_power(c) == low]
-        masters = []
-        for c in legal:
-            higher = [x for x in CARDS if x.suit == c.suit and _trick_power(x) > _trick_power(c)]
-            master = not any(out_cards >> x.index & 1 for x in higher)
-            if master and (not view.trick or _would_win(view, c)):
-                masters.append(c)
-        return masters or legal
-
-
-TRICK_TIPS: tuple[type[TipPlayer], ...] = (ShedHighEarly, MakeVoid, CountSuit)
-
-
-class BestTrickTip(_TrickTip):
-    """The strongest rule-of-thumb player of the trick deals: each deal's best-measured tip
-    (lesson 6 and ``docs/tactics.md``): shed high cards early in the avoiding deals, count
-    the suit in grand and trumf, hold back a seven or six in Kabal."""
-
-    name = "best_tip"
-
-    def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
-        if view.deal in AVOIDING:
-            return ShedHighEarly().prefer_trick(view, legal)
-        return CountSuit().prefer_trick(view, legal)
-
-
-# ---------------------------------------------------------------------------------------------
-# Sedma (003)
-
-
-def _trick_points(view: Any) -> int:
-    return sum(10 for _, c in view.trick if c.rank in (10, 1))
-
-
-def _my_side_winning(view: Any) -> bool:
-    me, winner = view.to_move, view.trick_winner
-    if winner == me:
-        return True
-    sides = view.sides
-    return sides is not None and view.side_of(me) == view.side_of(winner)
-
-
-def _wild(view: Any, card: Any) -> bool:
-    from .sedma import is_wild
-
-    return isinstance(card, Card) and is_wild(card, view.n_players)
-
-
-class KeepSevens(TipPlayer):
-    """Keep your sevens to take tricks holding tens and aces: play a seven (or, with three
-    players, the red king) only to take over a trick with points that your side is not
-    winning; otherwise play another card."""
-
-    name = "keep_sevens"
-    family = "sedma"
-
-    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
-        cards = [m for m in legal if isinstance(m, Card)]
-        if not cards or view.deciding:
-            return list(legal)
-        wild = [c for c in cards if _wild(view, c)]
-        plain = [c for c in cards if not _wild(view, c)]
-        if view.trick and _trick_points(view) and not _my_side_winning(view) and wild:
-            return wild
-        return plain or list(legal)
-
-
-class ContinueForPoints(TipPlayer):
-    """When you may continue a trick you led (otočiť kolo), continue if the trick holds
-    points your side is not winning; otherwise stop."""
-
-    name = "continue_for_points"
-    family = "sedma"
-
-    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
-        if not view.deciding:
-            return list(legal)
-        cards = [m for m in legal if isinstance(m, Card)]
-        stop = [m for m in legal if getattr(m, "code", "") == "stop"]
-        if cards and _trick_points(view) and not _my_side_winning(view):
-            return cards
-        return stop or list(legal)
-
-
-SEDMA_TIPS: tuple[type[TipPlayer], ...] = (KeepSevens, ContinueForPoints)
-
-
-def _trick_tips() -> tuple[type[TipPlayer], ...]:
-    return TRICK_TIPS
-
-
-def _sedma_tips() -> tuple[type[TipPlayer], ...]:
-    return SEDMA_TIPS
-
-
 __all__ = [
-    "CARDS",
-    "STRENGTHS",
-    "BestTrickTip",
-    "ContinueForPoints",
-    "CountSuit",
-    "CounterRandom",
+    "ACES",
+    "GATES",
+    "KINGS",
+    "LOWER",
+    "SEVENS",
+    "SEVENS_TIPS",
+    "SUIT_BITS",
+    "TWOS",
+    "UPPER",
     "DontOpenSuits",
     "FreeOwnCards",
     "HoldBackSevens",
-    "KeepSevens",
-    "MakeVoid",
-    "Player",
-    "RandomPlayer",
     "SearchSevens",
-    "ShedHighEarly",
     "ShedNearSeven",
     "StandOverBlock",
-    "TipPlayer",
-    "TipVerdict",
-    "counter_uniform",
+    "fast_playout",
     "neighbours",
-    "pick",
-    "play",
-    "players_for",
+    "prefer_mask_shed_near_seven",
+    "run_ends",
     "sample_world",
-    "strength_player",
-    "tip_verdict",
-    "tips_for",
+    "suit_halves",
     "voids_from_states",
 ]

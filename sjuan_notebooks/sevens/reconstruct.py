@@ -21,10 +21,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import CARDS, Card, cards_of_mask, parse_card
-from .errors import ReconstructionError, SjuanError
-from .sevens import PASS, SevensRules, _playable, _run_table, parse_move
-from .sevens_record import replay_record
+from ..core.cards import CARDS, Card, cards_of_mask, parse_card
+from ..core.errors import ReconstructionError, SjuanError
+from .engine import PASS, SevensRules, parse_move, playable_mask, run_table
+from .record import replay_record
 
 FULL = (1 << 52) - 1
 
@@ -114,7 +114,7 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
     order = list(range(52))
     random.Random(seed).shuffle(order)
     ace_high = rules.ace_high
-    _, ends = _run_table(ace_high)
+    _, ends = run_table(ace_high)
     start_bit = 0 if rules.start_card == "any" else parse_card(rules.start_card).bit
 
     furthest: dict[str, Any] = {"turn": 0, "reason": ""}  # the deepest failure, and why
@@ -184,7 +184,7 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
             fail(turn, f"{players[p]} would be out of cards before the record ends")
             return None
         table = b.table | bit
-        playable = _playable(table, ace_high)
+        playable = playable_mask(table, ace_high)
         options: list[tuple[int, bool, list[int]]] = []
         completes = rules.extra_turn and bool((ends << (13 * (move.index // 13))) & bit)
         if completes and played[p] < sizes[p]:
@@ -205,7 +205,7 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
         return None
 
     first_to_move = None if start_bit else (dealer + 1) % n
-    initial_playable = start_bit if start_bit else _playable(0, ace_high)
+    initial_playable = start_bit if start_bit else playable_mask(0, ace_high)
     hands = search(0, _Branch(0, initial_playable, first_to_move, False, must, [0] * n, [0] * n))
     if hands is None:
         raise ReconstructionError(turn=furthest["turn"], reason=furthest["reason"])

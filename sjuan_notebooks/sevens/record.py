@@ -15,9 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import RANK_CODES, SUITS, Card, cards_of_mask
-from .i18n import t
-from .records import (
+from ..core.cards import RANK_CODES, SUITS, Card, cards_of_mask
+from ..core.records import (
     Turn,
     TurnsReplay,
     check_fields,
@@ -27,7 +26,8 @@ from .records import (
     read_players,
     replay_turns,
 )
-from .sevens import (
+from ..i18n import t
+from .engine import (
     PASS,
     SevensRules,
     SevensState,

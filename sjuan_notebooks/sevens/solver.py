@@ -40,8 +40,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from .cards import CARDS, Card
-from .sevens import Move, SevensRules, SevensState, _run_table, apply, legal_moves
+from ..core.cards import CARDS, Card
+from ..core.errors import SearchBudgetError
+from .engine import Move, SevensRules, SevensState, apply, legal_moves, run_table
 
 FULL = (1 << 52) - 1
 #: New positions one max^n call may search before it gives up. Measured (``bench_solver.py``):
@@ -53,7 +54,7 @@ MAXN_BUDGET = 5_000_000
 @cache
 def _tables(ace_high: bool) -> tuple[list[int], list[int], list[int], int]:
     """(next-card table as a list, neighbours per card, beyond-mask per card, end cards)."""
-    runs, ends13 = _run_table(ace_high)
+    runs, ends13 = run_table(ace_high)
     lut = [0] * 8192
     for run, nxt in runs.items():
         lut[run] = nxt
@@ -155,7 +156,7 @@ class Solver:
     def maxn_winner(self, state: SevensState, budget: int | None = MAXN_BUDGET) -> int:
         """The seat that goes out first under max^n play with the module's tie-break.
 
-        Raises :class:`RuntimeError` when more than ``budget`` new positions would be searched;
+        Raises :class:`~sjuan_notebooks.core.errors.SearchBudgetError` when more than ``budget`` new positions would be searched;
         ``budget=None`` searches on, whatever it takes (minutes and gigabytes for a whole deal
         with stand-overs at four players).
         """
@@ -396,7 +397,7 @@ class Solver:
                 return hit
             count[0] += 1
             if count[0] > limit:
-                raise RuntimeError(f"max^n search exceeded {budget} positions")
+                raise SearchBudgetError(budget=budget)
             hand = deal[p] & ~table
             nxt = (p + 1) % n
             first = -1
