@@ -57,6 +57,50 @@ class GameAPI(Generic[S, M]):
     player_counts: tuple[int, ...]
 
 
+# ---------------------------------------------------------------------------------------------
+# The player contract: how a computer player meets any game
+
+
+class Player(Protocol):
+    """A computer player: ``name`` and ``choose`` (one legal move from the seat's view)."""
+
+    name: str
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any: ...
+
+
+def pick(options: Sequence[Any], rng: random.Random) -> Any:
+    """The shared choice rule: one ``rng.random()`` draw, element ``int(u * len(options))``."""
+    return options[int(rng.random() * len(options))]
+
+
+class RandomPlayer:
+    """Any legal move, uniformly."""
+
+    name = "random"
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        return pick(legal, rng)
+
+
+class TipPlayer:
+    """A player following one tip: it picks at random among the moves the tip prefers."""
+
+    name = "tip"
+
+    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+        """The moves the tip prefers (a non-empty subset of ``legal``, in its order)."""
+        return list(legal)
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        options = self.prefer(view, legal) or list(legal)
+        return pick(options, rng)
+
+
+# ---------------------------------------------------------------------------------------------
+# The catalogue
+
+
 def random_playout(
     api: GameAPI[Any, Any], state: Any, rng: random.Random, limit: int = 100_000
 ) -> Any:

@@ -19,27 +19,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from ..i18n import t
+from .contract import Player, RandomPlayer, TipPlayer, pick
 from .errors import UnknownOptionError
 from .registry import api_for, get_game
 
 # ---------------------------------------------------------------------------------------------
 # The interface
-
-
-class Player(Protocol):
-    """A computer player: ``name`` and ``choose`` (one legal move from the seat's view)."""
-
-    name: str
-
-    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any: ...
-
-
-def pick(options: Sequence[Any], rng: random.Random) -> Any:
-    """The shared choice rule: one ``rng.random()`` draw, element ``int(u * len(options))``."""
-    return options[int(rng.random() * len(options))]
 
 
 _M64 = (1 << 64) - 1
@@ -116,33 +104,6 @@ def play(
         move = players[seat].choose(api.view(state, seat), legal, rng)
         state = api.apply(state, move)
     raise RuntimeError(f"{game}: no end after {limit} moves")
-
-
-class RandomPlayer:
-    """Any legal move, uniformly."""
-
-    name = "random"
-
-    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
-        return pick(legal, rng)
-
-
-class TipPlayer:
-    """A player following one tip: it picks at random among the moves the tip prefers."""
-
-    name = "tip"
-
-    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
-        """The moves the tip prefers (a non-empty subset of ``legal``, in its order)."""
-        return list(legal)
-
-    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
-        options = self.prefer(view, legal) or list(legal)
-        return pick(options, rng)
-
-
-# ---------------------------------------------------------------------------------------------
-# The catalogue
 
 
 def tips_for(game: str) -> tuple[type[TipPlayer], ...]:

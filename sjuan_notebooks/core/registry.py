@@ -16,15 +16,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .contract import GameAPI
+from .contract import GameAPI, Player, TipPlayer
 from .errors import RecordError
 from .options import OptionSpec
 from .records import Replay
-
-if TYPE_CHECKING:  # the players' interface needs the registry, so only for the types
-    from .players import Player, TipPlayer
 
 #: The packages that register games when imported. A new family adds its package here.
 FAMILIES: tuple[str, ...] = (
