@@ -21,7 +21,7 @@ from .core.errors import (
     UnknownOptionError,
 )
 from .core.records import example_names, load_example, load_record
-from .core.registry import replay
+from .core.registry import api_for, games, get_game, replay
 from .sevens.engine import PASS, SevensRules, SevensState, apply, explain, legal_moves, new_deal
 
 __version__ = "0.1.0"
@@ -39,9 +39,12 @@ __all__ = [
     "SjuanError",
     "TurnError",
     "UnknownOptionError",
+    "api_for",
     "apply",
     "example_names",
     "explain",
+    "games",
+    "get_game",
     "legal_moves",
     "load_example",
     "load_record",
