@@ -448,6 +448,10 @@ def test_options_and_defaults():
         {"removed_for_three": ["S8"]},
         {"removed_for_three": ["S8", "S8"]},
         {"removed_for_three": ["S8", "X9"]},
+        {"removed_for_three": ["S8", "C8"]},
+        {"removed_for_three": ["S9", "C9"]},
+        {"removed_for_three": ["SJ", "SQ"]},
+        {"removed_for_three": ["CK", "DK"]},
     ],
 )
 def test_bad_options_are_refused(options):
@@ -512,3 +516,19 @@ def test_rules_core_imports_no_widgets():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_three_players_remove_exactly_one_eight_and_one_nine():
+    """003: «Z balíčka sa vytiahnu dve nebodované karty (osmička a deviatka).» An eight and a
+    nine, of any suits: every such pair is accepted (eight first), and nothing else."""
+    for eight in ("H8", "S8", "C8", "D8"):
+        for nine in ("H9", "S9", "C9", "D9"):
+            rules = S.SedmaRules.from_options(removed_for_three=[nine, eight])
+            assert [c.code for c in rules.removed_for_three] == [eight, nine]
+            pack = rules.pack(3)
+            assert (
+                len(pack) == 30 and parse_card(eight) not in pack and parse_card(nine) not in pack
+            )
+    offered = S.REMOVED_PAIRS
+    assert len(set(offered)) == 16 and offered[0] == ("S8", "S9")
+    assert all(sorted(parse_card(c).rank for c in pair) == [8, 9] for pair in offered)

@@ -8,6 +8,7 @@ from sjuan_notebooks.core.cards import CARDS, Card, parse_card
 from sjuan_notebooks.core.errors import IllegalMoveError, PlayerCountError, UnknownOptionError
 from sjuan_notebooks.sevens.engine import (
     PASS,
+    START_CARDS,
     SevensRules,
     apply,
     deal_result,
@@ -277,3 +278,23 @@ def test_explanations_read_like_the_worked_example_in_four_languages() -> None:
     assert why.text("nb") == "Hjerter sju er startkortet og åpner hjerter"
     assert why.text("en") == "H7 is the start card and opens hearts"
     assert why.text("sk").startswith("Srdcová sedmička je úvodná karta")
+
+
+def test_only_the_start_cards_the_texts_name() -> None:
+    """000 names hearts and "valfri sjua"; 001 names diamonds and spades; no text the clubs."""
+    for card in ("H7", "D7", "S7", "any", "s7", "ANY"):
+        assert SevensRules.for_game("sjuan", start_card=card).start_card in START_CARDS
+    with pytest.raises(UnknownOptionError):
+        SevensRules.for_game("sjuan", start_card="C7")
+
+
+def test_stand_over_is_a_switch_whose_usual_count_is_three() -> None:
+    """001: «Hver spiller får stå over et avtalt antall ganger — ofte tre»: on means three
+    times, off none, and the agreed count may be any other number."""
+    assert SevensRules.for_game("sjuern", stand_over=True).stand_over == 3
+    assert SevensRules.for_game("sjuern", stand_over=False).stand_over == 0
+    assert SevensRules.for_game("sjuern", stand_over=5).stand_over == 5
+    state = new_deal(SevensRules.for_game("sjuern", stand_over=True), 3, seed=1)
+    assert state.stand_over_left == (3, 3, 3)
+    with pytest.raises(UnknownOptionError):
+        SevensRules.for_game("sjuern", stand_over=-1)

@@ -48,9 +48,23 @@ def test_changes_are_observable_and_build_the_engine_rules() -> None:
 def test_sedma_options_reach_the_engine_in_its_own_shape() -> None:
     chooser = RuleChooser("sedma", target=5)
     assert chooser.rules.target == 5
-    chooser.set("removed_for_three", "S8,C8")
-    assert [c.code for c in chooser.rules.removed_for_three] == ["S8", "C8"]
-    assert chooser.record_options()["removed_for_three"] == ["S8", "C8"]
+    chooser.set("removed_for_three", "C8,D9")
+    assert [c.code for c in chooser.rules.removed_for_three] == ["C8", "D9"]
+    assert chooser.record_options()["removed_for_three"] == ["C8", "D9"]
+    assert not chooser.set("removed_for_three", "S8,C8")  # two eights: not what the text says
+    assert [c.code for c in chooser.rules.removed_for_three] == ["C8", "D9"]
+
+
+def test_stand_over_is_switched_on_at_three_and_the_count_adjusts() -> None:
+    chooser = RuleChooser("sjuern")
+    control = chooser.controls["stand_over"]
+    assert chooser.options["stand_over"] == 0 and control.count.disabled
+    control.switch.value = True
+    assert chooser.rules.stand_over == 3 and not control.count.disabled
+    control.count.value = 2
+    assert chooser.rules.stand_over == 2
+    control.switch.value = False
+    assert chooser.rules.stand_over == 0 and control.count.disabled
 
 
 def test_setup_choices_stay_out_of_record_options() -> None:

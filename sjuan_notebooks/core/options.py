@@ -34,6 +34,9 @@ class OptionSpec:
     validate: for "cards": returns the canonical value or raises ``ValueError``.
     allowed: how the allowed values are said in an error (derived from the kind if empty).
     label: the translation key of the control's label, if not ``ui.opt.<name>``.
+    on_value: for a count that is a variant switched on or off ("stand over, often three
+        times"): the count that ``true`` means (``false`` is 0); the chooser shows a switch
+        and the count beside it.
     """
 
     name: str
@@ -49,6 +52,7 @@ class OptionSpec:
     validate: Callable[[Any], Any] | None = None
     allowed: str = ""
     label: str = ""
+    on_value: int | None = None
 
     @property
     def label_key(self) -> str:
@@ -62,7 +66,8 @@ class OptionSpec:
             return "true, false"
         if self.kind == "count":
             if self.high is None:
-                return f"{self.low}, {self.low + 1}, {self.low + 2}, ..."
+                switch = f"true ({self.on_value}), false, " if self.on_value is not None else ""
+                return f"{switch}{self.low}, {self.low + 1}, {self.low + 2}, ..."
             return f"{self.low}-{self.high}"
         return ", ".join(str(c) for c in self.choices)
 
@@ -74,6 +79,8 @@ class OptionSpec:
                 raise bad
             return value
         if self.kind == "count":
+            if isinstance(value, bool) and self.on_value is not None:
+                return self.on_value if value else 0
             if isinstance(value, bool) or not isinstance(value, int) or value < self.low:
                 raise bad
             if self.high is not None and value > self.high:

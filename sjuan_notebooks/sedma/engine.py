@@ -107,16 +107,23 @@ def parse_move(text: str | Card | _Word) -> Move:
 
 
 def _removed_pair(value: Any) -> tuple[Card, Card]:
-    """Two different non-scoring cards (8, 9, J, Q, K; not the red king), as cards."""
+    """One eight and one nine, of any suits, eight first (the text: «dve nebodované karty
+    (osmička a deviatka)»: two non-scoring cards, an eight and a nine)."""
     if not isinstance(value, (list, tuple)) or len(value) != 2:
         raise ValueError(value)
     try:
-        pair = tuple(parse_card(c) for c in value)
+        pair = sorted((parse_card(c) for c in value), key=lambda c: c.rank)
     except BadCardError:
         raise ValueError(value) from None
-    if pair[0] == pair[1] or any(c.rank not in (8, 9, 11, 12, 13) or c == RED_KING for c in pair):
+    if [c.rank for c in pair] != [8, 9]:
         raise ValueError(value)
     return pair[0], pair[1]
+
+
+#: Every pair the rule chooser offers: each eight with each nine, the digest's default first.
+REMOVED_PAIRS: tuple[tuple[str, str], ...] = (("S8", "S9"),) + tuple(
+    (f"{a}8", f"{b}9") for a in "HSCD" for b in "HSCD" if (a, b) != ("S", "S")
+)
 
 
 #: Sedma's options, declared once (see :mod:`sjuan_notebooks.core.options`).
@@ -124,8 +131,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("target", "count", 10, low=1, control_high=50,
                source="003: «Vyhráva hráč s najvyšším počtom výherných bodov (obvykle 10)»"),
     OptionSpec("removed_for_three", "cards", (parse_card("S8"), parse_card("S9")),
-               choices=(("S8", "S9"), ("S8", "C8"), ("S9", "C9"), ("S8", "D8"), ("S9", "D9")),
-               validate=_removed_pair, allowed="2 x {8, 9, J, Q, K}, not HK",
+               choices=REMOVED_PAIRS, validate=_removed_pair,
+               allowed="one eight and one nine, e.g. S8,S9",
                source="003: «Z balíčka sa vytiahnu dve nebodované karty (osmička a deviatka).»"),
     OptionSpec("burnt", "flag", True,
                source="003: «Spálená hra – ak hráč dostane alebo počas hry pozbiera 4 karty "
@@ -141,8 +148,8 @@ class SedmaRules:
     """The named options of Sedma, exactly as they appear in transcripts.
 
     target: win points that win the match (default 10).
-    removed_for_three: the two non-scoring cards taken out for three players
-        (default leaves 8 and leaves 9: ``["S8", "S9"]``).
+    removed_for_three: the two non-scoring cards taken out for three players: one eight and
+        one nine, of any suits (default the leaves eight and nine: ``["S8", "S9"]``).
     burnt: the burnt game (spálená) is played (default on).
     continue_when_winning: the leader may also continue a trick the leader is winning
         (default off: only when another player has taken the trick over, the text's

@@ -31,7 +31,9 @@ GameName = Literal["sjuan", "sjuern", "kabal"]
 GAMES: tuple[str, ...] = ("sjuan", "sjuern", "kabal")
 PLAYER_RANGE: dict[str, tuple[int, int]] = {"sjuan": (3, 8), "sjuern": (2, 7), "kabal": (3, 5)}
 DEFAULT_START: dict[str, str] = {"sjuan": "H7", "sjuern": "D7", "kabal": "H7"}
-START_CARDS = ("H7", "D7", "S7", "C7", "any")
+#: The start cards the texts name: hearts (Sjuan), diamonds (Sjuern), spades (Sjuern's
+#: variant) and "any" seven (Sjuan's variant). No text names the seven of clubs.
+START_CARDS = ("H7", "D7", "S7", "any")
 GAME_TITLES = {"sjuan": "Sjuan", "sjuern": "Sjuern", "kabal": "Kabal"}
 
 
@@ -55,7 +57,7 @@ def option_specs(game: str) -> tuple[OptionSpec, ...]:
         OptionSpec("extra_turn", "flag", False,
                    source="000: «Spelaren som lägger kungen eller esset och därmed avslutar en "
                           "hel stege får lägga ytterligare ett kort direkt»"),
-        OptionSpec("stand_over", "count", 0, low=0,
+        OptionSpec("stand_over", "count", 0, low=0, on_value=3,
                    source="001: «Hver spiller får stå over et avtalt antall ganger — ofte tre»"),
     )  # fmt: skip
 
@@ -100,7 +102,7 @@ def parse_move(text: str | Card | Pass) -> Move:
 class SevensRules:
     """A rule set (``game``) and its named options, exactly as they appear in transcripts.
 
-    start_card: "H7", "D7", "S7" (or "C7"), or "any" (the player left of the dealer starts and
+    start_card: "H7", "D7", "S7", or "any" (the player left of the dealer starts and
         must play a seven if able).
     pot: chips paid into the pot per pass (0 = no pot); the deal's winner takes the pot.
     ace_high: the ace goes above the king; the down-run then ends at the two.

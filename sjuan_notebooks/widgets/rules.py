@@ -30,6 +30,44 @@ def build_rules(game: str, options: Mapping[str, Any]) -> Any:
     return get_game(game).rules(options)
 
 
+class SwitchedCount(w.HBox):
+    """A variant that is on or off and, when on, has a count ("stand over, often three
+    times"): a switch, and the count beside it. ``value`` is the count (0 when off); switching
+    on restores the last count, or the spec's usual one."""
+
+    value = traitlets.Int()
+
+    def __init__(self, value: int, spec: OptionSpec, label: str, style: dict[str, str]) -> None:
+        high = spec.control_high if spec.high is None else spec.high
+        self._usual = spec.on_value or 1
+        self.switch = w.Checkbox(value=value > 0, description=label, style=style, indent=True,
+                                 layout=w.Layout(width="auto"))  # fmt: skip
+        self.count = w.BoundedIntText(value=value or self._usual, min=1, max=high,
+                                      disabled=value == 0, layout=w.Layout(width="70px"))  # fmt: skip
+        self.count.add_class("sjuan-option-count")
+        super().__init__([self.switch, self.count])
+        self.value = value
+        self._syncing = False
+        self.switch.observe(self._from_parts, names="value")
+        self.count.observe(self._from_parts, names="value")
+        self.observe(self._to_parts, names="value")
+
+    def _from_parts(self, change: dict[str, Any]) -> None:
+        if not self._syncing:
+            self.value = self.count.value if self.switch.value else 0
+
+    def _to_parts(self, change: dict[str, Any]) -> None:
+        self._syncing = True
+        try:
+            on = change["new"] > 0
+            self.switch.value = on
+            self.count.disabled = not on
+            if on and self.count.min <= change["new"] <= self.count.max:
+                self.count.value = change["new"]
+        finally:
+            self._syncing = False
+
+
 class RuleChooser(w.VBox):
     """Controls for a game's variants and house rules; ``options`` is observable."""
 
@@ -73,6 +111,8 @@ class RuleChooser(w.VBox):
         if spec.kind == "flag":
             control = w.Checkbox(value=bool(value), description=label, style=style,
                                  indent=True, layout=w.Layout(width="auto"))  # fmt: skip
+        elif spec.kind == "count" and spec.on_value is not None:
+            control = SwitchedCount(int(value), spec, label, style)
         elif spec.kind == "count":
             high = spec.control_high if spec.high is None else spec.high
             control = w.BoundedIntText(value=int(value), min=spec.low, max=high,
@@ -166,4 +206,4 @@ class RuleChooser(w.VBox):
         self.summary_html.value = f"<i>{self.summary()}</i>"
 
 
-__all__ = ["OptionSpec", "RuleChooser", "build_rules", "option_specs"]
+__all__ = ["OptionSpec", "RuleChooser", "SwitchedCount", "build_rules", "option_specs"]
