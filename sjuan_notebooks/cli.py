@@ -15,19 +15,27 @@ import argparse
 import json
 import os
 import sys
+import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .errors import SjuanError
-from .i18n import LANGS
+from .core.errors import RecordError, SearchBudgetError, SjuanError
+from .core.records import example_names, load_example, load_record
+from .core.registry import checked_record, replay
+from .core.safe_read import printable, read_text, shown
+from .femkamp.scoresheet import ScoreSheet
+from .i18n import LANGS, t
+from .sevens.engine import GAMES
+from .sevens.reconstruct import reconstruct
+from .sevens.record import parse_record
+from .sevens.solver import MAXN_BUDGET, Solver
+from .tactics.perfect import perfect_play
 
 
 def _print_json(data: Any) -> None:
     """JSON for a terminal: characters that would act on it (C1 controls, direction marks)
     are written as \\u escapes, which JSON readers turn back into the same text."""
-    import unicodedata
-
     text = json.dumps(data, ensure_ascii=False, indent=2)
     if not text.isprintable():
         text = "".join(
@@ -41,14 +49,10 @@ def _print_json(data: Any) -> None:
 
 def _print(text: str, file: Any = None) -> None:
     """Print for a terminal: no control character (an ANSI escape in a name, say) gets out."""
-    from .safe_read import printable
-
     print(printable(text), file=file or sys.stdout)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .records import load_record, replay
-
     result = replay(load_record(args.file))
     if args.json:
         _print_json(result.to_json(args.lang))
@@ -58,8 +62,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_examples(args: argparse.Namespace) -> int:
-    from .records import example_names, load_example
-
     for name in example_names():
         record = load_example(name)
         _print(f"{name:<34} {record.get('game', '?'):<8} {record.get('title', '')}")
@@ -67,36 +69,20 @@ def cmd_examples(args: argparse.Namespace) -> int:
 
 
 def cmd_reconstruct(args: argparse.Namespace) -> int:
-    from .reconstruct import reconstruct
-    from .records import load_record
-
     _print_json(reconstruct(load_record(args.file), seed=args.seed))
     return 0
 
 
 def cmd_perfect(args: argparse.Namespace) -> int:
     """The deal of a Sevens record played from its first card as max^n perfect play."""
-    from .errors import RecordError, SearchBudgetError
-    from .records import checked_copy, load_record
-    from .safe_read import shown
-    from .sevens_record import parse_record
-    from .solver import Solver
-    from .tactics import perfect_play
-
     if not args.no_budget and args.budget < 1:
         raise SearchBudgetError("edge.budget", value=args.budget)
-    record = load_record(args.file)
-    if not isinstance(record, dict):
-        raise RecordError("edge.not_a_record")
-    record = checked_copy(record)
-    if record.get("game") not in ("sjuan", "sjuern", "kabal"):
+    record = checked_record(load_record(args.file))
+    if record.get("game") not in GAMES:
         raise RecordError("error.perfect_needs_sevens", game=shown(record.get("game")))
     state, _ = parse_record(record)
     budget = None if args.no_budget else args.budget
-    try:
-        rep, turns = perfect_play(state, Solver(), budget)
-    except RuntimeError:
-        raise SearchBudgetError(budget=budget) from None
+    rep, turns = perfect_play(state, Solver(), budget)  # a spent budget: SearchBudgetError
     if args.json:
         _print_json(
             {
@@ -117,9 +103,6 @@ def cmd_perfect(args: argparse.Namespace) -> int:
 
 
 def cmd_scoresheet(args: argparse.Namespace) -> int:
-    from .records import load_record
-    from .safe_read import read_text
-    from .scoresheet import ScoreSheet
 
     path = Path(args.file)
     if path.suffix.lower() in (".txt", ".tsv", ".csv"):  # pasted from paper or a phone's notes
@@ -165,8 +148,6 @@ def build_parser() -> argparse.ArgumentParser:
     add_lang(p)
     p.set_defaults(func=cmd_reconstruct)
 
-    from .solver import MAXN_BUDGET
-
     p = sub.add_parser(
         "perfect",
         help="play a Sevens record's deal from its first card as perfect (max^n) play, hands open",
@@ -194,8 +175,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (Exception, RecursionError) as e:  # a bug of ours, not the learner's input
         if os.environ.get("SJUAN_DEBUG"):
             raise
-        from .i18n import t
-
         print(t("edge.internal", lang, error=type(e).__name__), file=sys.stderr)
         return 70
     except KeyboardInterrupt:  # pragma: no cover

@@ -28,7 +28,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from sjuan_notebooks.errors import SjuanError
+from sjuan_notebooks.core.errors import SjuanError
 from sjuan_notebooks.i18n import LANGS
 
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
@@ -141,13 +141,13 @@ def _moves_of(api: Any, state: Any, rng: random.Random, limit: int = 400) -> lis
 def valid_records() -> tuple[dict[str, Any], ...]:
     """Valid records of every game: the stored examples and generated deals (whole and cut
     short, by hands and by seed, with options changed)."""
-    from sjuan_notebooks.femkamp_record import worked_deal_record
-    from sjuan_notebooks.game import api_for
-    from sjuan_notebooks.records import example_names, load_example
-    from sjuan_notebooks.sedma import SedmaRules, new_game
-    from sjuan_notebooks.sedma_record import to_record as sedma_record
-    from sjuan_notebooks.sevens import SevensRules, new_deal
-    from sjuan_notebooks.sevens_record import to_record as sevens_record
+    from sjuan_notebooks.core.records import example_names, load_example
+    from sjuan_notebooks.core.registry import api_for
+    from sjuan_notebooks.femkamp.record import worked_deal_record
+    from sjuan_notebooks.sedma.engine import SedmaRules, new_game
+    from sjuan_notebooks.sedma.record import to_record as sedma_record
+    from sjuan_notebooks.sevens.engine import SevensRules, new_deal
+    from sjuan_notebooks.sevens.record import to_record as sevens_record
 
     out: list[dict[str, Any]] = []
     for name in example_names():
@@ -177,8 +177,8 @@ def valid_records() -> tuple[dict[str, Any], ...]:
 
 @cache
 def valid_sheets() -> tuple[dict[str, Any], ...]:
-    from sjuan_notebooks.records import load_example
-    from sjuan_notebooks.scoresheet import ScoreSheet
+    from sjuan_notebooks.core.records import load_example
+    from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 
     sheets = [load_example("femkamp-scoresheet-example")]
     for game, players in (("femkamp", ("A", "B", "C")), ("sjukamp", ("Kari", "Ola", "Siri",
@@ -409,8 +409,8 @@ def _run(tally: Tally, kind: str, case: int, label: str, call: Callable[[], Any]
 def record_case(tally: Tally, case: int) -> None:
     """A mutated record (or, every fourth case, a mutated score sheet) read as the CLI reads
     it: replayed and, when accepted, written out in every language."""
-    from sjuan_notebooks.records import replay
-    from sjuan_notebooks.scoresheet import ScoreSheet
+    from sjuan_notebooks.core.registry import replay
+    from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 
     rng = random.Random(case)
     if case % 4 == 3:
@@ -510,7 +510,7 @@ def api_case(tally: Tally, case: int) -> None:
     """Random calls on the engine API, sensible and not: a game with odd options, players and
     seed, then moves, views and seats of any type. A refused move leaves the state as it was
     (states are immutable: it must still equal its copy)."""
-    from sjuan_notebooks.game import api_for
+    from sjuan_notebooks.core.registry import api_for
 
     rng = random.Random(case)
     game = rng.choice([*API_GAMES, *API_GAMES, "poker", None, ["sjuan"]])
@@ -552,7 +552,7 @@ def api_case(tally: Tally, case: int) -> None:
                  lambda c=call, o=other: getattr(api, c)(o))  # fmt: skip
     # the direct functions of the package too
     from sjuan_notebooks import load_record
-    from sjuan_notebooks.sevens import SevensRules, new_deal
+    from sjuan_notebooks.sevens.engine import SevensRules, new_deal
 
     value = odd_value(rng)
     _run(tally, "api", case, f"load_record({value!r:.40})", lambda: load_record(value))
@@ -567,7 +567,7 @@ def api_case(tally: Tally, case: int) -> None:
 
 
 def _widget(kind: str, rng: random.Random) -> Any:
-    from sjuan_notebooks.records import load_example
+    from sjuan_notebooks.core.records import load_example
     from sjuan_notebooks.widgets import (
         PlayTable,
         RuleChooser,

@@ -8,15 +8,15 @@ import copy
 import pytest
 
 from sjuan_notebooks import SevensRules, apply, legal_moves, load_record, new_deal, replay
-from sjuan_notebooks.errors import SjuanError
-from sjuan_notebooks.game import api_for
+from sjuan_notebooks.core.errors import SjuanError
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import api_for
+from sjuan_notebooks.core.safe_read import printable
+from sjuan_notebooks.femkamp.tricks import TrickRules
+from sjuan_notebooks.femkamp.tricks import new_deal as new_trick_deal
 from sjuan_notebooks.i18n import LANGS
-from sjuan_notebooks.records import load_example
 from sjuan_notebooks.render.html import esc
-from sjuan_notebooks.safe_read import printable
-from sjuan_notebooks.sedma import SedmaRules, new_game
-from sjuan_notebooks.tricks import TrickRules
-from sjuan_notebooks.tricks import new_deal as new_trick_deal
+from sjuan_notebooks.sedma.engine import SedmaRules, new_game
 
 STATE = new_deal(SevensRules(), 4, seed=1)
 

@@ -9,9 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sjuan_notebooks.records import load_example, replay
-from sjuan_notebooks.sevens import SevensRules
-from sjuan_notebooks.tactics import annotate, study, tip_values, tournament, wilson
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import replay
+from sjuan_notebooks.sevens.engine import SevensRules
+from sjuan_notebooks.tactics.perfect import annotate
+from sjuan_notebooks.tactics.studies import study, tip_values, tournament, wilson
 
 sys.setrecursionlimit(10000)
 
@@ -104,7 +106,7 @@ def test_studies_of_the_trick_deals_and_sedma() -> None:
 
 
 def test_figures_draw_the_computed_rates() -> None:
-    from sjuan_notebooks.tactics_figures import (
+    from sjuan_notebooks.figures.tactics import (
         pairwise_figure,
         tip_values_figure,
         tournament_figure,
@@ -121,7 +123,7 @@ def test_figures_draw_the_computed_rates() -> None:
 
 
 def test_study_figure_pools_the_seats_of_each_player() -> None:
-    from sjuan_notebooks.tactics_figures import study_figure
+    from sjuan_notebooks.figures.tactics import study_figure
 
     result = study("sedma", ["keep_sevens", "random", "keep_sevens", "random"], 40, seed=5)
     fig = study_figure(result, "sk", "Sedma")

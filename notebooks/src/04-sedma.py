@@ -25,8 +25,9 @@
 # (continuation, the red king, burnt games, win points), free practice, review.*
 
 # %%
-from sjuan_notebooks.cards import SEDMA_PACK
-from sjuan_notebooks.records import load_example, replay
+from sjuan_notebooks.core.cards import SEDMA_PACK
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import replay
 
 print(len(SEDMA_PACK), "cards:", ", ".join(c.name("sk", pack="sedma") for c in SEDMA_PACK[:8]), "...")
 
@@ -120,7 +121,7 @@ three_stepper
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from sjuan_notebooks.sedma import SedmaRules, apply, game_result, legal_moves, new_game
+from sjuan_notebooks.sedma.engine import SedmaRules, apply, game_result, legal_moves, new_game
 
 hands = [["H9", "S9", "C9", "D9"], ["H7", "S8", "CA", "D10"]]
 rest = [c.code for c in SEDMA_PACK if c.code not in sum(hands, [])]

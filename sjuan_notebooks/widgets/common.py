@@ -16,8 +16,9 @@ from typing import Any
 import ipywidgets as w
 import plotly.graph_objects as go
 
-from ..figures import legal_map_layout, legal_map_traces
-from ..i18n import LANG_NAMES, LANGS, check_lang, t
+from ..core.errors import SjuanError, check_lang
+from ..figures.charts import legal_map_layout, legal_map_traces
+from ..i18n import LANG_NAMES, LANGS, t
 
 _TAG = re.compile(r"<[^>]+>")
 _CELL = re.compile(r"</t[dh]>", re.I)
@@ -233,8 +234,6 @@ class Transactional:
             self._restoring = False
 
     def _refuse(self, error: Exception) -> None:
-        from ..errors import SjuanError
-
         self.last_refusal = error
         lang = getattr(self, "_lang", "en")
         if isinstance(error, SjuanError):

@@ -25,13 +25,25 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..cards import Card
-from ..errors import BadCardError, PositionError, SjuanError, UnknownOptionError, check_state
-from ..figures import legal_map_figure, legal_map_title
-from ..game import api_for
-from ..i18n import check_lang, join_list, t
-from ..safe_read import shown
-from ..views import GameView, view_of_state
+from ..core.cards import Card
+from ..core.errors import (
+    BadCardError,
+    PlayerCountError,
+    PositionError,
+    SjuanError,
+    UnknownOptionError,
+    check_lang,
+)
+from ..core.players import STRENGTHS, players_for, strength_player, tip_verdict
+from ..core.registry import api_for
+from ..core.safe_read import shown
+from ..core.seats import check_seed
+from ..figures.charts import legal_map_figure, legal_map_title
+from ..i18n import join_list, t
+from ..sevens.engine import SevensState
+from ..sevens.players import voids_from_states
+from ..tactics.verdicts import SOLVE_MAX_CARDS, solver_verdicts
+from ..views.base import GameView, view_of_state
 from .common import (
     FigureBox,
     Transactional,
@@ -59,17 +71,12 @@ class PlayTable(Transactional, w.VBox):
         computer: str | None = None,
         strength: str = "tips",
     ) -> None:
-        from ..game import STATE_TYPES
-        from ..players import STRENGTHS, strength_player
-        from ..records import check_seed
 
         self.game = game
         self.api = api_for(game)
         counts = self.api.player_counts
         self.n_players = n_players if n_players is not None else (4 if 4 in counts else counts[0])
         if self.n_players not in counts:
-            from ..errors import PlayerCountError
-
             raise PlayerCountError(game=game, lo=counts[0], hi=counts[-1], n=self.n_players)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n_players:
             raise PositionError("edge.play.seat", seat=seat, hi=self.n_players - 1)
@@ -78,10 +85,6 @@ class PlayTable(Transactional, w.VBox):
             raise UnknownOptionError("edge.options_type", game=game)
         self.seat = seat
         self.seed = seed
-        self._state_types = tuple(
-            getattr(__import__(m, fromlist=[c]), c)
-            for m, _, c in (spec.partition(":") for spec in STATE_TYPES[game])
-        )
         self.options: dict[str, Any] = dict(options or {})
         self._lang = check_lang(lang)
         self._computer_name = computer
@@ -162,8 +165,6 @@ class PlayTable(Transactional, w.VBox):
         self._run_computers()
 
     def _make_computers(self) -> list[Any]:
-        from ..players import players_for, strength_player
-
         if self._computer_name is not None:
             factory = players_for(self.game)[self._computer_name]
         else:
@@ -177,8 +178,6 @@ class PlayTable(Transactional, w.VBox):
     @transaction
     def set_strength(self, strength: str) -> None:
         """The computers' strength from their next move on ("random", "tips" or "search")."""
-        from ..players import strength_player
-
         strength_player(self.game, strength)  # refuses an unknown strength
         self.strength_select.value = strength
 
@@ -195,7 +194,7 @@ class PlayTable(Transactional, w.VBox):
         """Put the table in ``state`` (a position of this table's game, every hand in it, e.g.
         hand-built for a lesson or a test). The computers then play until the learner's turn;
         the log and the verdict start afresh. Another game's position is refused."""
-        check_state(state, self._state_types)
+        self.api.legal_moves(state)  # refuses what is no position of this table's engine
         if len(state.players) != self.n_players:
             raise PositionError("edge.wrong_state", game=self.game, n=self.n_players)
         self.state = state
@@ -213,8 +212,6 @@ class PlayTable(Transactional, w.VBox):
             legal = api.legal_moves(self.state)
             player = self._computers[p]
             if hasattr(player, "voids"):  # the search player: what forced passes proved
-                from ..players import voids_from_states
-
                 player.voids = voids_from_states(self._history)
             move = player.choose(api.view(self.state, p), legal, self._rng)
             view = self.view
@@ -229,8 +226,6 @@ class PlayTable(Transactional, w.VBox):
     @transaction
     def new_game(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
         """Start again (a new seed, if given; new rule options, if given)."""
-        from ..records import check_seed
-
         check_seed(seed)
         if options is not None and not isinstance(options, Mapping):
             raise UnknownOptionError("edge.options_type", game=self.game)
@@ -342,8 +337,6 @@ class PlayTable(Transactional, w.VBox):
         lg = self._lang
         if len(legal) == 1:
             return t("ui.verdict.forced", lg)
-        from ..players import tip_verdict
-
         view = self.api.view(self.state, self.seat)
         verdict = tip_verdict(self.game, view, legal, move)
         if not verdict.agrees:
@@ -358,9 +351,6 @@ class PlayTable(Transactional, w.VBox):
     def _solver_verdict(self, move: Any) -> str:
         """In Sevens with at most ``SOLVE_MAX_CARDS`` cards left: whether the move kept or
         threw away the learner's forced win, or gave another seat one ("" otherwise)."""
-        from ..sevens import SevensState
-        from ..tactics import SOLVE_MAX_CARDS, solver_verdicts
-
         state = self.state
         if not isinstance(state, SevensState):
             return ""
@@ -452,8 +442,6 @@ class PlayTable(Transactional, w.VBox):
         self.why_not_toggle.tooltip = t("ui.btn.tip.why_not", lg)
         self.lang_select.description = t("ui.lang", lg)
         self.strength_select.description = t("ui.strength", lg)
-        from ..players import STRENGTHS
-
         labels: list[tuple[str, Any]] = [(t(f"ui.strength.{k}", lg), k) for k in STRENGTHS]
         self._relabeling = True
         try:

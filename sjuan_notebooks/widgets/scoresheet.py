@@ -14,18 +14,18 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..errors import RecordError
-from ..figures import running_scores_figure, running_scores_traces
-from ..i18n import check_lang, t
-from ..safe_read import shown
-from ..views import scoresheet_data
+from ..core.errors import RecordError, check_lang
+from ..core.records import load_record
+from ..core.safe_read import shown
+from ..core.seats import seat_of
+from ..femkamp.scoresheet import ScoreSheet, deal_name, parse_int
+from ..figures.charts import running_scores_figure, running_scores_traces
+from ..i18n import t
+from ..views.scoresheet import scoresheet_data
 from .common import FigureBox, Transactional, lang_dropdown, plain, transaction
 
 
 def _as_sheet(source: Any) -> Any:
-    from ..records import load_record
-    from ..scoresheet import ScoreSheet
-
     if source is None:
         return ScoreSheet.blank("femkamp")
     if isinstance(source, ScoreSheet):
@@ -128,9 +128,6 @@ class ScoreSheetEditor(Transactional, w.VBox):
 
     def _cell_index(self, player: str | int, deal: str | int) -> tuple[int, int]:
         """The cell's row and column; a player or deal not on the sheet is a RecordError."""
-        from ..records import seat_of
-        from ..scoresheet import deal_name
-
         players = list(self.sheet.players)
         i = seat_of(players, player)
         deals = list(self.sheet.deals)
@@ -236,9 +233,7 @@ class ScoreSheetEditor(Transactional, w.VBox):
 
 
 def _maybe_int(value: Any) -> Any:
-    from ..scoresheet import _int
-
-    return _int(value)
+    return parse_int(value)
 
 
 __all__ = ["ScoreSheetEditor"]

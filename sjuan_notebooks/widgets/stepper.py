@@ -10,17 +10,21 @@ clicks can leave the widget showing a position that does not match its turn.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Mapping
 from typing import Any
 
 import ipywidgets as w
 
-from ..errors import SjuanError
-from ..figures import legal_map_figure, legal_map_title
-from ..i18n import check_lang, t
-from ..records import load_record, replay
-from ..safe_read import shown
-from ..views import GameView, view_of_state
+from ..core.cards import parse_card
+from ..core.errors import SjuanError, UnknownOptionError, check_lang
+from ..core.records import load_record
+from ..core.registry import replay
+from ..core.safe_read import shown
+from ..core.seats import seat_of
+from ..figures.charts import legal_map_figure, legal_map_title
+from ..i18n import t
+from ..views.base import CATEGORIES, GameView, view_of_state
 from .common import (
     FigureBox,
     Transactional,
@@ -209,8 +213,6 @@ class Stepper(Transactional, w.VBox):
         if seat is None:
             self.perspective_select.value = -1
             return
-        from ..records import seat_of
-
         players = list(self.view.players(self.replay.initial))
         self.perspective_select.value = seat_of(players, seat)
 
@@ -222,8 +224,6 @@ class Stepper(Transactional, w.VBox):
         widget keeps the old rules.
         """
         if not isinstance(options, Mapping):
-            from ..errors import UnknownOptionError
-
             raise UnknownOptionError("edge.options_type", game=self.replay.game)
         record = dict(self.record)
         record["options"] = dict(options)
@@ -267,8 +267,6 @@ class Stepper(Transactional, w.VBox):
         return sorted(self.figure.data[0].customdata or (), key=_card_order)
 
     def codes_shown(self, category: str) -> list[str]:
-        from ..views import CATEGORIES
-
         trace = self.figure.data[CATEGORIES.index(category)]
         return sorted(trace.customdata or (), key=_card_order)
 
@@ -377,14 +375,10 @@ class Stepper(Transactional, w.VBox):
 
 
 def _esc(text: str) -> str:
-    import html
-
     return html.escape(text)
 
 
 def _card_order(code: str) -> int:
-    from ..cards import parse_card
-
     return parse_card(code).index
 
 

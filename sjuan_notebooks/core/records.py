@@ -1,0 +1,264 @@
+"""Game records (JSON transcripts): loading, the game registry, and the replay shape every game
+shares.
+
+A record is a dict such as ``{"game": "sjuan", "options": {...}, "players": [...],
+"dealer": "D", "hands": {...} or "seed": N, "moves": ["H7", "pass", ...]}``. Each game family
+provides a reader ``replay_record(record) -> Replay`` and registers it
+(:mod:`sjuan_notebooks.core.registry`), which finds it by the record's ``"game"``, so the CLI,
+the stepper widget and the tests treat every game alike.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any, Protocol
+
+from .errors import FieldError, RecordError, SjuanError, TurnError
+from .safe_read import MAX_DEPTH, depth, load_json_file, parse_json, shown, wrong_type
+from .schema import check_record
+from .seats import name_problem
+
+
+class Explains(Protocol):
+    def text(self, lang: str = "en") -> str: ...
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One move of a replayed game, with what was legal before it and why it was allowed."""
+
+    index: int  # 1-based
+    player: str
+    move: str  # a card code, "pass", "stop", "show", ...
+    legal: list[str]  # sorted card codes legal before the move
+    explanation: Explains
+    before: Any  # the state before the move
+    after: Any  # the state after it
+    extra: dict[str, Any] = field(default_factory=dict)  # game-specific JSON fields
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "player": self.player,
+            "move": self.move,
+            "legal": list(self.legal),
+            "why": self.explanation.text(lang),
+            **self.extra,
+        }
+
+
+@dataclass
+class TurnsReplay:
+    """The part of a replay every game shares: the first state and the turns after it."""
+
+    game: str
+    record: Mapping[str, Any]
+    initial: Any
+    turns: list[Turn]
+
+    @property
+    def states(self) -> list[Any]:
+        return [self.initial] + [turn.after for turn in self.turns]
+
+    @property
+    def final(self) -> Any:
+        return self.turns[-1].after if self.turns else self.initial
+
+
+def checked_step(
+    turn: int,
+    state: Any,
+    code: Any,
+    parse: Callable[[Any], Any],
+    explain: Callable[[Any, Any], Any],
+    apply: Callable[[Any, Any], Any],
+) -> tuple[Any, Any, Any]:
+    """One move of a record: ``(move, why, state after)``. Any rule it breaks (or a bad code)
+    becomes a :class:`TurnError` naming the 1-based ``turn``; the state is left unchanged."""
+    try:
+        move = parse(code)
+        return move, explain(state, move), apply(state, move)
+    except TurnError:
+        raise
+    except SjuanError as e:
+        raise TurnError(turn, e) from None
+
+
+def replay_turns(
+    state: Any,
+    moves: Sequence[Any],
+    *,
+    parse: Callable[[Any], Any],
+    explain: Callable[[Any, Any], Any],
+    apply: Callable[[Any, Any], Any],
+    legal: Callable[[Any], list[str]],
+    extra: Callable[[Any, Any, Any], dict[str, Any]],
+) -> list[Turn]:
+    """Apply ``moves`` in turn, one :class:`Turn` each, for any game: ``legal(before)`` gives the
+    codes legal before a move, ``extra(before, move, after)`` the game's own JSON fields. A bad
+    move raises :class:`TurnError` naming its 1-based turn (see :func:`checked_step`)."""
+    turns: list[Turn] = []
+    for i, code in enumerate(moves, start=1):
+        move, why, after = checked_step(i, state, code, parse, explain, apply)
+        turns.append(
+            Turn(
+                index=i,
+                player=state.player,
+                move=move.code,
+                legal=legal(state),
+                explanation=why,
+                before=state,
+                after=after,
+                extra=extra(state, move, after),
+            )
+        )
+        state = after
+    return turns
+
+
+class Replay(Protocol):
+    """What every game's ``replay_record`` returns."""
+
+    game: str
+    record: Mapping[str, Any]
+    initial: Any
+    turns: list[Turn]
+
+    @property
+    def states(self) -> list[Any]: ...
+
+    def result_json(self) -> dict[str, Any]: ...
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]: ...
+
+    def to_text(self, lang: str = "en") -> str: ...
+
+
+def load_json(path: str | Path) -> Any:
+    """Read a JSON file safely (:mod:`sjuan_notebooks.core.safe_read`): a missing, special,
+    huge, non-UTF-8 or malformed file raises :class:`RecordError` in one sentence."""
+    return load_json_file(path)
+
+
+def checked_copy(record: Mapping[str, Any], family: str, options: Sequence[Any]) -> dict[str, Any]:
+    """A deep copy of a record whose shape the published schema accepts (its ``"$schema"``
+    dropped): ``family`` chooses the shape, ``options`` are the game's option specs. The copy
+    is the replay's own, so changing ``record`` afterwards changes nothing."""
+    if depth(record) > MAX_DEPTH:
+        raise RecordError("edge.too_deep", limit=MAX_DEPTH)
+    try:
+        plain = json.loads(json.dumps(record))
+    except (TypeError, ValueError):  # not JSON data (a set, an object, NaN...)
+        raise RecordError("edge.not_a_record") from None
+    check_record(plain, family, options)
+    plain.pop("$schema", None)
+    return copy.deepcopy(plain)
+
+
+# ---------------------------------------------------------------------------------------------
+# Records shipped with the package (worked examples, illustrative games)
+
+
+def example_names() -> list[str]:
+    """Names of the records stored in the package's ``data/`` folder."""
+    root = resources.files("sjuan_notebooks") / "data"
+    return sorted(p.name[: -len(".json")] for p in root.iterdir() if p.name.endswith(".json"))
+
+
+def load_example(name: str) -> Any:
+    """A stored record by name (see :func:`example_names`); only those names are read, so a
+    name can never reach a file outside the package."""
+    known = example_names()
+    if not isinstance(name, str) or name not in known:
+        raise RecordError("edge.no_example", name=shown(name), known=", ".join(known))
+    path = resources.files("sjuan_notebooks") / "data" / f"{name}.json"
+    return parse_json(path.read_text(encoding="utf-8"), f"{name}.json")
+
+
+def load_record(source: str | Path | Mapping[str, Any]) -> Any:
+    """A record from a dict, a file path, or the name of a stored example."""
+    if isinstance(source, Mapping):
+        return source
+    if not isinstance(source, (str, Path)):
+        raise RecordError("edge.bad_source")
+    if isinstance(source, str) and source in example_names():
+        return load_example(source)
+    path = Path(source)
+    try:
+        exists = path.exists() or path.is_symlink()
+    except (OSError, ValueError):  # a name too long for the file system, a NUL byte
+        exists = False
+    if exists or path.suffix.lower() == ".json" or isinstance(source, Path):
+        return load_json(path)
+    raise RecordError("edge.no_source", name=shown(str(source)), known=", ".join(example_names()))
+
+
+def field_error(field_name: str, problem: str, **params: Any) -> FieldError:
+    """The error for a record field: ``problem`` is an ``edge.problem.*`` key."""
+    return FieldError(field_name, problem, **params)
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading the fields every game's record shares
+
+
+def check_fields(record: Mapping[str, Any], known: set[str], kind: str) -> None:
+    """Refuse a field the record kind does not know (a typo should not pass silently)."""
+    unknown = sorted(set(record) - known)
+    if unknown:
+        raise field_error(unknown[0], "edge.problem.not_a_field", known=", ".join(sorted(known)))
+
+
+def read_options(record: Mapping[str, Any]) -> Mapping[str, Any]:
+    options = record.get("options", {}) or {}
+    if not isinstance(options, Mapping):
+        raise wrong_type("options", "object", options)
+    return options
+
+
+def read_players(record: Mapping[str, Any]) -> list[str]:
+    players = record.get("players")
+    if not isinstance(players, list) or not players:
+        raise field_error("players", "edge.problem.empty_list")
+    for i, p in enumerate(players):
+        if not isinstance(p, str) or name_problem(p):
+            raise field_error(f"players[{i}]", "edge.problem.name")
+    if len(set(players)) != len(players):
+        raise field_error("players", "edge.problem.player_once")
+    return players
+
+
+def read_deal(
+    record: Mapping[str, Any], players: list[str], missing: str = "edge.problem.deal_missing"
+) -> tuple[list[list[str]] | None, int | None]:
+    """The dealt hands (one list per seat, in seating order) or the shuffle's seed."""
+    hands = record.get("hands")
+    seed = record.get("seed")
+    if hands is None and seed is None:
+        raise field_error("hands", missing)
+    if hands is None:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise wrong_type("seed", "integer", seed)
+        return None, seed
+    if not isinstance(hands, Mapping):
+        raise wrong_type("hands", "object", hands)
+    for name in hands:
+        if name not in players:
+            raise RecordError("error.unknown_player", name=shown(name), players=", ".join(players))
+    hand_lists = [hands.get(p, []) for p in players]
+    for p, h in zip(players, hand_lists):
+        if not isinstance(h, list) or not all(isinstance(c, str) for c in h):
+            raise wrong_type(f"hands.{p}", "array", h)
+    return hand_lists, None
+
+
+def read_moves(record: Mapping[str, Any], what: str = "") -> list[str]:
+    moves = record.get("moves", [])
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise wrong_type("moves", "array", moves)
+    return moves

@@ -1,0 +1,249 @@
+"""The one registry of games: each game registers itself once, in its family's package.
+
+A :class:`GameSpec` holds everything the rest of the package needs to know about a game: its
+names, family, home language, engine API, record reader, option specs and rule builder,
+computer players, and its view adapter. The CLI, record loading, the views, the players'
+catalogue, the rule chooser, the golden and contract tests all read it, so a new game is one
+new package plus one line in :data:`FAMILIES`.
+
+The view adapter belongs to the presentation layer, which the games must not import; a spec
+therefore names it (``"module:Class"``) and the registry loads it on first use. That is the
+only reference from a game to the layers above it, and it is a name, not an import.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .contract import GameAPI, Player, TipPlayer
+from .errors import BadCardError, FieldError, PositionError, RecordError, UnknownOptionError
+from .options import OptionSpec
+from .records import Replay, checked_copy
+from .safe_read import shown, wrong_type
+from .schema import record_schema, sheet_schema
+from .seats import check_seed, seat_of
+
+#: The packages that register games when imported. A new family adds its package here.
+FAMILIES: tuple[str, ...] = (
+    "sjuan_notebooks.sevens",
+    "sjuan_notebooks.femkamp",
+    "sjuan_notebooks.sedma",
+)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One registered game.
+
+    rules: builds the engine's validated rule object from an options mapping, including the
+        chooser's setup choices (those with ``in_record=False``); refuses bad names and values.
+    view: the presentation adapter, as ``"module:Class"`` (or the class itself), made on first
+        use by :meth:`view_adapter`.
+    players: computer players, name -> factory; ``strengths`` maps the play table's opponent
+        strengths ("random", "tips", "search") to factories; ``tips`` are the rule-of-thumb
+        players in the order a verdict consults them.
+    """
+
+    name: str
+    title: str
+    family: str
+    home_lang: str
+    api: GameAPI[Any, Any]
+    replay: Callable[[Mapping[str, Any]], Replay]
+    options: tuple[OptionSpec, ...]
+    rules: Callable[[Mapping[str, Any]], Any]
+    view: str | type
+    players: Mapping[str, Callable[[], Player]] = field(default_factory=dict)
+    tips: tuple[type[TipPlayer], ...] = ()
+    strengths: Mapping[str, Callable[[], Player]] = field(default_factory=dict)
+
+    def view_adapter(self) -> Any:
+        if self.name not in _VIEWS:
+            target = self.view
+            if isinstance(target, str):
+                module, _, attr = target.partition(":")
+                target = getattr(importlib.import_module(module), attr)
+            _VIEWS[self.name] = target()
+        return _VIEWS[self.name]
+
+
+_GAMES: dict[str, GameSpec] = {}
+_VIEWS: dict[str, Any] = {}
+_loaded = False
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add (or replace) a game. Returns the spec, so a module can keep it."""
+    _GAMES[spec.name] = spec
+    _VIEWS.pop(spec.name, None)
+    return spec
+
+
+def unregister(name: str) -> None:
+    """Remove a game (tests register toy games and take them away again)."""
+    _GAMES.pop(name, None)
+    _VIEWS.pop(name, None)
+
+
+def _load() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for family in FAMILIES:
+            importlib.import_module(family)
+
+
+def games() -> list[str]:
+    """Every registered game name, in registration order."""
+    _load()
+    return list(_GAMES)
+
+
+def get_game(name: object) -> GameSpec:
+    """The spec of game ``name``; an unknown name is a :class:`RecordError` listing the known."""
+    _load()
+    if not isinstance(name, str) or name not in _GAMES:
+        raise RecordError("error.unknown_game", game=shown(name), known=", ".join(sorted(_GAMES)))
+    return _GAMES[name]
+
+
+def api_for(game: str) -> GameAPI[Any, Any]:
+    """The contract of ``game``, its inputs checked: something that is no game's position, a
+    seat not at the table, options that are not an object of the game's option names, or a
+    seed that is not a whole number is refused with a typed error (never an
+    ``AttributeError`` or a ``TypeError`` from inside an engine)."""
+    spec = get_game(game)
+    checked = _CHECKED.get(spec.name)
+    if checked is None or checked[0] is not spec.api:
+        checked = _CHECKED[spec.name] = (spec.api, _checked_api(spec))
+    return checked[1]
+
+
+_CHECKED: dict[str, tuple[GameAPI[Any, Any], GameAPI[Any, Any]]] = {}
+
+
+def _checked_api(spec: GameSpec) -> GameAPI[Any, Any]:
+    api = spec.api
+    names = tuple(s.name for s in spec.options)
+
+    def state_of(state: Any) -> Any:
+        if not any(g.api.game_of(state) is not None for g in _GAMES.values()):
+            raise PositionError()
+        return state
+
+    def new_game(options: Any = None, n_players: Any = 4, seed: Any = None) -> Any:
+        if options is not None and not isinstance(options, Mapping):
+            raise UnknownOptionError("edge.options_type", game=spec.title)
+        for name in options or {}:
+            if not isinstance(name, str) or name not in names:
+                raise UnknownOptionError(name=shown(name), game=spec.title, known=", ".join(names))
+        check_seed(seed)
+        return api.new_game(dict(options or {}), n_players, seed)
+
+    def view(state: Any, seat: Any) -> Any:
+        state_of(state)
+        return api.view(state, seat_of(state.players, seat))
+
+    def move_code(move: Any) -> str:
+        code = getattr(move, "code", None)
+        if not isinstance(code, str):
+            raise BadCardError(code=shown(move))
+        return code
+
+    return replace(
+        api,
+        new_game=new_game,
+        legal_moves=lambda s: api.legal_moves(state_of(s)),
+        apply=lambda s, m: api.apply(state_of(s), m),
+        to_move=lambda s: api.to_move(state_of(s)),
+        is_over=lambda s: api.is_over(state_of(s)),
+        view=view,
+        move_code=move_code,
+    )
+
+
+def spec_of_state(state: Any) -> GameSpec:
+    """The spec of the game a state belongs to (asked of every API, so any registered game
+    can be drawn without the caller knowing its family)."""
+    _load()
+    for spec in _GAMES.values():
+        name = spec.api.game_of(state)
+        if name is not None:
+            return _GAMES.get(name, spec)
+    raise RecordError("error.unknown_game", game=type(state).__name__,
+                      known=", ".join(sorted(_GAMES)))  # fmt: skip
+
+
+def replay(record: Mapping[str, Any]) -> Replay:
+    """Replay any game's record; raises a :class:`RecordError` (or subclass) naming the turn.
+
+    The record's shape is checked against the published schema first
+    (:func:`checked_record`), then the rules; the replay keeps its own copy, so changing
+    ``record`` afterwards does not change the replay."""
+    record = checked_record(record)
+    return get_game(record["game"]).replay(record)
+
+
+def checked_record(record: Any) -> dict[str, Any]:
+    """A deep copy of ``record`` once its shape passes its game's schema
+    (:mod:`sjuan_notebooks.core.schema`), ``"$schema"`` dropped; else one typed sentence."""
+    if not isinstance(record, Mapping):
+        raise RecordError("edge.not_a_record")
+    game = record.get("game")
+    if not isinstance(game, str):
+        if "game" not in record:
+            raise FieldError("game", "edge.problem.required")
+        raise wrong_type("game", "string", game)
+    spec = get_game(game)
+    return checked_copy(record, spec.family, spec.options)
+
+
+def published_schemas() -> tuple[dict[str, Any], dict[str, Any]]:
+    """The record and score-sheet schemas for every registered game (``docs/schema/``)."""
+    games = {name: (spec.family, spec.options) for name, spec in _load_all().items()}
+    return record_schema(games), sheet_schema()
+
+
+def _load_all() -> dict[str, GameSpec]:
+    _load()
+    return dict(_GAMES)
+
+
+_HTML: dict[type, str] = {}
+
+
+def register_html(cls: type, target: str) -> None:
+    """Name the presentation function (``"module:function"``, called as ``f(obj, lang)``) that
+    draws objects of ``cls`` that are not game states, such as a score sheet."""
+    _HTML[cls] = target
+
+
+def html_of(obj: Any, lang: str = "en", perspective: int | None = None) -> str:
+    """``obj`` drawn as HTML by the presentation layer: a game state by its game's view
+    adapter, anything else by the function registered for its type. Behind every
+    ``_repr_html_``, so a notebook reads well where widgets cannot run."""
+    for cls in type(obj).__mro__:
+        if cls in _HTML:
+            module, _, attr = _HTML[cls].partition(":")
+            return str(getattr(importlib.import_module(module), attr)(obj, lang))
+    return str(spec_of_state(obj).view_adapter().state_html(obj, lang, perspective))
+
+
+__all__ = [
+    "FAMILIES",
+    "GameSpec",
+    "api_for",
+    "checked_record",
+    "games",
+    "get_game",
+    "register",
+    "replay",
+    "html_of",
+    "published_schemas",
+    "register_html",
+    "spec_of_state",
+    "unregister",
+]
