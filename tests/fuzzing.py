@@ -385,7 +385,7 @@ def _run(tally: Tally, kind: str, case: int, label: str, call: Callable[[], Any]
     except Hang as e:
         tally.findings.append(Finding(kind, case, label, str(e)))
         return None
-    except (Exception, RecursionError) as e:  # the property: nothing untyped
+    except (Exception, RecursionError, SystemExit) as e:  # the property: nothing untyped
         tally.findings.append(
             Finding(
                 kind,
