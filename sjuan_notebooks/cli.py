@@ -14,11 +14,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from .core.errors import RecordError, SearchBudgetError, SjuanError
 from .core.records import example_names, load_example, load_record
@@ -117,8 +118,47 @@ def cmd_scoresheet(args: argparse.Namespace) -> int:
     return 0 if report.ok else 2
 
 
+class UsageError(Exception):
+    """A command line argparse cannot read; ``main`` says so in one translated sentence."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:  # argparse would print usage and English
+        raise UsageError(message)
+
+
+_USAGE = [
+    (re.compile(r"argument (\S+): invalid int value: '(.*)'"), "edge.cli.int", ("arg", "value")),
+    (re.compile(r"argument (\S+): invalid choice: '(.*?)' \(choose from (.*)\)"), "edge.cli.choice",
+     ("arg", "value", "choices")),
+    (re.compile(r"the following arguments are required: (.*)"), "edge.cli.required", ("args",)),
+    (re.compile(r"unrecognized arguments: (.*)"), "edge.cli.unknown", ("args",)),
+]  # fmt: skip
+
+
+def usage_sentence(message: str, lang: str) -> str:
+    """argparse's complaint as one sentence in ``lang`` (its own words are English)."""
+    if message == "the following arguments are required: command":
+        return t("edge.cli.no_command", lang)
+    for pattern, key, names in _USAGE:
+        m = pattern.fullmatch(message)
+        if m:
+            params = {n: shown(v.replace("'", "")) for n, v in zip(names, m.groups())}
+            return t(key, lang, **params)
+    return t("edge.cli.generic", lang)
+
+
+def _lang_of(argv: Sequence[str]) -> str:
+    """The --lang asked for, read before argparse (which may refuse the rest)."""
+    for i, arg in enumerate(argv):
+        value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else arg[7:]
+        if (arg == "--lang" or arg.startswith("--lang=")) and value in LANGS:
+            return value
+    return "en"
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="sjuan-notebooks",
         description="Replay and check games of Sjuan, Sjuern, Femkamp/Sjukamp and Sedma.",
     )
@@ -165,7 +205,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = parser.parse_args(argv)
+    except UsageError as e:
+        _print(usage_sentence(str(e), _lang_of(argv)), file=sys.stderr)
+        return 2
     lang = getattr(args, "lang", "en")
     try:
         return int(args.func(args))

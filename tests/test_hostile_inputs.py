@@ -152,3 +152,24 @@ def test_perfect_and_reconstruct_refuse_what_is_not_a_sevens_record(tmp_path: Pa
     partial.write_text('{"game": "sjuan", "players": ["A", "B", "C"], "dealer": "Z"}', "utf-8")
     code, _, err = run("reconstruct", str(partial), "--lang", "sv")
     assert code == 1 and err == 'Okänd spelare "Z"; spelarna är A, B, C.\n'
+
+
+@pytest.mark.parametrize(
+    ("argv", "english", "swedish"),
+    [
+        (["perfect", "x", "--budget", "x"], 'The argument --budget takes a whole number, not "x"',
+         'Argumentet --budget tar ett heltal, inte "x"'),
+        ([], "Name a command: replay", 'Argumentet command kan inte vara "sv"'),
+        (["replay", "x", "--bogus"], "Unknown arguments: --bogus", "Okända argument: --bogus"),
+        (["replay"], "The command misses file", "Kommandot saknar file"),
+    ],
+)  # fmt: skip
+def test_a_command_line_argparse_refuses_gets_one_translated_sentence(argv, english, swedish):
+    code, _, err = run(*argv)
+    assert code == 2 and err.startswith(english) and err.count("\n") == 1
+    code, _, err = run(*argv, "--lang", "sv")
+    assert code == 2 and err.startswith(swedish)
+    code, _, err = run("replay", "x", "--lang", "de")
+    assert (
+        code == 2 and err == 'The argument --lang cannot be "de"; choose one of sv, nb, sk, en.\n'
+    )

@@ -432,6 +432,42 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "Hráčov je {n}, ale rúk {m}; zadajte jednu ruku na miesto.",
         "en": "There are {n} players but {m} hands; give one hand per seat.",
     },
+    "edge.cli.int": {
+        "sv": 'Argumentet {arg} tar ett heltal, inte "{value}" (sjuan-notebooks --help visar kommandona).',
+        "nb": 'Argumentet {arg} tar et heltall, ikke "{value}" (sjuan-notebooks --help viser kommandoene).',
+        "sk": 'Argument {arg} berie celé číslo, nie "{value}" (sjuan-notebooks --help ukáže príkazy).',
+        "en": 'The argument {arg} takes a whole number, not "{value}" (sjuan-notebooks --help lists the commands).',
+    },
+    "edge.cli.choice": {
+        "sv": 'Argumentet {arg} kan inte vara "{value}"; välj bland {choices}.',
+        "nb": 'Argumentet {arg} kan ikke være "{value}"; velg blant {choices}.',
+        "sk": 'Argument {arg} nemôže byť "{value}"; vyberte z {choices}.',
+        "en": 'The argument {arg} cannot be "{value}"; choose one of {choices}.',
+    },
+    "edge.cli.required": {
+        "sv": "Kommandot saknar {args} (sjuan-notebooks --help visar kommandona).",
+        "nb": "Kommandoen mangler {args} (sjuan-notebooks --help viser kommandoene).",
+        "sk": "Príkazu chýba {args} (sjuan-notebooks --help ukáže príkazy).",
+        "en": "The command misses {args} (sjuan-notebooks --help lists the commands).",
+    },
+    "edge.cli.unknown": {
+        "sv": "Okända argument: {args} (sjuan-notebooks --help visar kommandona).",
+        "nb": "Ukjente argumenter: {args} (sjuan-notebooks --help viser kommandoene).",
+        "sk": "Neznáme argumenty: {args} (sjuan-notebooks --help ukáže príkazy).",
+        "en": "Unknown arguments: {args} (sjuan-notebooks --help lists the commands).",
+    },
+    "edge.cli.no_command": {
+        "sv": "Ange ett kommando: replay, scoresheet, examples, reconstruct eller perfect.",
+        "nb": "Oppgi en kommando: replay, scoresheet, examples, reconstruct eller perfect.",
+        "sk": "Zadajte príkaz: replay, scoresheet, examples, reconstruct alebo perfect.",
+        "en": "Name a command: replay, scoresheet, examples, reconstruct or perfect.",
+    },
+    "edge.cli.generic": {
+        "sv": "Kommandoraden kan inte läsas; sjuan-notebooks --help visar kommandona.",
+        "nb": "Kommandolinjen kan ikke leses; sjuan-notebooks --help viser kommandoene.",
+        "sk": "Príkazový riadok sa nedá prečítať; sjuan-notebooks --help ukáže príkazy.",
+        "en": "The command line cannot be read; sjuan-notebooks --help lists the commands.",
+    },
     "edge.budget": {
         "sv": "Sökbudgeten måste vara ett heltal, minst 1, inte {value}.",
         "nb": "Søkebudsjettet må være et heltall, minst 1, ikke {value}.",
