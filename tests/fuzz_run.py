@@ -1,6 +1,7 @@
 """``make fuzz``: run the fuzz suite (tests/fuzzing.py) at full size and report.
 
     python tests/fuzz_run.py [--cases N] [--kinds record,file,api,widget] [--memory-mb M]
+                             [--no-schema]
 
 Prints the number of checked calls per kind, how they ended, the slowest case, and every
 finding; exits 1 if there is any. The process runs under an address-space limit (default
@@ -27,7 +28,18 @@ def main() -> int:
     parser.add_argument("--cases", type=int, default=10_000)
     parser.add_argument("--kinds", default="")
     parser.add_argument("--memory-mb", type=int, default=3000)
+    parser.add_argument(
+        "--no-schema",
+        action="store_true",
+        help="switch the schema check off, to fuzz the record readers behind it on their own",
+    )
     args = parser.parse_args()
+    if args.no_schema:
+        import sjuan_notebooks.core.records as records
+        import sjuan_notebooks.femkamp.scoresheet as scoresheet
+
+        records.check_record = lambda *a: None  # type: ignore[assignment]
+        scoresheet.check_sheet = lambda *a: None  # type: ignore[assignment]
     limit = args.memory_mb * 1024 * 1024
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     start = time.perf_counter()

@@ -33,7 +33,7 @@ from ..core.records import (
     read_players,
     replay_turns,
 )
-from ..core.safe_read import wrong_type
+from ..core.safe_read import shown, wrong_type
 from ..i18n import join_list, t
 from ..sevens.engine import SevensRules, SevensState, check_dealt_sizes
 from ..sevens.engine import new_deal as new_sevens_deal
@@ -408,7 +408,7 @@ def replay_record(record: Mapping[str, Any]) -> FemkampReplay:
     check_players(len(players), rules.title)
     dealer = record.get("dealer", players[-1])
     if dealer not in players:
-        raise RecordError("error.unknown_player", name=dealer, players=", ".join(players))
+        raise RecordError("error.unknown_player", name=shown(dealer), players=", ".join(players))
     if "deals" not in record:
         deal = record.get("deal", "pass")
         if deal not in GAME_DEALS[game]:

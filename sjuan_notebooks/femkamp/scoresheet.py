@@ -244,7 +244,7 @@ class ScoreSheet:
         check_sheet(data)
         game = data.get("game", "femkamp")
         if game not in MATCH_GAMES:
-            raise RecordError("tricks.sheet.error.game", game=game)
+            raise RecordError("tricks.sheet.error.game", game=shown(game))
         players = data.get("players")
         if (
             not isinstance(players, list)
@@ -262,7 +262,9 @@ class ScoreSheet:
             raise RecordError("tricks.sheet.error.no_row", row=players[0])
         for name in scores:
             if name not in players:
-                raise RecordError("error.unknown_player", name=name, players=", ".join(players))
+                raise RecordError(
+                    "error.unknown_player", name=shown(name), players=", ".join(players)
+                )
         rows = []
         for p in players:
             if p not in scores:
@@ -383,19 +385,21 @@ class ScoreSheet:
         """A copy with one cell changed; ``deal`` is a deal name or a 0-based column."""
         i = player if isinstance(player, int) else self._player_index(player)
         if not 0 <= i < len(self.players):
-            raise RecordError("error.unknown_player", name=player, players=", ".join(self.players))
+            raise RecordError(
+                "error.unknown_player", name=shown(player), players=", ".join(self.players)
+            )
         if isinstance(deal, int):
             j = deal
             if not 0 <= j < len(self.deals):
                 raise RecordError(
-                    "tricks.sheet.error.unknown_deal", column=j + 1, value=deal,
+                    "tricks.sheet.error.unknown_deal", column=j + 1, value=shown(deal),
                     known=", ".join(self.deals),
                 )  # fmt: skip
         else:
             name = deal_name(deal)
             if name not in self.deals:
                 raise RecordError(
-                    "tricks.sheet.error.unknown_deal", column="?", value=deal,
+                    "tricks.sheet.error.unknown_deal", column="?", value=shown(deal),
                     known=", ".join(self.deals),
                 )  # fmt: skip
             j = self.deals.index(name)
@@ -411,7 +415,9 @@ class ScoreSheet:
 
     def _player_index(self, name: str) -> int:
         if name not in self.players:
-            raise RecordError("error.unknown_player", name=name, players=", ".join(self.players))
+            raise RecordError(
+                "error.unknown_player", name=shown(name), players=", ".join(self.players)
+            )
         return self.players.index(name)
 
     # -- reading -------------------------------------------------------------------------
@@ -533,7 +539,7 @@ def _deal(value: object, column: int, game: str) -> str:
         raise RecordError(
             "tricks.sheet.error.unknown_deal",
             column=column,
-            value=value,
+            value=shown(value),
             known=", ".join(GAME_DEALS[game]),
         )
     return name
