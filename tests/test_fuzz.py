@@ -9,7 +9,20 @@ from __future__ import annotations
 import os
 
 import pytest
-from fuzzing import Tally, api_case, file_case, record_case, widget_case
+from fuzzing import (
+    Tally,
+    api_case,
+    check_sentence,
+    file_case,
+    record_case,
+    valid_records,
+    widget_case,
+)
+from hypothesis import given
+from hypothesis import strategies as st
+
+from sjuan_notebooks.core.errors import SjuanError
+from sjuan_notebooks.core.registry import replay
 
 CASES = int(os.environ.get("SJUAN_FUZZ_CASES", "300"))
 
@@ -47,3 +60,25 @@ def test_random_widget_call_sequences_never_raise_and_refusals_change_nothing(st
     for case in range(start, start + 5 * max(1, CASES // 40), 5):  # one widget kind each
         widget_case(tally, case)
     _assert_clean(tally)
+
+
+# --- the same property, driven by hypothesis: any JSON value in any field ------------------
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner,
+                                                                max_size=4),
+    max_leaves=12,
+)  # fmt: skip
+
+
+@given(base=st.integers(0, 40), field=st.text(max_size=12) | st.sampled_from(
+    ["game", "players", "dealer", "hands", "seed", "moves", "options", "deals", "deal", "stock",
+     "trump", "$schema"]), value=JSON)  # fmt: skip
+def test_any_json_value_in_any_field_replays_or_is_refused_with_a_sentence(base, field, value):
+    records = valid_records()
+    record = {**records[base % len(records)], field: value}
+    try:
+        replay(record)
+    except SjuanError as e:
+        assert check_sentence(e) is None, check_sentence(e)
