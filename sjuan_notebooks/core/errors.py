@@ -13,6 +13,14 @@ from typing import Any
 from ..i18n import LANGS, t
 
 
+def shown(value: object, limit: int = 80) -> str:
+    """``value`` as text short enough for one sentence, with control characters made visible,
+    so a message never carries a megabyte or a terminal escape."""
+    text = value if isinstance(value, str) else repr(value)
+    text = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text[: limit + 1])
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class SjuanError(ValueError):
     """Base class: one clear sentence, renderable in any supported language."""
 
@@ -161,7 +169,7 @@ class FieldError(RecordError):
     key = "edge.field"
 
     def __init__(self, field: str, problem: str, *, sheet: bool = False, **params: Any) -> None:
-        self.field = field
+        self.field = shown(field)
         self.problem = problem
         self.problem_params = params
         self.sentence = "edge.sheet_field" if sheet else "edge.field"

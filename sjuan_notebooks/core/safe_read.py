@@ -17,7 +17,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from .errors import FieldError, RecordError, Word
+from .errors import FieldError, RecordError, Word, shown
 
 #: The largest file read, in bytes. A whole Sjukamp match with every card is under 40 kB.
 MAX_BYTES = 1_000_000
@@ -25,16 +25,6 @@ MAX_BYTES = 1_000_000
 MAX_DEPTH = 32
 #: The longest JSON number accepted, in characters (a 64-bit seed has 20).
 MAX_NUMBER_CHARS = 24
-#: The longest path shown in a message (a 5,000-character name is cut, not echoed).
-MAX_SHOWN = 80
-
-
-def shown(value: object, limit: int = MAX_SHOWN) -> str:
-    """``value`` as text short enough for one sentence, with control characters made visible,
-    so a message never carries a megabyte or a terminal escape."""
-    text = value if isinstance(value, str) else repr(value)
-    text = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text[: limit + 1])
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 _HIDDEN = ("Cc", "Cf", "Cs", "Co", "Zl", "Zp")
