@@ -216,3 +216,51 @@ def test_cli_scoresheet_accepts_a_pasted_text_sheet(tmp_path, capsys) -> None:
     path.write_text("Kari 3 2 4 3 -5\nOla 4 5 x 1 -2\n", encoding="utf-8")
     assert main(["scoresheet", str(path)]) == 1
     assert capsys.readouterr().err.count("\n") == 1
+
+
+# --- issue 13, point 4: a replay shows what the chosen rules score, no Kabal points ----------
+
+
+def _finished_record(game: str, **options: object) -> dict:
+    import random
+
+    from sjuan_notebooks.sevens import SevensRules, new_deal
+    from sjuan_notebooks.sevens_record import to_record
+
+    start = new_deal(SevensRules.for_game(game, **options), ["A", "B", "C", "D"], seed=5)
+    rng, state, moves = random.Random(5), start, []
+    while not state.is_over:
+        move = rng.choice(legal_moves(state))
+        moves.append(move)
+        state = apply(state, move)
+    return to_record(start, moves)
+
+
+@pytest.mark.parametrize("game", ["sjuan", "sjuern"])
+def test_sjuan_and_sjuern_replays_score_no_kabal_points(game: str) -> None:
+    r = replay_record(_finished_record(game))
+    for lang in ("sv", "nb", "sk", "en"):
+        text = r.to_text(lang)
+        assert "Kabal" not in text and "kabal" not in text
+    end = r.to_text("en").split("\n\n")[-1]
+    assert "no points" in end and "Cards left (1 point each under points " in end
+    assert "passes" not in end  # no pot: passes cost nothing
+    js = r.result_json()
+    assert "kabal_points" not in js and "pot" not in js
+
+
+def test_sjuan_pot_replay_shows_the_chips_and_the_pot() -> None:
+    r = replay_record(_finished_record("sjuan", pot=2))
+    end = r.to_text("en").split("\n\n")[-1]
+    passes = r.final.passes
+    assert f"A: {passes[0]} passes, {2 * passes[0]} chips into the pot" in end
+    assert f"takes the pot: {2 * sum(passes)} chips" in end
+    assert r.result_json()["pot"] == 2 * sum(passes)
+
+
+def test_kabal_replay_keeps_its_points() -> None:
+    r = replay_record(_finished_record("kabal"))
+    final = r.final
+    end = r.to_text("en").split("\n\n")[-1]
+    left, passes = final.hands[1].bit_count(), final.passes[1]
+    assert f"B: {left} cards left + {passes} passes = {left + passes} points" in end

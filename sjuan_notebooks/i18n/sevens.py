@@ -153,11 +153,29 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "Hra pokračuje; na ťahu je {player}.",
         "en": "The deal goes on; {player} is to move.",
     },
-    "sevens.result.line": {
-        "sv": "{player}: {left} kort kvar, {passes} pass, {points} poäng i kabal",
-        "nb": "{player}: {left} kort igjen, {passes} pass, {points} poeng i kabal",
-        "sk": "{player}: zostáva {left} kariet, {passes} pasov, {points} bodov v kabale",
-        "en": "{player}: {left} cards left, {passes} passes, {points} Kabal points",
+    "sevens.result.kabal_line": {
+        "sv": "{player}: {left} kort kvar + {passes} pass = {points} poäng",
+        "nb": "{player}: {left} kort igjen + {passes} pass = {points} poeng",
+        "sk": "{player}: {left} zostávajúcich kariet + {passes} pasov = {points} bodov",
+        "en": "{player}: {left} cards left + {passes} passes = {points} points",
+    },
+    "sevens.result.pot_line": {
+        "sv": "{player}: {passes} pass, {chips} marker i potten",
+        "nb": "{player}: {passes} pass, {chips} sjetonger i potten",
+        "sk": "{player}: {passes} pasov, {chips} žetónov do banku",
+        "en": "{player}: {passes} passes, {chips} chips into the pot",
+    },
+    "sevens.result.cards_left.sjuan": {
+        "sv": "Grundversionen ger inga poäng. Kort kvar (1 poäng vardera med Poäng till 100): {cards}",
+        "nb": "Grunnspillet gir ingen poeng. Kort igjen (1 poeng hver med poeng til 100): {cards}",
+        "sk": "Základná hra nedáva body. Zostávajúce karty (po 1 bode pri hre do 100): {cards}",
+        "en": "The basic game scores no points. Cards left (1 point each under points to 100): {cards}",
+    },
+    "sevens.result.cards_left.sjuern": {
+        "sv": "En enskild runda ger inga poäng. Kort kvar (1 poäng vardera med poäng över flera rundor): {cards}",
+        "nb": "Én enkelt runde gir ingen poeng. Kort igjen (1 poeng hver med poeng over flere runder): {cards}",
+        "sk": "Jedno kolo nedáva body. Zostávajúce karty (po 1 bode pri bodoch za viac kôl): {cards}",
+        "en": "A single round scores no points. Cards left (1 point each under points over rounds): {cards}",
     },
     "sevens.result.pot": {
         "sv": "{player} tar potten: {pot} marker.",
