@@ -8,7 +8,8 @@ Record shape::
 
 ``"seed": N`` may stand instead of ``"hands"`` and ``"stock"`` (top of the stock first). Moves
 are card codes, ``"stop"`` (the leader ends the trick instead of continuing it) and ``"show"``
-(a burnt four). A record may end before the game does (the rule text's one-trick examples);
+(a burnt four). A leader without a card to continue is not asked, so no "stop" is written
+there; an older record's "stop" in that place is read and skipped. A record may end before the game does (the rule text's one-trick examples);
 its result then reports the tricks so far.
 """
 
@@ -247,6 +248,14 @@ def _turn_fields(state: SedmaState, move: Move, after: SedmaState) -> dict[str, 
     }
 
 
+def _stale_stop(state: SedmaState, code: str | Move, previous: Turn | None) -> bool:
+    """A "stop" right after a card ended the trick by itself: older records asked the leader
+    to stop even without a card to continue; the rules now end such a trick at once."""
+    if str(code).strip().lower() != "stop" or previous is None or state.deciding:
+        return False
+    return bool(previous.move != "stop" and previous.extra.get("trick_ends") and not state.over)
+
+
 def replay_moves(state: SedmaState, moves: Sequence[str | Move]) -> list[Turn]:
     """Apply ``moves`` in turn; a bad one raises :class:`TurnError` naming its 1-based turn."""
     return replay_turns(
@@ -257,6 +266,7 @@ def replay_moves(state: SedmaState, moves: Sequence[str | Move]) -> list[Turn]:
         apply=apply,
         legal=legal_codes,
         extra=_turn_fields,
+        skip=_stale_stop,
     )
 
 

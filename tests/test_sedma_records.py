@@ -65,7 +65,7 @@ def test_text_example_turns_explain_each_card(capsys):
     why = [t["why"] for t in data["turns"]]
     assert why[2] == "A seven takes over any trick"
     assert why[3] == "Does not match the led 8: the trick stays with P3"
-    assert data["turns"][4]["move"] == "stop"
+    assert len(data["turns"]) == 4 and data["turns"][3]["trick_ends"]  # no "stop" to answer
     assert data["turns"][0]["legal"] == ["S9", "H8", "HJ", "CQ"]  # any card may be led
     data = run_json(capsys, "sedma-example-2")
     assert data["turns"][3]["why"] == "Takes over: same rank as the led 9"
@@ -256,3 +256,17 @@ def test_records_round_trip_and_seed_records():
     by_seed = replay_record(to_record(state, moves, seed=42))
     assert by_seed.final == final
     assert again.to_json()["result"] == S.game_result(final).to_json() | {"over": True}
+
+
+def test_an_old_record_with_a_stop_that_is_no_longer_asked_still_reads():
+    """Issue 13: a "stop" where the leader had no card to continue may be read, and is skipped
+    (the turn numbers stay the record's positions); a "stop" anywhere else is still refused."""
+    record = json.loads(json.dumps(load_example("sedma-example-3")))
+    moves = list(record["moves"])
+    record["moves"] = moves + ["stop"]  # as the record read before the rule changed
+    rep = replay(record)
+    assert [t.move for t in rep.turns] == moves and [t.index for t in rep.turns] == [1, 2, 3, 4]
+    record["moves"] = moves + ["stop", "stop"]
+    with pytest.raises(TurnError) as err:
+        replay(record)
+    assert err.value.turn == 6 and err.value.rule == "sedma.rule.stop_not_decision"
