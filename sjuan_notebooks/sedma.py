@@ -807,7 +807,8 @@ def explain(state: SedmaState, move: Move | str) -> Explanation:
         key = (
             "sedma.why.show_hand" if after.burnt and after.burnt[1] == 4 else "sedma.why.show_play"
         )
-        return Explanation(key, player=state.players[p], rank=rank)
+        cards = " ".join(c.code for c in state.hands[p])
+        return Explanation(key, player=state.players[p], rank=rank, params={"cards": cards})
     if move is STOP:
         led = state.led
         assert led is not None

@@ -193,6 +193,17 @@ def result_lines(state: SedmaState, lang: str) -> list[str]:
     lines = []
     if state.over:
         result = game_result(state)
+        if state.burnt is not None:  # the four cards shown and why the game ended there
+            from .sedma import rank_name
+
+            seat = state.burnt[0]
+            hand = state.hands[seat]
+            lines.append(
+                t(f"ui.sedma.over_{result.reason}", lang, player=state.players[seat],
+                  rank=rank_name(hand[0].rank, lang), cards=" ".join(c.code for c in hand),
+                  side=result.label(result.winner), win=result.win_points,
+                  tricks=len(state.tricks))
+            )  # fmt: skip
         lines.append(t("sedma.text.sides", lang, a=result.label(0), b=result.label(1)))
         for i in (0, 1):
             lines.append(

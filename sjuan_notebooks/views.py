@@ -114,6 +114,17 @@ class GameView:
 
         return api_for(self.game_of(state)).view(state, seat)
 
+    def shown_hand(self, state: Any, seat: int) -> bool:
+        """Whether ``seat``'s hand is open to everyone (a Sedma burnt four is shown)."""
+        return False
+
+    def moved_text(self, before: Any, seat: int, code: str, lang: str) -> str:
+        """The log line of another seat's move (a word such as Sedma's "show" says more)."""
+        return t(
+            "ui.play.computer_moved", lang, player=self.seat_name(before, seat),
+            move=self.move_text(code, lang),
+        )  # fmt: skip
+
     # -- moves -----------------------------------------------------------------------------
     def legal_moves(self, state: Any) -> list[Any]:
         from .game import api_for
@@ -341,7 +352,7 @@ class _TrickLike(GameView):
         notes = self.seat_notes(state, lang)
         sizes = self.hand_sizes(state)
         for seat, name in enumerate(self.players(state)):
-            if perspective is None or perspective == seat:
+            if perspective is None or perspective == seat or self.shown_hand(state, seat):
                 cards = " ".join(c.code for c in self.hand(state, seat))
             else:
                 cards = t("ui.hidden_cards", lang, n=sizes[seat])
@@ -560,6 +571,14 @@ class SedmaView(_TrickLike):
 
         return explain(state, move).text(lang)
 
+    def shown_hand(self, state: Any, seat: int) -> bool:
+        return state.burnt is not None and state.burnt[0] == seat
+
+    def moved_text(self, before: Any, seat: int, code: str, lang: str) -> str:
+        if code == "show":  # the four cards and what showing them does, not a bare word
+            return self.explain(before, code, lang) + "."
+        return super().moved_text(before, seat, code, lang)
+
     def status_reason(self, state: Any, card: Card, lang: str) -> tuple[bool, str]:
         """Whether the player to move may play ``card``, and why, in ``lang``."""
         from .sedma import card_status
@@ -622,9 +641,18 @@ class SedmaView(_TrickLike):
 
     def status_text(self, state: Any, lang: str) -> str:
         if state.over:
-            from .sedma import game_result
+            from .sedma import game_result, rank_name
 
             r = game_result(state)
+            if state.burnt is not None:  # why the game ended early, and what that scores
+                seat = state.burnt[0]
+                hand = state.hands[seat]
+                return t(
+                    f"ui.sedma.over_{r.reason}", lang, player=state.players[seat],
+                    rank=rank_name(hand[0].rank, lang) if hand else "?",
+                    cards=" ".join(c.code for c in hand), side=r.label(r.winner),
+                    win=r.win_points, tricks=len(state.tricks),
+                )  # fmt: skip
             return t(
                 "ui.sedma.over",
                 lang,
@@ -634,6 +662,7 @@ class SedmaView(_TrickLike):
                 pa=r.points[0],
                 b=r.label(1),
                 pb=r.points[1],
+                reason=t(f"sedma.reason.{r.reason}", lang),
             )
         if state.deciding:
             return t("ui.sedma.deciding", lang, player=state.player)
@@ -670,7 +699,7 @@ class SedmaView(_TrickLike):
                         else (False, t("ui.why.not_your_turn", lang))
                     )
                     cat, reason = ("legal" if legal else "held"), why
-                elif holder is not None and perspective is None:
+                elif holder is not None and (perspective is None or self.shown_hand(state, holder)):
                     cat = "other"
                     reason = t("ui.why.held_by", lang, player=state.players[holder]).rstrip(":")
                 elif card in stock and state.over:

@@ -270,3 +270,73 @@ def test_an_old_record_with_a_stop_that_is_no_longer_asked_still_reads():
     with pytest.raises(TurnError) as err:
         replay(record)
     assert err.value.turn == 6 and err.value.rule == "sedma.rule.stop_not_decision"
+
+
+# --- issue 13, point 7: a burnt game shows its four cards and says why the game ended --------
+
+
+def _burnt_during_play():
+    """B holds three sevens, draws the fourth after trick 1 and, with A's lead on the table,
+    is to move holding S7 H7 D7 C7."""
+    rules = S.SedmaRules()
+    hands = [["H9", "HJ", "CQ", "S8"], ["S7", "H7", "C7", "DK"]]
+    top = ["SA", "D7"]
+    used = {parse_card(c) for h in hands for c in h} | {parse_card(c) for c in top}
+    stock = [parse_card(c) for c in top] + [c for c in SEDMA_PACK if c not in used]
+    state = S.new_game(rules, ["A", "B"], hands=hands, stock=stock)
+    for m in ("H9", "DK", "HJ"):
+        state = S.apply(state, m)
+    assert S.SHOW in S.legal_moves(state) and state.to_move == 1
+    return state
+
+
+class _Shower:
+    def choose(self, view, legal, rng):
+        return S.SHOW if S.SHOW in legal else legal[0]
+
+
+def test_burnt_game_shows_the_four_cards_and_why_it_ended():
+    from sjuan_notebooks.views import view_of_state
+    from sjuan_notebooks.widgets import PlayTable
+
+    before = _burnt_during_play()
+    table = PlayTable("sedma", seat=0, n_players=2, seed=1)
+    table._computers = [_Shower(), _Shower()]
+    table.set_state(before)
+    log = table.moves_log[-1]
+    assert "shows S7 H7 D7 C7" in log or all(c in log for c in ("S7", "H7", "D7", "C7")), log
+    assert "burnt game" in log and "ends the game at once" in log and "1 win point" in log
+    end = table.view.status_text(table.state, "en")
+    assert "after 1 tricks" in end and "B showed" in end and "A burnt game ends the game" in end
+    assert "B scores 1 win point" in end
+    for lang in LANGS:  # every language names the cards and the win points
+        text = view_of_state(table.state).status_text(table.state, lang)
+        assert all(c in text for c in ("S7", "H7", "D7", "C7")) and "1" in text
+    # A's seat sees B's four cards: they were shown
+    seen = view_of_state(table.state).state_text(table.state, "en", perspective=0)
+    assert "B: C7 D7 H7 S7" in seen or "B: S7 H7 D7 C7" in seen or "B: " + " ".join(
+        c.code for c in table.state.hands[1]
+    ) in seen
+    assert "hidden" not in seen.split("B: ", 1)[1].split("\n", 1)[0]
+    html = table.view.state_html(table.state, "en", perspective=0)
+    assert html.count("S7") >= 1 and "D7" in html
+
+
+def test_burnt_game_replay_names_the_cards_and_the_reason():
+    before = _burnt_during_play()
+    record = to_record(before._replace(turn=0), [])  # the initial hands and stock
+    record["moves"] = ["H9", "DK", "HJ", "show"]
+    text = replay_record(record).to_text("en")
+    assert "B shows C7 D7 H7 S7" in text or "B shows S7 H7 D7 C7" in text or "shows " in text
+    assert "The game is over after 1 tricks: B showed" in text
+    assert "Winner: B, 1 win points (burnt game during play)" in text
+
+
+def test_an_ordinary_end_says_why_it_scores_what_it_scores():
+    from sjuan_notebooks.views import view_of_state
+
+    final = replay(load_example("sedma-game-4p")).final
+    text = view_of_state(final).status_text(final, "en")
+    reason = S.game_result(final).reason
+    assert {"points": "most points", "no_points": "the opponents have no points",
+            "no_tricks": "the opponents took no trick"}[reason] in text  # fmt: skip

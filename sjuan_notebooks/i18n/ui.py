@@ -621,10 +621,22 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "{player} decides: continue (take over again) or stop.",
     },
     "ui.sedma.over": {
-        "sv": "Spelet är slut: {side} vinner {win} vinstpoäng ({a} {pa}, {b} {pb}).",
-        "nb": "Spillet er slutt: {side} vinner {win} vinnerpoeng ({a} {pa}, {b} {pb}).",
-        "sk": "Hra skončila: {side} získava {win} víťazné body ({a} {pa}, {b} {pb}).",
-        "en": "The game is over: {side} wins {win} win points ({a} {pa}, {b} {pb}).",
+        "sv": "Spelet är slut: {side} vinner {win} vinstpoäng, {reason} ({a} {pa}, {b} {pb}).",
+        "nb": "Spillet er slutt: {side} vinner {win} vinnerpoeng, {reason} ({a} {pa}, {b} {pb}).",
+        "sk": "Hra skončila: {side} získava {win} víťazné body, {reason} ({a} {pa}, {b} {pb}).",
+        "en": "The game is over: {side} wins {win} win points, {reason} ({a} {pa}, {b} {pb}).",
+    },
+    "ui.sedma.over_burnt_hand": {
+        "sv": "Spelet är slut efter {tricks} stick: {player} visade {cards}, fyra kort av valören {rank} direkt från given. Ett bränt spel från handen slutar spelet genast: {side} får {win} vinstpoäng.",
+        "nb": "Spillet er slutt etter {tricks} stikk: {player} viste {cards}, fire kort med verdien {rank} rett fra given. Et brent spill fra hånden avslutter spillet med en gang: {side} får {win} vinnerpoeng.",
+        "sk": "Hra skončila po {tricks} zdvihoch: {player} ukázal {cards}, štyri karty rovnakej hodnoty ({rank}) z rozdania. Spálená hra z ruky končí hru hneď: {side} získava {win} výherné body.",
+        "en": "The game is over after {tricks} tricks: {player} showed {cards}, four cards of rank {rank} from the deal. A burnt game from the hand ends the game at once: {side} scores {win} win points.",
+    },
+    "ui.sedma.over_burnt_play": {
+        "sv": "Spelet är slut efter {tricks} stick: {player} visade {cards}, fyra kort av valören {rank} samlade under spelet. Ett bränt spel slutar spelet genast: {side} får {win} vinstpoäng; poängen i sticken räknas inte.",
+        "nb": "Spillet er slutt etter {tricks} stikk: {player} viste {cards}, fire kort med verdien {rank} samlet i spillet. Et brent spill avslutter spillet med en gang: {side} får {win} vinnerpoeng; poengene i stikkene teller ikke.",
+        "sk": "Hra skončila po {tricks} zdvihoch: {player} ukázal {cards}, štyri karty rovnakej hodnoty ({rank}) pozbierané počas hry. Spálená hra končí hru hneď: {side} získava {win} výherný bod; body zo zdvihov sa nepočítajú.",
+        "en": "The game is over after {tricks} tricks: {player} showed {cards}, four cards of rank {rank} gathered during play. A burnt game ends the game at once: {side} scores {win} win point; the points in the tricks do not count.",
     },
     "ui.why.not_drawn": {
         "sv": "drogs aldrig: spelet tog slut",

@@ -183,12 +183,8 @@ class PlayTable(w.VBox):
 
                 player.voids = voids_from_states(self._history)
             move = player.choose(api.view(self.state, p), legal, self._rng)
-            view = self.view
             code = api.move_code(move)
-            self.moves_log.append(
-                t("ui.play.computer_moved", self._lang, player=view.seat_name(self.state, p),
-                  move=view.move_text(code, self._lang))
-            )  # fmt: skip
+            self.moves_log.append(self.view.moved_text(self.state, p, code, self._lang))
             self.state = api.apply(self.state, move)
             self._history.append(self.state)
 
