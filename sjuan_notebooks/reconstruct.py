@@ -94,9 +94,7 @@ def _feasible(
     return hands
 
 
-def _why_no_deal(
-    b: _Branch, sizes: list[int], players: list[str]
-) -> tuple[str, dict[str, Any]]:
+def _why_no_deal(b: _Branch, sizes: list[int], players: list[str]) -> tuple[str, dict[str, Any]]:
     """Why no deal fits a branch, as a translation key and its parameters: a card a player is
     said to hold but passed while it was playable, a hand that would need more cards than it
     was dealt, cards nobody may hold, or (the rest) hands too full to take what is left."""
@@ -247,7 +245,9 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
         for to_move, extra, must_not in options:
             found = search(
                 i + 1,
-                _Branch(table, playable, to_move, extra, new_must, list(must_not), played, b.passes),
+                _Branch(
+                    table, playable, to_move, extra, new_must, list(must_not), played, b.passes
+                ),
             )
             if found:
                 return found

@@ -314,9 +314,11 @@ def test_burnt_game_shows_the_four_cards_and_why_it_ended():
         assert all(c in text for c in ("S7", "H7", "D7", "C7")) and "1" in text
     # A's seat sees B's four cards: they were shown
     seen = view_of_state(table.state).state_text(table.state, "en", perspective=0)
-    assert "B: C7 D7 H7 S7" in seen or "B: S7 H7 D7 C7" in seen or "B: " + " ".join(
-        c.code for c in table.state.hands[1]
-    ) in seen
+    assert (
+        "B: C7 D7 H7 S7" in seen
+        or "B: S7 H7 D7 C7" in seen
+        or "B: " + " ".join(c.code for c in table.state.hands[1]) in seen
+    )
     assert "hidden" not in seen.split("B: ", 1)[1].split("\n", 1)[0]
     html = table.view.state_html(table.state, "en", perspective=0)
     assert html.count("S7") >= 1 and "D7" in html
@@ -340,3 +342,99 @@ def test_an_ordinary_end_says_why_it_scores_what_it_scores():
     reason = S.game_result(final).reason
     assert {"points": "most points", "no_points": "the opponents have no points",
             "no_tricks": "the opponents took no trick"}[reason] in text  # fmt: skip
+
+
+# --- issue 13, point 6: the match to the target is a record, a replay, a stepper, a table -----
+
+
+def test_match_record_replays_to_the_target_with_the_deal_passing_on(capsys):
+    record = load_example("sedma-match-4p")
+    rep = replay(record)
+    match = rep.match
+    assert match.over and max(match.win_points) >= record["options"]["target"]
+    assert [g.initial.players[g.initial.dealer] for g in rep.games] == [
+        "DABCDABC"[k] for k in range(len(rep.games))
+    ]
+    # the win points are the games' results added up, as the text converts points
+    totals = [0, 0, 0, 0]
+    for g in rep.games:
+        for s, w in enumerate(S.game_result(g.final).seat_win_points()):
+            totals[s] += w
+    assert tuple(totals) == match.win_points
+    reasons = {S.game_result(g.final).reason for g in rep.games}
+    assert {"points", "burnt_play"} <= reasons
+    assert main(["replay", "sedma-match-4p"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Sedma: a match to 10 win points")
+    assert "Game 2 (A deals)" in out and "The match is over: A and C reach 10" in out
+    assert main(["replay", "sedma-match-4p", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["result"]["over"] and data["result"]["winners"] == ["A", "C"]
+    assert data["turns"][-1]["game_number"] == len(data["games"])
+
+
+@pytest.mark.parametrize(
+    "change,needle",
+    [
+        (lambda r: r["games"][1].update(dealer="C"), "Game 2: the deal passes clockwise"),
+        (lambda r: r["games"][0]["moves"].pop(), "Game 1 is not finished, yet more games"),
+        (lambda r: r["games"].append(dict(r["games"][0])), "the match was already won"),
+        (lambda r: r["games"][2]["moves"].__setitem__(0, "Z9"), "Game 3: Turn 1:"),
+    ],
+)
+def test_bad_match_records_name_the_game(tmp_path, capsys, change, needle):
+    record = copy.deepcopy(load_example("sedma-match-4p"))
+    change(record)
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert needle in err and "\n" not in err
+
+
+def test_stepper_walks_across_the_games_of_a_match():
+    from sjuan_notebooks.widgets import Stepper
+
+    s = Stepper("sedma-match-4p")
+    rep = s.replay
+    first_len = len(rep.games[0].turns)
+    assert s.n_turns == len(rep.turns) > first_len
+    s.go(first_len)
+    assert "Game 1 of 8" in s.move_text() and "after 1 games: A 0, B 1, C 0, D 1" in s.move_text()
+    s.go(first_len + 1)
+    assert "Game 2 of 8" in s.move_text()
+    assert len(s.state.tricks) == 0  # the second game's first trick is under way
+    s.last()
+    assert "A 10, B 4, C 10, D 4" in s.move_text()
+
+
+def test_play_table_plays_a_sedma_match_to_the_target():
+    from sjuan_notebooks.widgets import PlayTable
+
+    table = PlayTable("sedma", seat=0, seed=3, options={"target": 3}, strength="random")
+    assert table.match is not None and table.match.rules.target == 3
+    assert not table.next_game()  # the game is not over yet
+    assert table.message() == "Finish this game first."
+    rng = random.Random(0)
+    dealers = []
+    while True:
+        dealers.append(table.state.dealer)
+        while not table.api.is_over(table.state):
+            assert table.click_card(rng.choice(table.legal_codes()))
+        if not table.next_game():
+            break
+    match = table.match
+    assert match.over and max(match.win_points) >= 3 and len(match.games) == len(dealers) >= 2
+    assert dealers == [(3 + k) % 4 for k in range(len(dealers))]  # the deal passes on
+    assert "The match is over" in table.match_text()
+    table.new_game()  # a new match
+    assert table.match.games == () and table.match_text().startswith("Match to 3 win points, 0")
+
+
+def test_rule_choosers_target_changes_the_match_the_table_plays():
+    from sjuan_notebooks.widgets import PlayTable
+
+    table = PlayTable("sedma", seat=0, seed=3)
+    assert table.match.rules.target == 10
+    assert table.set_options({"target": 5})
+    assert table.match.rules.target == 5 and "to 5 win points" in table.match_text()

@@ -276,4 +276,65 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "spálená počas hry",
         "en": "burnt game during play",
     },
+    # --- a match to the target ---
+    "sedma.match.title": {
+        "sv": "Sedma: en match till {target} vinstpoäng",
+        "nb": "Sedma: en kamp til {target} vinnerpoeng",
+        "sk": "Sedma: zápas do {target} výherných bodov",
+        "en": "Sedma: a match to {target} win points",
+    },
+    "sedma.match.game": {
+        "sv": "Spel {n} ({dealer} ger)",
+        "nb": "Spill {n} ({dealer} gir)",
+        "sk": "Hra {n} (rozdáva {dealer})",
+        "en": "Game {n} ({dealer} deals)",
+    },
+    "sedma.match.context": {
+        "sv": "Spel {n} av {games} i matchen; vinstpoäng efter {done} spel: {totals} (först till {target}).",
+        "nb": "Spill {n} av {games} i kampen; vinnerpoeng etter {done} spill: {totals} (først til {target}).",
+        "sk": "Hra {n} z {games} v zápase; výherné body po {done} hrách: {totals} (kto prvý dosiahne {target}).",
+        "en": "Game {n} of {games} in the match; win points after {done} games: {totals} (first to {target}).",
+    },
+    "sedma.match.after": {
+        "sv": "Vinstpoäng efter spel {n}: {totals} (först till {target} vinner).",
+        "nb": "Vinnerpoeng etter spill {n}: {totals} (først til {target} vinner).",
+        "sk": "Výherné body po hre {n}: {totals} (vyhráva, kto prvý dosiahne {target}).",
+        "en": "Win points after game {n}: {totals} (first to {target} wins).",
+    },
+    "sedma.match.won": {
+        "sv": "Matchen är slut: {players} når {target} vinstpoäng och vinner.",
+        "nb": "Kampen er slutt: {players} når {target} vinnerpoeng og vinner.",
+        "sk": "Zápas skončil: {players} dosahuje {target} výherných bodov a vyhráva.",
+        "en": "The match is over: {players} reach {target} win points and win.",
+    },
+    "sedma.match.goes_on": {
+        "sv": "Matchen fortsätter: ingen har nått {target} vinstpoäng än.",
+        "nb": "Kampen fortsetter: ingen har nådd {target} vinnerpoeng ennå.",
+        "sk": "Zápas pokračuje: nikto ešte nedosiahol {target} výherných bodov.",
+        "en": "The match goes on: nobody has reached {target} win points yet.",
+    },
+    "sedma.error.in_game": {
+        "sv": "Spel {n}: {message}",
+        "nb": "Spill {n}: {message}",
+        "sk": "Hra {n}: {message}",
+        "en": "Game {n}: {message}",
+    },
+    "sedma.error.match_over": {
+        "sv": "Spel {n}: matchen var redan avgjord ({target} vinstpoäng nådda), så inget spel följer.",
+        "nb": "Spill {n}: kampen var allerede avgjort ({target} vinnerpoeng nådd), så ingen spill følger.",
+        "sk": "Hra {n}: zápas sa už skončil (dosiahnutých {target} výherných bodov), ďalšia hra nenasleduje.",
+        "en": "Game {n}: the match was already won ({target} win points reached), so no game follows.",
+    },
+    "sedma.error.dealer_order": {
+        "sv": "Spel {n}: given går medsols, så {want} ger, inte {got}.",
+        "nb": "Spill {n}: giveren går med klokka, så {want} gir, ikke {got}.",
+        "sk": "Hra {n}: rozdávajúci sa strieda v smere hodín, rozdáva {want}, nie {got}.",
+        "en": "Game {n}: the deal passes clockwise, so {want} deals, not {got}.",
+    },
+    "sedma.error.unfinished_game": {
+        "sv": "Spel {n} är inte färdigspelat, men fler spel följer.",
+        "nb": "Spill {n} er ikke ferdigspilt, men flere spill følger.",
+        "sk": "Hra {n} nie je dohraná, no nasledujú ďalšie hry.",
+        "en": "Game {n} is not finished, yet more games follow.",
+    },
 }

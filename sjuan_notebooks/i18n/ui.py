@@ -368,6 +368,42 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "{move}: {why}",
         "en": "{move}: {why}",
     },
+    "ui.btn.next_game": {
+        "sv": "Nästa spel",
+        "nb": "Neste spill",
+        "sk": "Ďalšia hra",
+        "en": "Next game",
+    },
+    "ui.play.match": {
+        "sv": "Match till {target} vinstpoäng, {n} spel spelade: {totals}.",
+        "nb": "Kamp til {target} vinnerpoeng, {n} spill spilt: {totals}.",
+        "sk": "Zápas do {target} výherných bodov, odohraté hry: {n}; výherné body: {totals}.",
+        "en": "Match to {target} win points, {n} games played: {totals}.",
+    },
+    "ui.play.next_game": {
+        "sv": "Matchen fortsätter: klicka på Nästa spel.",
+        "nb": "Kampen fortsetter: klikk på Neste spill.",
+        "sk": "Zápas pokračuje: kliknite na Ďalšia hra.",
+        "en": "The match goes on: click Next game.",
+    },
+    "ui.play.match_over": {
+        "sv": "Matchen är avgjord; Ny giv startar en ny match.",
+        "nb": "Kampen er avgjort; Ny giv starter en ny kamp.",
+        "sk": "Zápas je rozhodnutý; Nová hra začne nový zápas.",
+        "en": "The match is decided; New deal starts a new match.",
+    },
+    "ui.play.finish_game_first": {
+        "sv": "Spela klart det här spelet först.",
+        "nb": "Spill ferdig dette spillet først.",
+        "sk": "Najprv dohrajte túto hru.",
+        "en": "Finish this game first.",
+    },
+    "ui.play.no_match": {
+        "sv": "Det här spelet spelas inte som en match.",
+        "nb": "Dette spillet spilles ikke som en kamp.",
+        "sk": "Táto hra sa nehrá ako zápas.",
+        "en": "This game is not played as a match here.",
+    },
     "ui.play.over": {
         "sv": "Given är slut. {result}",
         "nb": "Given er slutt. {result}",
