@@ -143,6 +143,31 @@ class TipPlayer:
         options = self.prefer(view, legal) or list(legal)
         return pick(options, rng)
 
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        """The reason, in terms of this position, that the tip prefers ``suggested`` over
+        ``move`` (or, when they are the same, why it endorses ``move``): a translation key and
+        its parameters (cards, suit letters under keys ending in ``suit``). None: no reason
+        beyond the tip's own words."""
+        return None
+
+
+#: a reason: a translation key and its parameters (rendered by :meth:`TipVerdict.text`)
+Why = tuple[str, dict[str, Any]]
+
+
+def _suit_of(card: Card) -> str:
+    return card.suit
+
+
+def _freed(view: SevensState, card: Card) -> list[Card]:
+    """The cards that playing ``card`` would make playable next (its neighbours in its row
+    that are not on the table yet)."""
+    from .sevens import _playable
+
+    table = view.table | card.bit
+    new = _playable(table, view.rules.ace_high) & ~view.playable & ~table
+    return [c for c in cards_of_mask(new) if c.suit == card.suit]
+
 
 # ---------------------------------------------------------------------------------------------
 # Sevens: bit helpers (hands and table are 52-bit masks, bit = suit * 13 + rank - 1)
@@ -233,7 +258,8 @@ class _SevensTip(TipPlayer):
 
 class HoldBackSevens(_SevensTip):
     """Hold back a seven or a six (or an eight) that keeps a suit closed to the others (002),
-    unless playing it frees a card of your own."""
+    unless playing it frees a card of your own. (The text names the seven and the six; the
+    eight closes the upper half the same way, and the tip's words say so.)"""
 
     name = "hold_back_sevens"
 
@@ -241,6 +267,19 @@ class HoldBackSevens(_SevensTip):
         hand = _own(view)
         gates = legal_cards & GATES & ~neighbours(hand, view.rules.ace_high)
         return legal_cards & ~gates
+
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        if not isinstance(move, Card):
+            return None
+        freed = _freed(view, move)
+        if move != suggested:
+            return "tactics.why.gate_opens", {
+                "move": move, "suit": move.suit, "freed": freed, "kept": suggested,
+            }  # fmt: skip
+        mine = [c for c in freed if _own(view) & c.bit]
+        if mine:
+            return "tactics.why.frees_own", {"move": move, "own": mine}
+        return "tactics.why.not_a_gate", {"move": move}
 
 
 class DontOpenSuits(_SevensTip):
@@ -250,6 +289,13 @@ class DontOpenSuits(_SevensTip):
 
     def card_mask(self, view: SevensState, legal_cards: int) -> int:
         return legal_cards & ~SEVENS
+
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        if not isinstance(move, Card):
+            return None
+        if move != suggested:
+            return "tactics.why.opens_suit", {"move": move, "suit": move.suit, "kept": suggested}
+        return "tactics.why.no_new_suit", {"move": move}
 
 
 class ShedNearSeven(_SevensTip):
@@ -261,6 +307,23 @@ class ShedNearSeven(_SevensTip):
     def card_mask(self, view: SevensState, legal_cards: int) -> int:
         return legal_cards & prefer_mask_shed_near_seven(_own(view), view.rules.ace_high)
 
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        if not isinstance(suggested, Card):
+            return None
+        top, bottom = _ends(view.rules.ace_high)
+        ends = [c for c in cards_of_mask(_own(view) & (top | bottom)) if c.suit == suggested.suit]
+        if not ends:
+            return None
+        upper, _ = _halves(view.rules.ace_high)
+        up = bool(upper & suggested.bit)
+        end = ends[0] if suggested.rank == 7 else next(
+            (e for e in ends if bool(top & e.bit) == up), ends[0]
+        )  # fmt: skip
+        if move != suggested:
+            return "tactics.why.toward_end", {"end": end, "suit": end.suit, "kept": suggested,
+                                              "move": move}  # fmt: skip
+        return "tactics.why.toward_end_agrees", {"end": end, "suit": end.suit, "move": move}
+
 
 class FreeOwnCards(_SevensTip):
     """Prefer the move that frees your own cards (000): a card next to one you hold."""
@@ -269,6 +332,14 @@ class FreeOwnCards(_SevensTip):
 
     def card_mask(self, view: SevensState, legal_cards: int) -> int:
         return legal_cards & neighbours(_own(view), view.rules.ace_high)
+
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        if not isinstance(suggested, Card):
+            return None
+        own = [c for c in _freed(view, suggested) if _own(view) & c.bit]
+        if move != suggested:
+            return "tactics.why.frees_own_not", {"kept": suggested, "own": own, "move": move}
+        return "tactics.why.frees_own", {"move": move, "own": own}
 
 
 class StandOverBlock(_SevensTip):
@@ -284,6 +355,12 @@ class StandOverBlock(_SevensTip):
             if not any(own >> c.index & 1 for c in cards):
                 return [PASS]
         return FreeOwnCards().prefer(view, legal)
+
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        if suggested is PASS:
+            cards = [m for m in legal if isinstance(m, Card)]
+            return "tactics.why.block", {"cards": cards}
+        return FreeOwnCards().why(view, legal, move, suggested)
 
 
 SEVENS_TIPS: tuple[type[TipPlayer], ...] = (
@@ -551,9 +628,30 @@ class TipVerdict:
     agrees: bool
     tip: str | None
     suggested: Any
+    why: Why | None = None  # the reason in terms of the position (see TipPlayer.why)
 
     def __iter__(self) -> Any:
         return iter((self.agrees, self.tip, self.suggested))
+
+    def reason(self, lang: str = "en", code: Callable[[Any], str] | None = None) -> str:
+        """The position's reason in ``lang`` ("" when the tip gives none)."""
+        from .i18n import join_list, t
+
+        if self.why is None:
+            return ""
+        show = code or (lambda m: getattr(m, "code", str(m)))
+        key, raw = self.why
+        params: dict[str, Any] = {}
+        for name, value in raw.items():
+            if name.endswith("suit"):
+                params[name] = t(f"card.suit.{value}", lang)
+            elif isinstance(value, (list, tuple)):
+                params[name] = join_list([show(v) for v in value], lang) or "-"
+            elif hasattr(value, "code"):
+                params[name] = show(value)
+            else:
+                params[name] = value
+        return t(key, lang, **params)
 
     def text(self, lang: str = "en", code: Callable[[Any], str] | None = None) -> str:
         from .i18n import t
@@ -561,9 +659,14 @@ class TipVerdict:
         show = code or (lambda m: getattr(m, "code", str(m)))
         if self.tip is None:
             return t("tactics.verdict.no_tip", lang)
-        tip = t(f"tactics.tip.{self.tip}", lang)
+        tip = t(f"tactics.tipdef.{self.tip}", lang)  # the definition the player follows
+        why = self.reason(lang, code)
         if self.agrees:
+            if why:
+                return t("tactics.verdict.agrees_why", lang, tip=tip, why=why)
             return t("tactics.verdict.agrees", lang, tip=tip)
+        if why:
+            return t("tactics.verdict.risky_why", lang, tip=tip, move=show(self.suggested), why=why)
         return t("tactics.verdict.risky", lang, tip=tip, move=show(self.suggested))
 
 
@@ -581,9 +684,13 @@ def tip_verdict(game: str, view: Any, legal: Sequence[Any], move: Any) -> TipVer
         if not preferred or len(preferred) == len(legal):
             continue  # no opinion here
         if move in preferred:
-            return TipVerdict(True, tip.name, move)
+            return TipVerdict(True, tip.name, move, tip.why(view, legal, move, move))
         if objection is None:
-            objection = TipVerdict(False, tip.name, preferred[0])
+            suggested = preferred[0]
+            why = tip.why(view, legal, move, suggested)
+            if why is None:  # e.g. a pass: say why the tip's own move is good here
+                why = tip.why(view, legal, suggested, suggested)
+            objection = TipVerdict(False, tip.name, suggested, why)
     return objection or TipVerdict(True, None, move)
 
 
@@ -623,6 +730,14 @@ class _TrickTip(TipPlayer):
         out = self.prefer_trick(view, list(legal))
         return out or list(legal)
 
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        if isinstance(view, SevensState):
+            return HoldBackSevens().why(view, legal, move, suggested)
+        return self.why_trick(view, list(legal), move, suggested)
+
+    def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
+        return None
+
     def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
         return legal
 
@@ -643,6 +758,16 @@ class ShedHighEarly(_TrickTip):
         top = max(_trick_power(c) for c in losers)
         return [c for c in losers if _trick_power(c) == top]
 
+    def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
+        from .tricks import trick_winner
+
+        holder = view.players[trick_winner(view.trick, view.trump)]
+        if move != suggested and _would_win(view, move):
+            return "tactics.why.takes_trick", {"move": move, "kept": suggested, "holder": holder}
+        if move != suggested:
+            return "tactics.why.shed_higher", {"move": move, "kept": suggested, "holder": holder}
+        return "tactics.why.shed_high_agrees", {"move": move, "holder": holder}
+
 
 class MakeVoid(_TrickTip):
     """Try to become void in a suit: when free to choose (leading, or unable to follow), play
@@ -659,6 +784,14 @@ class MakeVoid(_TrickTip):
         }
         short = min(length.values())
         return [c for c in legal if length[c.suit] == short]
+
+    def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
+        hand = view.hands[view.to_move]
+        n = (hand & (0x1FFF << (13 * SUITS.index(suggested.suit)))).bit_count()
+        if move != suggested:
+            return "tactics.why.shortest_suit", {"kept": suggested, "suit": suggested.suit,
+                                                 "n": n, "move": move}  # fmt: skip
+        return "tactics.why.shortest_suit_agrees", {"move": move, "suit": move.suit, "n": n}
 
 
 class CountSuit(_TrickTip):
@@ -692,6 +825,16 @@ class CountSuit(_TrickTip):
                 masters.append(c)
         return masters or legal
 
+    def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
+        hand = view.hands[view.to_move]
+        out_cards = ((1 << 52) - 1) & ~_played_mask(view) & ~hand
+        out_in = (out_cards & (0x1FFF << (13 * SUITS.index(suggested.suit)))).bit_count()
+        if view.deal in AVOIDING:
+            key = "tactics.why.most_out" if move != suggested else "tactics.why.most_out_agrees"
+            return key, {"kept": suggested, "move": move, "suit": suggested.suit, "n": out_in}
+        key = "tactics.why.master" if move != suggested else "tactics.why.master_agrees"
+        return key, {"kept": suggested, "move": move, "suit": suggested.suit}
+
 
 TRICK_TIPS: tuple[type[TipPlayer], ...] = (ShedHighEarly, MakeVoid, CountSuit)
 
@@ -707,6 +850,11 @@ class BestTrickTip(_TrickTip):
         if view.deal in AVOIDING:
             return ShedHighEarly().prefer_trick(view, legal)
         return CountSuit().prefer_trick(view, legal)
+
+    def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
+        if view.deal in AVOIDING:
+            return ShedHighEarly().why_trick(view, legal, move, suggested)
+        return CountSuit().why_trick(view, legal, move, suggested)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -749,6 +897,22 @@ class KeepSevens(TipPlayer):
             return wild
         return plain or list(legal)
 
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        points = _trick_points(view)
+        holder = view.players[view.trick_winner] if view.trick else ""
+        if _wild(view, suggested):
+            key = "tactics.why.seven_takes" if move != suggested else "tactics.why.seven_takes_ok"
+            return key, {"kept": suggested, "move": move, "points": points, "holder": holder}
+        if not _wild(view, move):
+            return "tactics.why.seven_kept", {"move": move}
+        if not view.trick:
+            key = "tactics.why.seven_led"
+        elif not points:
+            key = "tactics.why.seven_no_points"
+        else:
+            key = "tactics.why.seven_own_side"
+        return key, {"move": move, "kept": suggested, "holder": holder}
+
 
 class ContinueForPoints(TipPlayer):
     """When you may continue a trick you led (otočiť kolo), continue if the trick holds
@@ -765,6 +929,15 @@ class ContinueForPoints(TipPlayer):
         if cards and _trick_points(view) and not _my_side_winning(view):
             return cards
         return stop or list(legal)
+
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        points = _trick_points(view)
+        holder = view.players[view.trick_winner]
+        if isinstance(suggested, Card):
+            key = "tactics.why.continue" if move != suggested else "tactics.why.continue_ok"
+            return key, {"kept": suggested, "points": points, "holder": holder}
+        key = "tactics.why.stop_own_side" if points else "tactics.why.stop_no_points"
+        return key, {"holder": holder, "move": move}
 
 
 SEDMA_TIPS: tuple[type[TipPlayer], ...] = (KeepSevens, ContinueForPoints)
