@@ -363,6 +363,54 @@ class StandOverBlock(_SevensTip):
         return FreeOwnCards().why(view, legal, move, suggested)
 
 
+class CheckBlockers(_SevensTip):
+    """Check which cards must be opened before your own high or low cards can be played (000):
+    play toward one of your own far cards (the three at either end of a row: J Q K and A 2 3,
+    or with the ace high Q K A and 2 3 4) along the row with the fewest cards in between that
+    you do not hold, the cards the others would have to open for you. A measured tip only
+    (lesson 6); not one of the verdict's tips."""
+
+    name = "check_blockers"
+
+    def card_mask(self, view: SevensState, legal_cards: int) -> int:
+        hand = _own(view)
+        ace_high = view.rules.ace_high
+        best, chosen = 99, 0
+        for card in cards_of_mask(legal_cards):
+            need = _blockers(card, hand, view.table, ace_high)
+            if need is None:
+                continue
+            if need < best:
+                best, chosen = need, card.bit
+            elif need == best:
+                chosen |= card.bit
+        return chosen
+
+
+def _row_order(ace_high: bool) -> tuple[int, ...]:
+    return (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1) if ace_high else tuple(range(1, 14))
+
+
+def _blockers(card: Card, hand: int, table: int, ace_high: bool) -> int | None:
+    """Playing ``card`` extends its row toward your far cards: the fewest cards others must
+    still play before your farthest far card that way can go (None: no far card that way)."""
+    order = _row_order(ace_high)
+    pos = order.index(card.rank)
+    seven = order.index(7)
+    steps = (1, -1) if pos == seven else ((1,) if pos > seven else (-1,))
+    out: int | None = None
+    for step in steps:
+        far = [i for i in (range(10, 13) if step == 1 else range(0, 3))
+               if hand >> Card(card.suit, order[i]).index & 1]  # fmt: skip
+        if not far:
+            continue
+        target = max(far) if step == 1 else min(far)
+        between = range(pos + step, target, step)
+        need = sum(1 for i in between if not (hand | table) >> Card(card.suit, order[i]).index & 1)
+        out = need if out is None else min(out, need)
+    return out
+
+
 SEVENS_TIPS: tuple[type[TipPlayer], ...] = (
     DontOpenSuits,
     HoldBackSevens,
@@ -943,6 +991,41 @@ class ContinueForPoints(TipPlayer):
 SEDMA_TIPS: tuple[type[TipPlayer], ...] = (KeepSevens, ContinueForPoints)
 
 
+class HideRedKing(KeepSevens):
+    """Three players: the red king's holder keeps it hidden as long as possible (the text:
+    "najlepšie je zatajovať ho čo najdlhšie"): plays it only when every other card would be
+    worse than nothing, that is, never while another card is legal (otherwise as
+    :class:`KeepSevens`). A measured tip only."""
+
+    name = "hide_red_king"
+
+    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+        pref = [m for m in super().prefer(view, legal) if getattr(m, "code", "") != "HK"]
+        rest = [m for m in legal if getattr(m, "code", "") != "HK"]
+        return pref or rest or list(legal)
+
+
+class ShowRedKing(KeepSevens):
+    """Three players: the red king's holder plays it at the first chance (it then counts as a
+    seven and the sides are known), otherwise as :class:`KeepSevens`. A measured tip only."""
+
+    name = "show_red_king"
+
+    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+        king = [m for m in legal if getattr(m, "code", "") == "HK"]
+        if king and view.n_players == 3 and not view.deciding:
+            return king
+        return super().prefer(view, legal)
+
+
+#: Players made only to measure a tip (lesson 6); no verdict or play table uses them.
+MEASURED: dict[str, Callable[[], Player]] = {
+    CheckBlockers.name: CheckBlockers,
+    HideRedKing.name: HideRedKing,
+    ShowRedKing.name: ShowRedKing,
+}
+
+
 def _trick_tips() -> tuple[type[TipPlayer], ...]:
     return TRICK_TIPS
 
@@ -954,12 +1037,15 @@ def _sedma_tips() -> tuple[type[TipPlayer], ...]:
 __all__ = [
     "CARDS",
     "STRENGTHS",
+    "MEASURED",
     "BestTrickTip",
+    "CheckBlockers",
     "ContinueForPoints",
     "CountSuit",
     "CounterRandom",
     "DontOpenSuits",
     "FreeOwnCards",
+    "HideRedKing",
     "HoldBackSevens",
     "KeepSevens",
     "MakeVoid",
@@ -968,6 +1054,7 @@ __all__ = [
     "SearchSevens",
     "ShedHighEarly",
     "ShedNearSeven",
+    "ShowRedKing",
     "StandOverBlock",
     "TipPlayer",
     "TipVerdict",
