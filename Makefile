@@ -31,8 +31,9 @@ lint: $(STAMP)
 	$(BIN)/ruff check sjuan_notebooks tests benchmarks
 	$(BIN)/ruff format --check sjuan_notebooks tests benchmarks
 	$(BIN)/mypy
+	$(BIN)/lint-imports --no-cache
 
-# Every test: lint, types, unit and property tests, notebooks (nbval), browser tests.
+# Every test: lint, types, import layers, unit and property tests, notebooks (nbval), browser tests.
 test: $(STAMP) chromium lint
 	$(BIN)/python -m pytest -q -p no:cacheprovider tests
 	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks

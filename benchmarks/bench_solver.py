@@ -16,9 +16,9 @@ import sys
 import time
 from typing import Any
 
-from sjuan_notebooks.sevens import PASS, SevensRules, apply, legal_moves, new_deal
-from sjuan_notebooks.solver import Solver, perfect_line
-from sjuan_notebooks.tactics import annotate, perfect_play, solve_whole_deal
+from sjuan_notebooks.sevens.engine import PASS, SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens.solver import Solver, perfect_line
+from sjuan_notebooks.tactics.perfect import annotate, perfect_play, solve_whole_deal
 
 sys.setrecursionlimit(10_000)
 DEALS = 100

@@ -8,10 +8,11 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sjuan_notebooks.cards import CARDS, parse_card
-from sjuan_notebooks.game import api_for
-from sjuan_notebooks.players import (
-    CounterRandom,
+from sjuan_notebooks.core.cards import CARDS, parse_card
+from sjuan_notebooks.core.players import CounterRandom, play, players_for, tip_verdict
+from sjuan_notebooks.core.registry import api_for
+from sjuan_notebooks.sevens.engine import PASS, SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens.players import (
     DontOpenSuits,
     FreeOwnCards,
     HoldBackSevens,
@@ -19,13 +20,9 @@ from sjuan_notebooks.players import (
     ShedNearSeven,
     StandOverBlock,
     neighbours,
-    play,
-    players_for,
     sample_world,
-    tip_verdict,
     voids_from_states,
 )
-from sjuan_notebooks.sevens import PASS, SevensRules, apply, legal_moves, new_deal
 
 SEVENS_VARIANTS = [
     ("sjuan", {}),
@@ -227,7 +224,7 @@ def test_verdict_text_names_the_tip_and_the_suggested_card() -> None:
 def test_search_player_keeps_a_forced_win_when_it_sees_every_card(seed, left) -> None:
     # with two players the view shows everything (the other hand is every unseen card), and
     # late in the deal the search player solves exactly: it must keep a forced win
-    from sjuan_notebooks.solver import brute_force_wins
+    from sjuan_notebooks.sevens.solver import brute_force_wins
 
     rules = SevensRules.for_game("sjuern")
     state = new_deal(rules, 2, seed=seed)

@@ -10,11 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sjuan_notebooks.cli import main
-from sjuan_notebooks.errors import RecordError
-from sjuan_notebooks.femkamp import play_match
+from sjuan_notebooks.core.errors import RecordError
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.femkamp.match import play_match
+from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 from sjuan_notebooks.i18n import LANGS
-from sjuan_notebooks.records import load_example
-from sjuan_notebooks.scoresheet import ScoreSheet
 
 EXAMPLE_TEXT = """\
 Kari 3 2 4 3 −5

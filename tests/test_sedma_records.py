@@ -9,13 +9,16 @@ import random
 
 import pytest
 
-from sjuan_notebooks import sedma as S
-from sjuan_notebooks.cards import SEDMA_PACK, parse_card
 from sjuan_notebooks.cli import main
-from sjuan_notebooks.errors import SjuanError, TurnError
+from sjuan_notebooks.core.cards import SEDMA_PACK, parse_card
+from sjuan_notebooks.core.errors import SjuanError, TurnError
+from sjuan_notebooks.core.records import example_names, load_example
+from sjuan_notebooks.core.registry import replay
 from sjuan_notebooks.i18n import LANGS
-from sjuan_notebooks.records import example_names, load_example, replay
-from sjuan_notebooks.sedma_record import replay_record, to_record
+from sjuan_notebooks.sedma import engine as S
+from sjuan_notebooks.sedma.match import play_game
+from sjuan_notebooks.sedma.players import random_policy, simple_policy
+from sjuan_notebooks.sedma.record import replay_record, to_record
 
 # The text's "Príklady zdvihu": ranks played, the winning seat (1-based), the points.
 TEXT_EXAMPLES = {
@@ -143,7 +146,7 @@ def test_full_games_are_what_their_notes_say(name):
         for p, h in record["hands"].items()
     }
     assert [c.code for c in state.stock] == record["stock"]
-    _, moves = S.play_game(state, S.simple_policy, random.Random(0))
+    _, moves = play_game(state, simple_policy, random.Random(0))
     assert [m.code for m in moves] == record["moves"]
 
 
@@ -249,7 +252,7 @@ def test_bad_records_are_one_sentence(tmp_path, capsys, change):
 
 def test_records_round_trip_and_seed_records():
     state = S.new_game(S.SedmaRules(), 3, seed=42)
-    final, moves = S.play_game(state, S.random_policy, random.Random(3))
+    final, moves = play_game(state, random_policy, random.Random(3))
     record = to_record(state, moves)
     again = replay_record(json.loads(json.dumps(record)))
     assert again.final == final

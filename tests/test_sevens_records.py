@@ -8,11 +8,12 @@ from pathlib import Path
 import pytest
 
 from sjuan_notebooks.cli import main
-from sjuan_notebooks.errors import ReconstructionError, TurnError
-from sjuan_notebooks.reconstruct import reconstruct
-from sjuan_notebooks.records import load_example, replay
-from sjuan_notebooks.sevens import PASS, apply, legal_moves
-from sjuan_notebooks.sevens_record import parse_record, replay_record
+from sjuan_notebooks.core.errors import ReconstructionError, TurnError
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import replay
+from sjuan_notebooks.sevens.engine import PASS, apply, legal_moves
+from sjuan_notebooks.sevens.reconstruct import reconstruct
+from sjuan_notebooks.sevens.record import parse_record, replay_record
 
 PARTIAL = (
     Path(__file__).parents[1] / "sjuan_notebooks" / "data" / "partial" / "sjuan-worked-example.json"
@@ -31,7 +32,7 @@ def test_worked_example_reproduces_the_texts_table_in_swedish(example: dict) -> 
     assert [row[0] for row in rows] == [row[0] for row in text_rows]
     assert [row[1] for row in rows] == [row[1] for row in text_rows]
     assert [row[3] for row in rows] == [row[3] for row in text_rows]
-    from sjuan_notebooks.sevens_record import move_name
+    from sjuan_notebooks.sevens.record import move_name
 
     assert [move_name(t.move, "sv") for t in r.turns] == [row[2] for row in text_rows]
 
@@ -92,7 +93,7 @@ def test_reconstruction_from_the_partial_record_is_consistent() -> None:
     partial = json.loads(PARTIAL.read_text(encoding="utf-8"))
     full = reconstruct(partial)
     assert sorted(sum(full["hands"].values(), [])) == sorted(
-        c.code for c in __import__("sjuan_notebooks.cards", fromlist=["CARDS"]).CARDS
+        c.code for c in __import__("sjuan_notebooks.core.cards", fromlist=["CARDS"]).CARDS
     )
     for name, cards in partial["hands"].items():
         assert set(cards) <= set(full["hands"][name])
@@ -224,8 +225,8 @@ def test_cli_scoresheet_accepts_a_pasted_text_sheet(tmp_path, capsys) -> None:
 def _finished_record(game: str, **options: object) -> dict:
     import random
 
-    from sjuan_notebooks.sevens import SevensRules, new_deal
-    from sjuan_notebooks.sevens_record import to_record
+    from sjuan_notebooks.sevens.engine import SevensRules, new_deal
+    from sjuan_notebooks.sevens.record import to_record
 
     start = new_deal(SevensRules.for_game(game, **options), ["A", "B", "C", "D"], seed=5)
     rng, state, moves = random.Random(5), start, []
@@ -287,8 +288,8 @@ def test_kabal_deal_of_a_femkamp_record_reads_prikk() -> None:
 
 
 def test_after_the_last_stand_over_the_refusal_says_none_are_left() -> None:
-    from sjuan_notebooks.errors import IllegalMoveError
-    from sjuan_notebooks.sevens import SevensRules, new_deal
+    from sjuan_notebooks.core.errors import IllegalMoveError
+    from sjuan_notebooks.sevens.engine import SevensRules, new_deal
 
     state = new_deal(SevensRules.for_game("sjuern", stand_over=1), 3, seed=3)
     state = apply(state, legal_moves(state)[0])  # D7 opens

@@ -10,10 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sjuan_notebooks.cards import CARDS
-from sjuan_notebooks.records import load_example, replay
-from sjuan_notebooks.sevens import SevensRules
-from sjuan_notebooks.tactics import annotate, study, tip_values, tournament, wilson
+from sjuan_notebooks.core.cards import CARDS
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import replay
+from sjuan_notebooks.sevens.engine import SevensRules
+from sjuan_notebooks.tactics.perfect import annotate
+from sjuan_notebooks.tactics.studies import study, tip_values, tournament, wilson
 
 sys.setrecursionlimit(10000)
 
@@ -106,7 +108,7 @@ def test_studies_of_the_trick_deals_and_sedma() -> None:
 
 
 def test_figures_draw_the_computed_rates() -> None:
-    from sjuan_notebooks.tactics_figures import (
+    from sjuan_notebooks.figures.tactics import (
         pairwise_figure,
         tip_values_figure,
         tournament_figure,
@@ -123,7 +125,7 @@ def test_figures_draw_the_computed_rates() -> None:
 
 
 def test_study_figure_pools_the_seats_of_each_player() -> None:
-    from sjuan_notebooks.tactics_figures import study_figure
+    from sjuan_notebooks.figures.tactics import study_figure
 
     result = study("sedma", ["keep_sevens", "random", "keep_sevens", "random"], 40, seed=5)
     fig = study_figure(result, "sk", "Sedma")
@@ -143,9 +145,10 @@ def test_study_figure_pools_the_seats_of_each_player() -> None:
 
 
 def test_check_blockers_plays_toward_the_far_card_with_fewest_cards_others_hold() -> None:
-    from sjuan_notebooks.cards import parse_card
-    from sjuan_notebooks.players import CheckBlockers
-    from sjuan_notebooks.sevens import SevensRules, _playable, legal_moves, new_deal
+    from sjuan_notebooks.core.cards import parse_card
+    from sjuan_notebooks.sevens.engine import SevensRules, legal_moves, new_deal
+    from sjuan_notebooks.sevens.engine import playable_mask as _playable
+    from sjuan_notebooks.sevens.players import CheckBlockers
 
     b = ["H8", "H10", "HK", "S8", "SQ", "D2"]  # hearts: 9 J Q missing; spades: 9 10 J K
     on_table = ["H7", "S7"]
@@ -167,7 +170,7 @@ def test_check_blockers_plays_toward_the_far_card_with_fewest_cards_others_hold(
 
 
 def test_the_three_last_tips_are_measured_reproducibly() -> None:
-    from sjuan_notebooks.tactics import measured_tip_rate, red_king_rate, rounds_edge
+    from sjuan_notebooks.tactics.studies import measured_tip_rate, red_king_rate, rounds_edge
 
     a = measured_tip_rate("sjuan", "check_blockers", 4, 200, seed=6)
     assert a == measured_tip_rate("sjuan", "check_blockers", 4, 200, seed=6)

@@ -16,11 +16,11 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sjuan_notebooks.cards import CARDS, Card, cards_of_mask
-from sjuan_notebooks.game import api_for
+from sjuan_notebooks.core.cards import CARDS, Card, cards_of_mask
+from sjuan_notebooks.core.players import TipPlayer, tip_verdict, tips_for
+from sjuan_notebooks.core.registry import api_for
 from sjuan_notebooks.i18n import LANGS, t
-from sjuan_notebooks.players import TipPlayer, tip_verdict, tips_for
-from sjuan_notebooks.sevens import PASS, SevensState
+from sjuan_notebooks.sevens.engine import PASS, SevensState
 
 AVOIDING = ("pass", "klover", "damer", "finale")
 
@@ -310,8 +310,9 @@ def test_the_move_each_tip_recommends_satisfies_its_definition(game, seed, data)
 def test_the_verdict_reads_the_position_in_the_issues_example() -> None:
     """The issue's case: the learner plays C8, opening clubs upward, holding none of the cards
     it frees. The verdict says so in terms of the position, and quotes what the tip does."""
-    from sjuan_notebooks.cards import parse_card
-    from sjuan_notebooks.sevens import SevensRules, _playable, legal_moves, new_deal
+    from sjuan_notebooks.core.cards import parse_card
+    from sjuan_notebooks.sevens.engine import SevensRules, legal_moves, new_deal
+    from sjuan_notebooks.sevens.engine import playable_mask as _playable
 
     rules = SevensRules.for_game("sjuern")
     b = ["C8", "H8", "H9", "S2", "D2", "DA"]

@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sjuan_notebooks.cards import cards_of_mask, parse_card
-from sjuan_notebooks.game import api_for
-from sjuan_notebooks.records import example_names, load_example, replay
-from sjuan_notebooks.views import view_of_state
+from sjuan_notebooks.core.cards import cards_of_mask, parse_card
+from sjuan_notebooks.core.records import example_names, load_example
+from sjuan_notebooks.core.registry import api_for, replay
+from sjuan_notebooks.views.base import view_of_state
 from sjuan_notebooks.widgets import RuleChooser, Stepper
 
 RECORDS = [n for n in example_names() if "scoresheet" not in n]

@@ -26,8 +26,9 @@
 # play and a whole match to 10 win points, free practice, review.*
 
 # %%
-from sjuan_notebooks.cards import SEDMA_PACK
-from sjuan_notebooks.records import load_example, replay
+from sjuan_notebooks.core.cards import SEDMA_PACK
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import replay
 
 print(len(SEDMA_PACK), "cards:", ", ".join(c.name("sk", pack="sedma") for c in SEDMA_PACK[:8]), "...")
 
@@ -122,7 +123,7 @@ three_stepper
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from sjuan_notebooks.sedma import SedmaRules, apply, game_result, legal_moves, new_game
+from sjuan_notebooks.sedma.engine import SedmaRules, apply, game_result, legal_moves, new_game
 
 hands = [["H9", "S9", "C9", "D9"], ["H7", "S8", "CA", "D10"]]
 rest = [c.code for c in SEDMA_PACK if c.code not in sum(hands, [])]
@@ -165,7 +166,7 @@ print("all points of the game:", sum(four.final.seat_points()))
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from sjuan_notebooks.sedma_record import win_points_line
+from sjuan_notebooks.sedma.record import win_points_line
 from sjuan_notebooks.views import view_of_state
 
 match = replay(load_example("sedma-match-4p"))

@@ -26,11 +26,13 @@
 # %%
 import sys
 
-from sjuan_notebooks.records import load_example, replay
-from sjuan_notebooks.sevens import SevensRules, new_deal
-from sjuan_notebooks.solver import Solver
-from sjuan_notebooks.tactics import annotate, perfect_play, study, tip_values, tournament
-from sjuan_notebooks.tactics_figures import pairwise_figure, study_figure, tip_values_figure
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import replay
+from sjuan_notebooks.sevens.engine import SevensRules, new_deal
+from sjuan_notebooks.sevens.solver import Solver
+from sjuan_notebooks.tactics.perfect import annotate, perfect_play
+from sjuan_notebooks.tactics.studies import study, tip_values, tournament
+from sjuan_notebooks.figures.tactics import pairwise_figure, study_figure, tip_values_figure
 from sjuan_notebooks.widgets import PlayTable, Stepper, WhatWouldYouPlay
 
 sys.setrecursionlimit(10_000)
@@ -296,7 +298,7 @@ study_figure(sedma_studies["keep_sevens"], game_title="Sedma")
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from sjuan_notebooks.tactics import measured_tip_rate, red_king_rate, rounds_edge
+from sjuan_notebooks.tactics.studies import measured_tip_rate, red_king_rate, rounds_edge
 
 for tip in ("check_blockers", "shed_near_seven"):
     show_rate(tip, measured_tip_rate("sjuan", tip, 4, 4_000, seed=6))

@@ -323,6 +323,18 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "zdvih drží {holder} z tvojej strany: zastav a ušetri si karty",
         "en": "{holder} of your side holds the trick: stop and keep your cards",
     },
+    "tactics.why.stop_own_side_not": {
+        "sv": "{holder} på din sida håller sticket: {move} tar det bara från din egen sida; stoppa och spara kortet",
+        "nb": "{holder} på din side holder stikket: {move} tar det bare fra din egen side; stopp og spar kortet",
+        "sk": "zdvih drží {holder} z tvojej strany: {move} ho len vezme tvojej strane; zastav a ušetri kartu",
+        "en": "{holder} of your side holds the trick: {move} only takes it from your own side; stop and keep the card",
+    },
+    "tactics.why.stop_no_points_not": {
+        "sv": "sticket har inga poäng: att fortsätta med {move} kostar ett kort och vinner inget",
+        "nb": "stikket har ingen poeng: å fortsette med {move} koster et kort og vinner ingenting",
+        "sk": "zdvih nemá body: otočenie kola kartou {move} stojí kartu a nič neprinesie",
+        "en": "the trick holds no points: continuing with {move} costs a card and wins nothing",
+    },
     "tactics.why.stop_no_points": {
         "sv": "sticket har inga poäng: att fortsätta kostar ett kort och vinner inget",
         "nb": "stikket har ingen poeng: å fortsette koster et kort og vinner ingenting",

@@ -25,12 +25,15 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..cards import Card
-from ..errors import SjuanError
-from ..figures import legal_map_figure, legal_map_title
-from ..game import api_for
-from ..i18n import check_lang, join_list, t
-from ..views import GameView, view_of_state
+from ..core.cards import Card
+from ..core.errors import SjuanError, check_lang
+from ..core.players import STRENGTHS, players_for, strength_player, tip_verdict
+from ..core.registry import api_for
+from ..figures.charts import legal_map_figure, legal_map_title
+from ..i18n import join_list, t
+from ..sevens.engine import SevensState
+from ..sevens.players import voids_from_states
+from ..views.base import GameView, view_of_state
 from .common import FigureBox, button, lang_dropdown, relabel_dropdown, update_legal_map
 
 
@@ -54,8 +57,6 @@ class PlayTable(w.VBox):
         computer: str | None = None,
         strength: str = "tips",
     ) -> None:
-        from ..players import STRENGTHS, strength_player
-
         self.game = game
         self.api = api_for(game)
         counts = self.api.player_counts
@@ -194,7 +195,7 @@ class PlayTable(w.VBox):
         match = self.match
         if match is None:
             return ""
-        from ..sedma_record import match_result_line
+        from ..sedma.record import match_result_line
 
         totals = ", ".join(f"{p} {v}" for p, v in zip(match.players, match.win_points))
         line = t("ui.play.match", self._lang, n=len(match.games), totals=totals,
@@ -204,8 +205,6 @@ class PlayTable(w.VBox):
         return line
 
     def _make_computers(self) -> list[Any]:
-        from ..players import players_for, strength_player
-
         if self._computer_name is not None:
             factory = players_for(self.game)[self._computer_name]
         else:
@@ -246,8 +245,6 @@ class PlayTable(w.VBox):
             legal = api.legal_moves(self.state)
             player = self._computers[p]
             if hasattr(player, "voids"):  # the search player: what forced passes proved
-                from ..players import voids_from_states
-
                 player.voids = voids_from_states(self._history)
             move = player.choose(api.view(self.state, p), legal, self._rng)
             code = api.move_code(move)
@@ -357,8 +354,6 @@ class PlayTable(w.VBox):
         lg = self._lang
         if len(legal) == 1:
             return t("ui.verdict.forced", lg)
-        from ..players import tip_verdict
-
         view = self.api.view(self.state, self.seat)
         verdict = tip_verdict(self.game, view, legal, move)
         if not verdict.agrees:
@@ -373,8 +368,7 @@ class PlayTable(w.VBox):
     def _solver_verdict(self, move: Any) -> str:
         """In Sevens with at most ``SOLVE_MAX_CARDS`` cards left: whether the move kept or
         threw away the learner's forced win, or gave another seat one ("" otherwise)."""
-        from ..sevens import SevensState
-        from ..tactics import SOLVE_MAX_CARDS, solver_verdicts
+        from ..tactics.verdicts import SOLVE_MAX_CARDS, solver_verdicts
 
         state = self.state
         if not isinstance(state, SevensState):
@@ -439,8 +433,6 @@ class PlayTable(w.VBox):
         self.why_not_toggle.tooltip = t("ui.btn.tip.why_not", lg)
         self.lang_select.description = t("ui.lang", lg)
         self.strength_select.description = t("ui.strength", lg)
-        from ..players import STRENGTHS
-
         labels: list[tuple[str, Any]] = [(t(f"ui.strength.{k}", lg), k) for k in STRENGTHS]
         relabel_dropdown(self.strength_select, labels)
         self._say("")

@@ -15,11 +15,13 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..errors import SjuanError
-from ..figures import legal_map_figure, legal_map_title
-from ..i18n import check_lang, t
-from ..records import load_record, replay
-from ..views import GameView, view_of_state
+from ..core.cards import parse_card
+from ..core.errors import SjuanError, check_lang
+from ..core.records import load_record
+from ..core.registry import replay
+from ..figures.charts import legal_map_figure, legal_map_title
+from ..i18n import t
+from ..views.base import CATEGORIES, GameView, view_of_state
 from .common import (
     FigureBox,
     button,
@@ -241,8 +243,6 @@ class Stepper(w.VBox):
         return sorted(self.figure.data[0].customdata or (), key=_card_order)
 
     def codes_shown(self, category: str) -> list[str]:
-        from ..views import CATEGORIES
-
         trace = self.figure.data[CATEGORIES.index(category)]
         return sorted(trace.customdata or (), key=_card_order)
 
@@ -330,8 +330,6 @@ def _esc(text: str) -> str:
 
 
 def _card_order(code: str) -> int:
-    from ..cards import parse_card
-
     return parse_card(code).index
 
 
