@@ -287,7 +287,7 @@ study_figure(sedma_studies["keep_sevens"], game_title="Sedma")
 # ## Three tips measured last
 #
 # Three tips of the texts had not been measured. Each gets its own player or count here
-# (`tactics.measured_tip_rate`, `tactics.rounds_edge`, `tactics.red_king_rate`).
+# (`tactics.studies.measured_tip_rate`, `.rounds_edge`, `.red_king_rate`).
 #
 # **Sjuan:** *"Kontrollera vilka kort som måste öppnas innan era egna höga eller låga kort går
 # att lägga."* (000) Check which cards must be opened before your own high or low cards can be
