@@ -79,8 +79,6 @@ class ReconstructionError(SjuanError):
     key = "error.reconstruction"
 
     def message(self, lang: str = "en") -> str:
-        from ..i18n import t
-
         params = dict(self.params)
         reason_key = params.pop("reason_key", None)
         reason_params = params.pop("reason_params", {}) or {}

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import t
+from ..i18n import join_list, t
 from .contract import Player, RandomPlayer, TipPlayer, Why, pick
 from .errors import UnknownOptionError
 from .registry import api_for, get_game
@@ -143,8 +143,6 @@ class TipVerdict:
 
     def reason(self, lang: str = "en", code: Callable[[Any], str] | None = None) -> str:
         """The position's reason in ``lang`` ("" when the tip gives none)."""
-        from ..i18n import join_list
-
         if self.why is None:
             return ""
         show = code or (lambda m: getattr(m, "code", str(m)))

@@ -45,7 +45,7 @@ from ..core.records import (
     replay_turns,
 )
 from ..core.seats import seat_of
-from ..i18n import t
+from ..i18n import join_list, t
 from .engine import (
     SHOW,
     STOP,
@@ -60,6 +60,7 @@ from .engine import (
     legal_moves,
     new_game,
     parse_move,
+    rank_name,
     takes_over,
 )
 from .match import SedmaMatch, new_match, record_game
@@ -217,8 +218,6 @@ def result_lines(state: SedmaState, lang: str) -> list[str]:
     if state.over:
         result = game_result(state)
         if state.burnt is not None:  # the four cards shown and why the game ended there
-            from .engine import rank_name
-
             seat = state.burnt[0]
             hand = state.hands[seat]
             lines.append(
@@ -418,8 +417,6 @@ def win_points_line(match: SedmaMatch, games: int, lang: str) -> str:
 
 def match_result_line(match: SedmaMatch, lang: str) -> str:
     if match.over:
-        from ..i18n import join_list
-
         names = [match.players[s] for s in match.winners]
         return t("sedma.match.won", lang, players=join_list(names, lang),
                  target=match.rules.target)  # fmt: skip

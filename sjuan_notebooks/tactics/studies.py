@@ -15,10 +15,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.contract import RandomPlayer
 from ..core.players import CounterRandom, play, players_for
 from ..core.registry import api_for
 from ..femkamp.tricks import deal_points
+from ..sedma.players import HideRedKing, ShowRedKing
 from ..sevens.engine import SevensRules
+from ..sevens.players import CheckBlockers
 
 # ---------------------------------------------------------------------------------------------
 # Intervals
@@ -260,9 +263,6 @@ def study(
 
 def _measured() -> dict[str, Any]:
     """Players made only to measure a tip (lesson 6); no verdict or play table uses them."""
-    from ..sedma.players import HideRedKing, ShowRedKing
-    from ..sevens.players import CheckBlockers
-
     return {cls.name: cls for cls in (CheckBlockers, HideRedKing, ShowRedKing)}
 
 
@@ -277,8 +277,6 @@ def measured_tip_rate(
     """One seat of ``tip`` (a registered player, or one of the measured-only players)
     against ``n_players - 1`` random players in a Sevens game, on the scalar engine; the tip's
     seat moves one place each deal. The share of deals it wins."""
-    from ..core.contract import RandomPlayer
-
     api = api_for(game)
     factory = _measured().get(tip) or players_for(game)[tip]
     wins = 0

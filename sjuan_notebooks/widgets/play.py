@@ -31,6 +31,8 @@ from ..core.players import STRENGTHS, players_for, strength_player, tip_verdict
 from ..core.registry import api_for
 from ..figures.charts import legal_map_figure, legal_map_title
 from ..i18n import join_list, t
+from ..sedma.match import new_match, next_game, record_game
+from ..sedma.record import match_result_line
 from ..sevens.engine import SevensState
 from ..sevens.players import voids_from_states
 from ..tactics.verdicts import SOLVE_MAX_CARDS, solver_verdicts
@@ -145,8 +147,6 @@ class PlayTable(w.VBox):
         self.state = self.api.new_game(self.options, self.n_players, self.seed)
         self.match: Any = None
         if self.game == "sedma":  # a match to the target, starting with this game
-            from ..sedma import new_match
-
             self.match = new_match(self.state.rules, self.state.players)
         self._rng = random.Random(self.seed)
         self._computers = self._make_computers()
@@ -165,8 +165,6 @@ class PlayTable(w.VBox):
     def _settle(self) -> None:
         """Add a finished Sedma game's win points to the match, once."""
         if self.match is not None and self.api.is_over(self.state) and not self._recorded:
-            from ..sedma import record_game
-
             self.match = record_game(self.match, self.state)
             self._recorded = True
 
@@ -183,8 +181,6 @@ class PlayTable(w.VBox):
         if self.match.over:
             self._say(self.match_text())
             return False
-        from ..sedma import next_game
-
         seed = None if self.seed is None else self.seed + 7919 * len(self.match.games)
         self._begin(next_game(self.match, seed=seed))
         self._render()
@@ -196,8 +192,6 @@ class PlayTable(w.VBox):
         match = self.match
         if match is None:
             return ""
-        from ..sedma.record import match_result_line
-
         totals = ", ".join(f"{p} {v}" for p, v in zip(match.players, match.win_points))
         line = t("ui.play.match", self._lang, n=len(match.games), totals=totals,
                  target=match.rules.target)  # fmt: skip
@@ -233,8 +227,6 @@ class PlayTable(w.VBox):
             self.match is None or self.match.players != tuple(state.players)
             or self.match.rules != state.rules
         ):  # fmt: skip
-            from ..sedma import new_match
-
             self.match = new_match(state.rules, state.players)
         self._begin(state)
         self._render()
