@@ -133,6 +133,21 @@ DEAL_FIELDS: dict[str, Any] = {
 }
 DEAL_ENTRY = {"type": "object", "properties": DEAL_FIELDS, "additionalProperties": False}
 
+#: one game of a Sedma match record (``"games"``), as ``sedma.record.GAME_FIELDS``
+SEDMA_GAME = {
+    "type": "object",
+    "properties": {
+        "dealer": NAME,
+        "hands": HANDS,
+        "stock": CARDS,
+        "seed": SEED,
+        "moves": MOVES,
+        "title": TEXT,
+        "notes": TEXT,
+    },
+    "additionalProperties": False,
+}
+
 GAME_DEFS: dict[str, dict[str, Any]] = {
     "sevens": _record(
         {"type": "string"},
@@ -159,6 +174,7 @@ GAME_DEFS: dict[str, dict[str, Any]] = {
     "sedma": _record(
         {"const": "sedma"},
         {
+            "games": {"type": "array", "items": SEDMA_GAME, "minItems": 1, "maxItems": 200},
             "options": {"type": ["object", "null"]},
             "players": PLAYERS,
             "dealer": NAME,

@@ -360,48 +360,6 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "Rozdanie sa dá zrekonštruovať len pre sjuan, sjuern a kabal, nie pre {game}.",
         "en": "A deal is reconstructed only for sjuan, sjuern and kabal, not for {game}.",
     },
-    "edge.rec.no_deal": {
-        "sv": "ingen giv ger varje spelare de kort som turen kräver",
-        "nb": "ingen giv gir hver spiller kortene denne turen krever",
-        "sk": "žiadne rozdanie nedá každému hráčovi karty, ktoré tento ťah potrebuje",
-        "en": "no deal gives every player the cards this turn needs",
-    },
-    "edge.rec.ran_out": {
-        "sv": "en spelare fick slut på kort innan protokollet slutar",
-        "nb": "en spiller gikk tom for kort før protokollen slutter",
-        "sk": "hráčovi došli karty pred koncom záznamu",
-        "en": "a player ran out of cards before the record ends",
-    },
-    "edge.rec.open_with": {
-        "sv": "given måste börja med {card}",
-        "nb": "given må begynne med {card}",
-        "sk": "rozdanie musí začať kartou {card}",
-        "en": "the deal must open with {card}",
-    },
-    "edge.rec.extra_pass": {
-        "sv": "pass är inte tillåtet på en extra tur",
-        "nb": "pass er ikke tillatt på en ekstra tur",
-        "sk": "pas nie je povolený pri ťahu navyše",
-        "en": "a pass is not allowed on an extra turn",
-    },
-    "edge.rec.not_playable": {
-        "sv": "{card} kan inte spelas på bordet i det läget",
-        "nb": "{card} kan ikke spilles på bordet i den stillingen",
-        "sk": "{card} sa v tej chvíli nedá zahrať na stôl",
-        "en": "{card} cannot be played on the table at that moment",
-    },
-    "edge.rec.held_by": {
-        "sv": "{card} hålls av {owner}, inte av {player}",
-        "nb": "{card} holdes av {owner}, ikke av {player}",
-        "sk": "{card} má {owner}, nie {player}",
-        "en": "{card} is held by {owner}, not by {player}",
-    },
-    "edge.rec.out_early": {
-        "sv": "{player} skulle få slut på kort innan protokollet slutar",
-        "nb": "{player} ville gått tom for kort før protokollen slutter",
-        "sk": "{player} by minul karty pred koncom záznamu",
-        "en": "{player} would be out of cards before the record ends",
-    },
     "edge.options_type": {
         "sv": "Alternativen för {game} anges som ett objekt med namn och värden.",
         "nb": "Valgene for {game} oppgis som et objekt med navn og verdier.",
