@@ -91,14 +91,14 @@ class UnknownOptionError(SjuanError):
     @classmethod
     def bad_value(cls, name: str, value: object, allowed: str) -> UnknownOptionError:
         """The error for option ``name`` given ``value``; ``allowed`` lists what it may be."""
-        return cls("error.bad_option_value", name=name, value=value, allowed=allowed)
+        return cls("error.bad_option_value", name=name, value=shown(value), allowed=allowed)
 
 
 def check_option_names(options: Iterable[str], known: Sequence[str], game: str) -> None:
     """Refuse the first option name that is not in ``known``, naming the known ones."""
     for name in options:
         if name not in known:
-            raise UnknownOptionError(name=name, game=game, known=", ".join(known))
+            raise UnknownOptionError(name=shown(name), game=game, known=", ".join(known))
 
 
 class RecordError(SjuanError):

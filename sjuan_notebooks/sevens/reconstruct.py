@@ -23,7 +23,7 @@ from typing import Any
 
 from ..core.cards import CARDS, Card, cards_of_mask, parse_card
 from ..core.errors import ReconstructionError, RecordError, SjuanError
-from ..core.records import read_players
+from ..core.records import read_options, read_players
 from ..core.registry import checked_record
 from ..core.safe_read import shown
 from ..core.seats import dealer_seat, seat_of
@@ -146,7 +146,7 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
     partial = checked_record(partial)
     if partial.get("game") not in ("sjuan", "sjuern", "kabal"):
         raise RecordError("edge.reconstruct_needs_sevens", game=shown(partial.get("game")))
-    rules = SevensRules.for_game(str(partial.get("game")), **(partial.get("options") or {}))
+    rules = SevensRules.for_game(str(partial.get("game")), **read_options(partial))
     players = read_players(partial)
     n = len(players)
     rules.check_players(n)
