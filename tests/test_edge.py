@@ -170,3 +170,20 @@ def test_what_would_you_play_checks_its_turn_and_sizes() -> None:
     _refused(widget, lambda: widget.set_position(None), "not a game position")
     with pytest.raises(SjuanError, match="needs a position of Sjuan"):
         WhatWouldYouPlay(copy.deepcopy(load_example("sedma-example-1")))
+
+
+def test_the_readers_behind_the_schema_speak_in_typed_sentences_too() -> None:
+    """The record readers are called by the schema-checked replay, but also stand alone: their
+    own refusals are typed and translated (found by ``tests/fuzz_run.py --no-schema``)."""
+    from sjuan_notebooks.sedma.record import replay_match_record
+
+    match = load_example("sedma-match-4p")
+    for change, needle in (
+        ({"dealer": 3}, 'the field "dealer" must be a text, not a whole number'),
+        ({"games": []}, 'the field "games" is an empty list'),
+        ({"games": [{"colour": "red"}]}, 'the field "games[0].colour" is not a field here'),
+    ):
+        with pytest.raises(SjuanError) as caught:
+            replay_match_record({**match, **change})
+        assert needle in caught.value.message("en")
+        assert len({caught.value.message(lang) for lang in LANGS}) == 4
