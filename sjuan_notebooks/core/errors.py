@@ -89,9 +89,16 @@ class UnknownOptionError(SjuanError):
     key = "error.unknown_option"
 
     @classmethod
-    def bad_value(cls, name: str, value: object, allowed: str) -> UnknownOptionError:
-        """The error for option ``name`` given ``value``; ``allowed`` lists what it may be."""
+    def bad_value(cls, name: str, value: object, allowed: object) -> UnknownOptionError:
+        """The error for option ``name`` given ``value``; ``allowed`` says what it may be (a
+        string, or a :class:`Phrase` rendered in the reader's language)."""
         return cls("error.bad_option_value", name=name, value=shown(value), allowed=allowed)
+
+    @classmethod
+    def wrong_type(cls, name: str, value: object, kind: Word) -> UnknownOptionError:
+        """The error for option ``name`` given a value of the wrong type (``"pot": "2"``)."""
+        quoted = f'"{value}"' if isinstance(value, str) else value
+        return cls("error.option_type", name=name, value=shown(quoted), kind=kind)
 
 
 def check_option_names(options: Iterable[str], known: Sequence[str], game: str) -> None:

@@ -105,11 +105,19 @@ class TrickRules:
     #: the names records use, in declaration order
     OPTION_NAMES = record_names(DEAL_OPTIONS)
 
+    def __post_init__(self) -> None:
+        """Rules check themselves however they are built; a Kabal deal is no trick deal (it
+        is played by the Sevens engine, ``SevensRules.for_game("kabal")``)."""
+        if self.deal not in TRICK_DEALS:
+            raise UnknownOptionError.bad_value("deal", self.deal, ", ".join(TRICK_DEALS))
+        for spec in DEAL_OPTIONS:
+            spec.check_field(getattr(self, spec.name))
+
     @classmethod
-    def for_deal(cls, deal: str = "pass", **options: Any) -> TrickRules:
+    def for_deal(cls, deal: str = "pass", /, **options: Any) -> TrickRules:
         """The rules of ``deal`` with ``options``; unknown names or values are refused."""
-        if deal not in DEALS:
-            raise UnknownOptionError.bad_value("deal", deal, ", ".join(DEALS))
+        if deal not in TRICK_DEALS:
+            raise UnknownOptionError.bad_value("deal", deal, ", ".join(TRICK_DEALS))
         return cls(deal=deal, **check_options(DEAL_OPTIONS, options, "Femkamp/Sjukamp"))
 
     def options(self) -> dict[str, Any]:

@@ -135,7 +135,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
                source="003: «Vyhráva hráč s najvyšším počtom výherných bodov (obvykle 10)»"),
     OptionSpec("removed_for_three", "cards", (parse_card("S8"), parse_card("S9")),
                choices=REMOVED_PAIRS, validate=_removed_pair,
-               allowed="one eight and one nine, e.g. S8,S9",
+               allowed="opt.allowed.removed_pair",
                source="003: «Z balíčka sa vytiahnu dve nebodované karty (osmička a deviatka).»"),
     OptionSpec("burnt", "flag", True,
                source="003: «Spálená hra – ak hráč dostane alebo počas hry pozbiera 4 karty "
@@ -167,8 +167,13 @@ class SedmaRules:
     #: the names records use, in declaration order
     OPTION_NAMES = record_names(OPTIONS)
 
+    def __post_init__(self) -> None:
+        """Rules check themselves however they are built (``SedmaRules(target=-5)``)."""
+        for spec in OPTIONS:
+            spec.check_field(getattr(self, spec.name))
+
     @classmethod
-    def from_options(cls, **options: Any) -> SedmaRules:
+    def from_options(cls, /, **options: Any) -> SedmaRules:
         """The rule set with the given options; unknown names or bad values are refused."""
         return cls(**check_options(OPTIONS, options, "Sedma"))
 

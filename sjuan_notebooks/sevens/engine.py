@@ -20,7 +20,7 @@ from typing import Any, Literal, NamedTuple
 
 from ..core.cards import SUITS, Card, cards_of_mask, parse_card
 from ..core.contract import GameAPI
-from ..core.errors import IllegalMoveError, PlayerCountError, RecordError, check_state
+from ..core.errors import IllegalMoveError, PlayerCountError, RecordError, check_state, shown
 from ..core.options import OptionSpec, check_options, record_names
 from ..core.registry import html_of
 from ..core.seats import check_rules, check_seed, player_names, seat_of
@@ -131,11 +131,20 @@ class SevensRules:
     #: the names records use, in declaration order
     OPTION_NAMES = record_names(option_specs("sjuan"))
 
+    def __post_init__(self) -> None:
+        """Rules check themselves however they are built (``SevensRules(pot="x")`` is refused
+        as ``SevensRules.for_game(pot="x")`` is), so no later rule meets a bad value."""
+        if self.game not in GAMES:
+            raise RecordError("error.unknown_game", game=shown(self.game), known=", ".join(GAMES))
+        for spec in option_specs(self.game):
+            spec.check_field(getattr(self, spec.name))
+
     @classmethod
-    def for_game(cls, game: str = "sjuan", **options: Any) -> SevensRules:
-        """The rule set ``game`` with the given options; unknown names or values are refused."""
+    def for_game(cls, game: str = "sjuan", /, **options: Any) -> SevensRules:
+        """The rule set ``game`` with the given options; unknown names or values are refused
+        (``game`` is positional, so every keyword is an option, even one named ``cls``)."""
         if game not in GAMES:
-            raise RecordError("error.unknown_game", game=game, known=", ".join(GAMES))
+            raise RecordError("error.unknown_game", game=shown(game), known=", ".join(GAMES))
         return cls(game=game, **check_options(option_specs(game), options, GAME_TITLES[game]))  # type: ignore[arg-type]
 
     def options(self) -> dict[str, Any]:

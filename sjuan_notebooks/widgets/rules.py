@@ -170,6 +170,12 @@ class RuleChooser(Transactional, w.VBox):
         if spec.kind == "count" and (isinstance(value, bool) or not isinstance(value, int)):
             raise SjuanError("ui.rules.refused", reason=UnknownOptionError(
                 "edge.whole_number", name=name, value=shown(value)))  # fmt: skip
+        if spec.kind == "count":
+            counter = control.count if isinstance(control, SwitchedCount) else control
+            low = 0 if isinstance(control, SwitchedCount) else counter.min
+            if not low <= value <= counter.max:  # the control would clamp it silently
+                reason = UnknownOptionError.bad_value(name, value, f"{low}-{counter.max}")
+                raise SjuanError("ui.rules.refused", reason=reason)
         try:
             control.value = value
         except traitlets.TraitError:
