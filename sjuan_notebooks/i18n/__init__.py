@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from . import common, sedma, sevens, tactics, tricks, ui
+from . import common, lite, sedma, sevens, tactics, tricks, ui
 
 LANGS: tuple[str, ...] = ("sv", "nb", "sk", "en")
 LANG_NAMES: dict[str, str] = {
@@ -38,7 +38,7 @@ def _assemble(*sections: Table) -> dict[str, Mapping[str, str]]:
 
 
 TABLE: dict[str, Mapping[str, str]] = _assemble(
-    common.TABLE, sevens.TABLE, tricks.TABLE, sedma.TABLE, tactics.TABLE, ui.TABLE
+    common.TABLE, sevens.TABLE, tricks.TABLE, sedma.TABLE, tactics.TABLE, ui.TABLE, lite.TABLE
 )
 
 
