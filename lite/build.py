@@ -14,9 +14,9 @@ See README ("In a browser with nothing installed") and JUPYTER-NOTES for why eac
 from __future__ import annotations
 
 import argparse
+import hashlib
 import html
 import json
-import hashlib
 import shutil
 import subprocess
 import sys
@@ -182,9 +182,7 @@ def extension_dir(name: str) -> Path:
     return folder
 
 
-def lock_entry(
-    wheel: Path, env: dict[str, str], extra: str = ""
-) -> tuple[str, dict[str, object]]:
+def lock_entry(wheel: Path, env: dict[str, str], extra: str = "") -> tuple[str, dict[str, object]]:
     """A ``pyodide-lock.json`` entry read from the wheel itself: its dependencies with markers
     evaluated for the browser, and the top-level modules it provides."""
     with zipfile.ZipFile(wheel) as zf:

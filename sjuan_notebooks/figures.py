@@ -18,7 +18,10 @@ from typing import Any
 import plotly.graph_objects as go
 
 from .i18n import t
+from .plotly_display import install as _install_browser_display
 from .views import CATEGORIES, GameView, Grid, Perspective, card_label, view_of_state
+
+_install_browser_display()  # plain figures in the browser's Python (no-op elsewhere)
 
 # Okabe-Ito
 OKABE_ITO: dict[str, str] = {

@@ -92,6 +92,7 @@ class Traffic:
     external: list[str] = field(default_factory=list)
     failed: list[str] = field(default_factory=list)
     page_errors: list[str] = field(default_factory=list)
+    console: list[str] = field(default_factory=list)  # console errors: shown, not failed on
 
     def problems(self) -> list[str]:
         return (
@@ -131,7 +132,15 @@ def watch(context: Any) -> Traffic:
     context.on("request", on_request)
     context.on("response", on_response)
     context.on("requestfailed", on_failed)
-    context.on("page", lambda page: page.on("pageerror", lambda e: traffic.page_errors.append(str(e))))
+
+    def on_page(page: Any) -> None:
+        page.on("pageerror", lambda e: traffic.page_errors.append(str(e)))
+        page.on(
+            "console",
+            lambda m: traffic.console.append(m.text) if m.type == "error" else None,
+        )
+
+    context.on("page", on_page)
     return traffic
 
 
@@ -191,6 +200,19 @@ def open_and_run(page: Any, base: str, path: str, timeout: float = 240) -> Opene
         if now > timeout:
             raise TimeoutError(f"{path} did not finish in {timeout} s")
         page.wait_for_timeout(100)
+
+
+def printed(page: Any) -> str:
+    """Everything the open notebook's cells printed (from the model: JupyterLab leaves cells
+    out of view out of the page)."""
+    text: str = page.evaluate(
+        """() => window.jupyterapp.shell.currentWidget.content.widgets
+            .filter(c => c.model.type === 'code')
+            .flatMap(c => c.model.outputs.toJSON())
+            .filter(o => o.output_type === 'stream')
+            .map(o => Array.isArray(o.text) ? o.text.join('') : o.text).join('')"""
+    )
+    return text
 
 
 def cell_errors(page: Any) -> list[str]:
