@@ -304,7 +304,7 @@ def start_pages(out: Path, found: list[tuple[str, str]]) -> None:
             f'<a href="{page_name(code)}">{esc(LANG_NAMES[code])}</a>' for code in LANGS
         )
         rows = "\n".join(
-            f'<tr><td>{esc(title)}</td><td><a class="classroom" href="{esc(classroom_url(rel))}">'
+            f'<tr data-path="{esc(rel)}"><td>{esc(title)}</td><td><a class="classroom" href="{esc(classroom_url(rel))}">'
             f'{esc(t("lite.classroom", lang))}</a></td><td><a class="lab" href="{esc(lab_url(rel))}">'
             f"{esc(t('lite.lab', lang))}</a></td></tr>"
             for rel, title in found
@@ -313,6 +313,7 @@ def start_pages(out: Path, found: list[tuple[str, str]]) -> None:
 <html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{esc(t("lite.title", lang))}</title>
+<link rel="icon" href="lab/favicon.ico">
 <!-- the apps read their settings from the root page's config block (kept empty here) -->
 <script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
 <style>
