@@ -368,6 +368,7 @@ def build(out: Path = OUT) -> Path:
         cwd=stage,
     )
     start_pages(out, found)
+    shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")  # browsers ask the root
     seconds = time.perf_counter() - started
     log(f"site in {out.relative_to(ROOT)}: {size_of(out) / 1e6:.1f} MB, built in {seconds:.0f} s")
     return out

@@ -24,9 +24,10 @@ def run_cell(source: str, namespace: dict[str, Any], show: Callable[[Any], None]
     """Run one code cell as a kernel would: every statement, then ``show`` the value of a final
     expression (unless it is ``None`` or the line ends with ``;``)."""
     tree = ast.parse(source)
-    last = None
+    last: ast.Expr | None = None
     if tree.body and isinstance(tree.body[-1], ast.Expr):
-        last = tree.body.pop()
+        last = tree.body[-1]
+        tree.body.pop()
     exec(compile(tree, "<lesson>", "exec"), namespace)
     if last is not None:
         value = eval(compile(ast.Expression(last.value), "<lesson>", "eval"), namespace)

@@ -127,7 +127,10 @@ def watch(context: Any) -> Traffic:
             traffic.failed.append(f"{response.status} {response.url}")
 
     def on_failed(request: Any) -> None:
-        traffic.failed.append(f"{request.failure} {request.url}")
+        # a load the page itself gave up (closed, navigated away) did not fail; requests to
+        # other hosts are aborted by the route above and counted as external
+        if request.failure != "net::ERR_ABORTED":
+            traffic.failed.append(f"{request.failure} {request.url}")
 
     context.route("**/*", route)
     context.on("request", on_request)
