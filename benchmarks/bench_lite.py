@@ -113,7 +113,9 @@ def main() -> int:
                     table.setdefault(key, []).append(value)
                 if table is warm:
                     break
+                traffic.watching = False
                 page.close()
+                traffic.watching = True
             # page is the warm one: measure imports and clicks there
             page.wait_for_function(KERNEL_IDLE)
             stepper = page.locator(".sjuan-stepper").first
@@ -139,7 +141,9 @@ def main() -> int:
                 )
                 page.wait_for_function(KERNEL_IDLE)
             log(f"clicks {[round(x) for x in clicks]} ms")
+            traffic.watching = False
             page.close()
+            traffic.watching = True
             # a fresh interpreter's imports: the lesson opened again, nothing run yet
             page = context.new_page()
             page.set_default_timeout(240_000)
@@ -148,8 +152,9 @@ def main() -> int:
             said = page.evaluate(KERNEL_IMPORTS)
             imports.append([float(x) for x in said.split()])
             log(f"imports {said}")
-            context.close()
             assert not traffic.problems(), traffic.problems()
+            traffic.watching = False
+            context.close()
         browser.close()
     print(f"medians of {runs} runs, seconds from asking for the page ({LESSON}):")
     print(f"{'':14}{'first visit':>12}{'cached':>9}")

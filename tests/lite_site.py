@@ -94,6 +94,7 @@ class Traffic:
     page_errors: list[str] = field(default_factory=list)
     console: list[str] = field(default_factory=list)  # console errors: shown, not failed on
     tolerated: tuple[str, ...] = ()  # failed requests a test explains and accepts (URL ends)
+    watching: bool = True  # off while a page closes: loads it cuts short are not failures
 
     def problems(self) -> list[str]:
         return (
@@ -123,13 +124,13 @@ def watch(context: Any) -> Traffic:
             traffic.external.append(url)
 
     def on_response(response: Any) -> None:
-        if response.status >= 400:
+        if traffic.watching and response.status >= 400:
             traffic.failed.append(f"{response.status} {response.url}")
 
     def on_failed(request: Any) -> None:
         # a load the page itself gave up (closed, navigated away) did not fail; requests to
         # other hosts are aborted by the route above and counted as external
-        if request.failure != "net::ERR_ABORTED":
+        if traffic.watching and request.failure != "net::ERR_ABORTED":
             traffic.failed.append(f"{request.failure} {request.url}")
 
     context.route("**/*", route)

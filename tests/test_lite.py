@@ -89,12 +89,15 @@ def traffic_page(lite_context) -> Iterator[tuple[object, Traffic]]:
         seen.clear()
     traffic.tolerated = ()
     traffic.requests = 0
+    traffic.watching = True
     page = context.new_page()
     page.set_default_timeout(120_000)
     yield page, traffic
+    traffic.watching = False
+    problems = traffic.problems()
     page.close()
     assert traffic.requests > 0
-    assert not traffic.problems(), (traffic.problems(), traffic.console)
+    assert not problems, (problems, traffic.console)
 
 
 def shot(page, name: str) -> None:
