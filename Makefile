@@ -39,9 +39,10 @@ lint: $(STAMP)
 	$(BIN)/ruff check sjuan_notebooks tests benchmarks lite
 	$(BIN)/ruff format --check sjuan_notebooks tests benchmarks lite
 	$(BIN)/mypy
+	$(BIN)/lint-imports --no-cache
 
-# Every test: lint, types, unit and property tests, notebooks (nbval), browser tests (the
-# browser site is built first: tests/test_lite.py drives it).
+# Every test: lint, types, import layers, unit and property tests, notebooks (nbval), browser
+# tests (the browser site is built first: tests/test_lite.py drives it).
 test: $(STAMP) chromium lint lite
 	$(BIN)/python -m pytest -q -p no:cacheprovider tests
 	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks

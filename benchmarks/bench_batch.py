@@ -10,8 +10,8 @@ import random
 import statistics
 import time
 
-from sjuan_notebooks.batch import simulate
-from sjuan_notebooks.sevens import SevensRules, new_deal, random_playout
+from sjuan_notebooks.sevens.batch import simulate
+from sjuan_notebooks.sevens.engine import SevensRules, new_deal, random_playout
 
 REPEATS = 7
 BATCH_DEALS = 200_000

@@ -12,9 +12,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from sjuan_notebooks.figures import legal_map_figure, legal_map_traces
-from sjuan_notebooks.game import api_for
-from sjuan_notebooks.views import view_of_state
+from sjuan_notebooks.core.registry import api_for
+from sjuan_notebooks.figures.charts import legal_map_figure, legal_map_traces
+from sjuan_notebooks.views.base import view_of_state
 
 
 def mid_game(game: str, seed: int, steps: int = 12) -> Any:

@@ -8,9 +8,10 @@ import statistics
 import sys
 import time
 
-from sjuan_notebooks.game import api_for
-from sjuan_notebooks.players import RandomPlayer, SearchSevens, voids_from_states
-from sjuan_notebooks.sevens import SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.core.players import RandomPlayer
+from sjuan_notebooks.core.registry import api_for
+from sjuan_notebooks.sevens.engine import SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens.players import SearchSevens, voids_from_states
 
 sys.setrecursionlimit(10_000)
 GAMES = 30

@@ -11,7 +11,7 @@ import random
 import statistics
 import time
 
-from sjuan_notebooks.sevens import SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens.engine import SevensRules, apply, legal_moves, new_deal
 
 GAMES = 2000
 RUNS = 7

@@ -13,9 +13,9 @@ import random
 import statistics
 import time
 
-from sjuan_notebooks.records import load_example
-from sjuan_notebooks.sevens import SevensRules, apply, legal_moves, new_deal
-from sjuan_notebooks.sevens_record import to_record
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.sevens.engine import SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens.record import to_record
 from sjuan_notebooks.widgets import PlayTable, Stepper
 
 

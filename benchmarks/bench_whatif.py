@@ -9,7 +9,7 @@ import random
 import statistics
 import time
 
-from sjuan_notebooks.sevens import SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens.engine import SevensRules, apply, legal_moves, new_deal
 from sjuan_notebooks.widgets import WhatWouldYouPlay
 
 

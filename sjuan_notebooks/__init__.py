@@ -10,8 +10,8 @@ asked for.
 
 from __future__ import annotations
 
-from .cards import CARDS, Card, parse_card
-from .errors import (
+from .core.cards import CARDS, Card, parse_card
+from .core.errors import (
     BadCardError,
     IllegalMoveError,
     PlayerCountError,
@@ -20,8 +20,9 @@ from .errors import (
     TurnError,
     UnknownOptionError,
 )
-from .records import example_names, load_example, load_record, replay
-from .sevens import PASS, SevensRules, SevensState, apply, explain, legal_moves, new_deal
+from .core.records import example_names, load_example, load_record
+from .core.registry import api_for, games, get_game, replay
+from .sevens.engine import PASS, SevensRules, SevensState, apply, explain, legal_moves, new_deal
 
 __version__ = "0.1.0"
 
@@ -38,9 +39,12 @@ __all__ = [
     "SjuanError",
     "TurnError",
     "UnknownOptionError",
+    "api_for",
     "apply",
     "example_names",
     "explain",
+    "games",
+    "get_game",
     "legal_moves",
     "load_example",
     "load_record",

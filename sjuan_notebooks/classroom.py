@@ -14,6 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from IPython import display as ipython_display
+
 
 def _source(cell: dict[str, Any]) -> str:
     source = cell.get("source", "")
@@ -38,8 +40,6 @@ def run_cell(source: str, namespace: dict[str, Any], show: Callable[[Any], None]
 def show_lesson(path: str | Path, namespace: dict[str, Any] | None = None) -> dict[str, Any]:
     """Show the lesson at ``path``: markdown rendered, code run and hidden. Returns the
     namespace the code ran in (pass the console's ``globals()`` to keep playing there)."""
-    from IPython.display import Markdown, display
-
     notebook = json.loads(Path(path).read_text(encoding="utf-8"))
     namespace = {"__name__": "__main__"} if namespace is None else namespace
     for cell in notebook["cells"]:
@@ -47,9 +47,9 @@ def show_lesson(path: str | Path, namespace: dict[str, Any] | None = None) -> di
         if not source.strip():
             continue
         if cell["cell_type"] == "markdown":
-            display(Markdown(source))
+            ipython_display.display(ipython_display.Markdown(source))
         elif cell["cell_type"] == "code":
-            run_cell(source, namespace, display)
+            run_cell(source, namespace, ipython_display.display)
     return namespace
 
 

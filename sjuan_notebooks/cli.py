@@ -18,8 +18,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .errors import SjuanError
+from .core.errors import RecordError, SjuanError
+from .core.records import example_names, load_example, load_record
+from .core.registry import replay
+from .femkamp.scoresheet import ScoreSheet
 from .i18n import LANGS
+from .sevens.engine import GAMES
+from .sevens.reconstruct import reconstruct
+from .sevens.record import parse_record
+from .sevens.solver import MAXN_BUDGET, Solver
+from .tactics.perfect import perfect_play
 
 
 def _print_json(data: Any) -> None:
@@ -27,8 +35,6 @@ def _print_json(data: Any) -> None:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .records import load_record, replay
-
     result = replay(load_record(args.file))
     if args.json:
         _print_json(result.to_json(args.lang))
@@ -38,8 +44,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_examples(args: argparse.Namespace) -> int:
-    from .records import example_names, load_example
-
     for name in example_names():
         record = load_example(name)
         print(f"{name:<34} {record.get('game', '?'):<8} {record.get('title', '')}")
@@ -47,30 +51,18 @@ def cmd_examples(args: argparse.Namespace) -> int:
 
 
 def cmd_reconstruct(args: argparse.Namespace) -> int:
-    from .reconstruct import reconstruct
-    from .records import load_record
-
     _print_json(reconstruct(load_record(args.file), seed=args.seed))
     return 0
 
 
 def cmd_perfect(args: argparse.Namespace) -> int:
     """The deal of a Sevens record played from its first card as max^n perfect play."""
-    from .errors import RecordError, SearchBudgetError
-    from .records import load_record
-    from .sevens_record import parse_record
-    from .solver import Solver
-    from .tactics import perfect_play
-
     record = load_record(args.file)
-    if record.get("game") not in ("sjuan", "sjuern", "kabal"):
+    if not isinstance(record, dict) or record.get("game") not in GAMES:
         raise RecordError("error.perfect_needs_sevens", game=record.get("game"))
     state, _ = parse_record(record)
     budget = None if args.no_budget else args.budget
-    try:
-        rep, turns = perfect_play(state, Solver(), budget)
-    except RuntimeError:
-        raise SearchBudgetError(budget=budget) from None
+    rep, turns = perfect_play(state, Solver(), budget)  # a spent budget: SearchBudgetError
     if args.json:
         _print_json(
             {
@@ -91,10 +83,6 @@ def cmd_perfect(args: argparse.Namespace) -> int:
 
 
 def cmd_scoresheet(args: argparse.Namespace) -> int:
-    from .errors import RecordError
-    from .records import load_record
-    from .scoresheet import ScoreSheet
-
     path = Path(args.file)
     if path.suffix in (".txt", ".tsv", ".csv"):  # a sheet pasted from paper or a phone's notes
         try:
@@ -141,8 +129,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--seed", type=int, default=0)
     p.set_defaults(func=cmd_reconstruct)
-
-    from .solver import MAXN_BUDGET
 
     p = sub.add_parser(
         "perfect",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from sjuan_notebooks.sevens import PASS, SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens.engine import PASS, SevensRules, apply, legal_moves, new_deal
 
 VARIANTS = [
     ("sjuan", {}),

@@ -5,10 +5,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from sjuan_notebooks.batch import BATCH_PLAYERS, deal_batch, scalar_deal, simulate, uniforms
-from sjuan_notebooks.game import api_for
-from sjuan_notebooks.players import CounterRandom, counter_key, counter_uniform, players_for
-from sjuan_notebooks.sevens import PASS, SevensRules, deal_result
+from sjuan_notebooks.core.players import CounterRandom, counter_key, counter_uniform, players_for
+from sjuan_notebooks.core.registry import api_for
+from sjuan_notebooks.sevens.batch import BATCH_PLAYERS, deal_batch, scalar_deal, simulate, uniforms
+from sjuan_notebooks.sevens.engine import PASS, SevensRules, deal_result
 
 CONFIGS = [
     # (game, options, seats, deals)
@@ -97,7 +97,7 @@ def test_every_card_is_equally_likely_in_each_seat() -> None:
 
 
 def test_batch_uniforms_mirror_the_scalar_generator() -> None:
-    from sjuan_notebooks.batch import deal_keys
+    from sjuan_notebooks.sevens.batch import deal_keys
 
     keys = deal_keys(99, np.arange(50))
     for d in (0, 7, 49):

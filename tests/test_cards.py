@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sjuan_notebooks.cards import CARDS, SEDMA_PACK, Card, cards_of_mask, mask_of, parse_card
-from sjuan_notebooks.errors import BadCardError
+from sjuan_notebooks.core.cards import CARDS, SEDMA_PACK, Card, cards_of_mask, mask_of, parse_card
+from sjuan_notebooks.core.errors import BadCardError
 
 
 @pytest.mark.parametrize(

@@ -34,7 +34,7 @@ def test_a_lesson_shows_its_text_and_outputs_never_its_code(tmp_path, monkeypatc
     lesson = {
         "cells": [
             {"cell_type": "markdown", "source": ["# Title\n", "Some *text*."]},
-            {"cell_type": "code", "source": "from sjuan_notebooks.cards import parse_card\n"},
+            {"cell_type": "code", "source": "from sjuan_notebooks.core.cards import parse_card\n"},
             {"cell_type": "code", "source": ["card = parse_card('H7')\n", "card.code"]},
             {"cell_type": "code", "source": "   "},
             {"cell_type": "raw", "source": "not shown"},

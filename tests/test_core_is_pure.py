@@ -2,26 +2,22 @@
 
 from __future__ import annotations
 
+import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 
-CORE = [
-    "sjuan_notebooks",
-    "sjuan_notebooks.cards",
-    "sjuan_notebooks.sevens",
-    "sjuan_notebooks.sevens_record",
-    "sjuan_notebooks.sevens_match",
-    "sjuan_notebooks.reconstruct",
-    "sjuan_notebooks.records",
-    "sjuan_notebooks.game",
-    "sjuan_notebooks.cli",
-    "sjuan_notebooks.tricks",
-    "sjuan_notebooks.femkamp",
-    "sjuan_notebooks.scoresheet",
-    "sjuan_notebooks.femkamp_record",
-    "sjuan_notebooks.sedma",
-    "sjuan_notebooks.sedma_record",
-    "sjuan_notebooks.players",
+import sjuan_notebooks
+
+#: Every module below the presentation layer, and the pure presentation below the widgets
+#: (views and HTML): found by walking the packages, so a new module is checked too.
+PACKAGES = ("core", "sevens", "femkamp", "sedma", "tactics", "views", "render")
+CORE = ["sjuan_notebooks", "sjuan_notebooks.cli"] + [
+    info.name
+    for package in PACKAGES
+    for info in pkgutil.walk_packages(
+        [str(Path(sjuan_notebooks.__file__).parent / package)], f"sjuan_notebooks.{package}."
+    )
 ]
 
 

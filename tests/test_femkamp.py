@@ -12,8 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sjuan_notebooks.cli import main
-from sjuan_notebooks.errors import RecordError, TurnError, UnknownOptionError
-from sjuan_notebooks.femkamp import (
+from sjuan_notebooks.core.errors import RecordError, TurnError, UnknownOptionError
+from sjuan_notebooks.core.records import example_names, load_example
+from sjuan_notebooks.femkamp.match import (
     FEMKAMP_ORDER,
     SJUKAMP_ORDER,
     Match,
@@ -21,9 +22,8 @@ from sjuan_notebooks.femkamp import (
     play_match,
     settle,
 )
-from sjuan_notebooks.femkamp_record import DealError, deal_record, replay_record, worked_deal_record
-from sjuan_notebooks.records import example_names, load_example
-from sjuan_notebooks.tricks import DEALS, deal_points
+from sjuan_notebooks.femkamp.record import DealError, deal_record, replay_record, worked_deal_record
+from sjuan_notebooks.femkamp.tricks import DEALS, deal_points
 
 PLAYERS = ("Kari", "Ola", "Siri", "Per")
 TEXT_EXAMPLE = DIGEST_SHEET["scores"]  # the rule text's sheet: pass, klover, damer, kabal, grand

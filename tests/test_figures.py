@@ -9,8 +9,10 @@ from digest_data import DIGEST_SHEET
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sjuan_notebooks.cards import SEDMA_PACK, parse_card
-from sjuan_notebooks.figures import (
+from sjuan_notebooks.core.cards import SEDMA_PACK, parse_card
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import api_for, replay
+from sjuan_notebooks.figures.charts import (
     CATEGORY_STYLE,
     OKABE_ITO,
     hand_sizes_figure,
@@ -20,11 +22,9 @@ from sjuan_notebooks.figures import (
     sedma_points_series,
     timeline_figure,
 )
-from sjuan_notebooks.game import api_for
 from sjuan_notebooks.i18n import LANGS
-from sjuan_notebooks.records import load_example, replay
-from sjuan_notebooks.sevens import needed_card
-from sjuan_notebooks.views import CATEGORIES, view_of_state
+from sjuan_notebooks.sevens.engine import needed_card
+from sjuan_notebooks.views.base import CATEGORIES, view_of_state
 
 GAMES = ("sjuan", "sjuern", "kabal", "femkamp", "sjukamp", "sedma")
 
@@ -245,7 +245,7 @@ def test_hand_sizes_account_for_every_card_in_play(name: str) -> None:
 
 
 def test_running_scores_end_on_the_totals_and_mark_the_tie() -> None:
-    from sjuan_notebooks.scoresheet import ScoreSheet
+    from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 
     fig = running_scores_figure(ScoreSheet.from_json(DIGEST_SHEET), "en")
     finals = {tr.name: tr.y[-1] for tr in fig.data[:-1]}
@@ -264,7 +264,7 @@ def test_running_scores_end_on_the_totals_and_mark_the_tie() -> None:
 @settings(max_examples=25)
 @given(st.integers(0, 10_000), st.sampled_from([2, 3, 4]))
 def test_sedma_points_rise_to_90_over_a_finished_game(seed: int, players: int) -> None:
-    from sjuan_notebooks.sedma import random_playout
+    from sjuan_notebooks.sedma.match import random_playout
 
     api = api_for("sedma")
     final = random_playout(api.new_game({}, players, seed), random.Random(seed))

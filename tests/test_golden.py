@@ -9,19 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from sjuan_notebooks.records import example_names, load_example, replay
-from sjuan_notebooks.sevens import SevensRules, new_deal
-from sjuan_notebooks.tactics import perfect_play
+from sjuan_notebooks.core.records import example_names, load_example
+from sjuan_notebooks.core.registry import get_game, replay
+from sjuan_notebooks.sevens.engine import SevensRules, new_deal
+from sjuan_notebooks.tactics.perfect import perfect_play
 
 GOLDEN = Path(__file__).parent / "golden"
-HOME_LANG = {
-    "sjuan": "sv",
-    "sjuern": "nb",
-    "kabal": "nb",
-    "femkamp": "nb",
-    "sjukamp": "nb",
-    "sedma": "sk",
-}
 
 
 #: Seeded deals played perfectly: name -> (game, options, players, seed)
@@ -48,9 +41,9 @@ def cases() -> list[tuple[str, str]]:
     out = []
     for name in replayable():
         game = load_example(name)["game"]
-        out += [(name, "en"), (name, HOME_LANG[game])]
+        out += [(name, "en"), (name, get_game(game).home_lang)]
     for name, (game, *_) in PERFECT.items():
-        out += [(name, "en"), (name, HOME_LANG[game])]
+        out += [(name, "en"), (name, get_game(game).home_lang)]
     return out
 
 

@@ -6,8 +6,8 @@ import string
 
 import pytest
 
-from sjuan_notebooks.errors import UnknownOptionError
-from sjuan_notebooks.i18n import LANGS, TABLE, check_lang, join_list, t
+from sjuan_notebooks.core.errors import UnknownOptionError, check_lang
+from sjuan_notebooks.i18n import LANGS, TABLE, join_list, t
 
 
 def _fields(template: str) -> set[str]:

@@ -8,10 +8,11 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sjuan_notebooks.cards import CARDS, parse_card
-from sjuan_notebooks.game import api_for
-from sjuan_notebooks.players import (
-    CounterRandom,
+from sjuan_notebooks.core.cards import CARDS, parse_card
+from sjuan_notebooks.core.players import CounterRandom, play, players_for, tip_verdict
+from sjuan_notebooks.core.registry import api_for
+from sjuan_notebooks.sevens.engine import PASS, SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens.players import (
     DontOpenSuits,
     FreeOwnCards,
     HoldBackSevens,
@@ -19,13 +20,9 @@ from sjuan_notebooks.players import (
     ShedNearSeven,
     StandOverBlock,
     neighbours,
-    play,
-    players_for,
     sample_world,
-    tip_verdict,
     voids_from_states,
 )
-from sjuan_notebooks.sevens import PASS, SevensRules, apply, legal_moves, new_deal
 
 SEVENS_VARIANTS = [
     ("sjuan", {}),
@@ -212,9 +209,14 @@ def test_search_player_chooses_legal_moves() -> None:
 def test_verdict_text_names_the_tip_and_the_suggested_card() -> None:
     state = _seat_with(["S7", "H8", "H9", "D2", "D3"])
     verdict = _verdict(state, "S7")
-    assert verdict.text("en") == "the tip 'do not open a new suit without need' would play H8"
+    assert verdict.text("en") == (
+        "S7 opens spades and gives the others new places to play, while H8 opens no new suit "
+        "(the tip 'do not open a new suit without need' would play H8)"
+    )
     assert "H8" in verdict.text("sv") and "öppna inte en ny färg" in verdict.text("sv")
-    assert _verdict(state, "H8").text("en") == "the tip 'do not open a new suit without need'"
+    assert _verdict(state, "H8").text("en") == (
+        "the tip 'do not open a new suit without need': H8 opens no new suit"
+    )
 
 
 @settings(max_examples=25, deadline=None)
@@ -222,7 +224,7 @@ def test_verdict_text_names_the_tip_and_the_suggested_card() -> None:
 def test_search_player_keeps_a_forced_win_when_it_sees_every_card(seed, left) -> None:
     # with two players the view shows everything (the other hand is every unseen card), and
     # late in the deal the search player solves exactly: it must keep a forced win
-    from sjuan_notebooks.solver import brute_force_wins
+    from sjuan_notebooks.sevens.solver import brute_force_wins
 
     rules = SevensRules.for_game("sjuern")
     state = new_deal(rules, 2, seed=seed)

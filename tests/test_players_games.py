@@ -8,23 +8,15 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sjuan_notebooks.cards import SEDMA_PACK, parse_card
-from sjuan_notebooks.game import api_for
-from sjuan_notebooks.players import (
-    ContinueForPoints,
-    CounterRandom,
-    CountSuit,
-    KeepSevens,
-    MakeVoid,
-    ShedHighEarly,
-    play,
-    players_for,
-    tip_verdict,
-)
-from sjuan_notebooks.sedma import STOP, SedmaRules, new_game
-from sjuan_notebooks.sedma import apply as sedma_apply
-from sjuan_notebooks.sedma import legal_moves as sedma_legal
-from sjuan_notebooks.tricks import trick_winner
+from sjuan_notebooks.core.cards import SEDMA_PACK, parse_card
+from sjuan_notebooks.core.players import CounterRandom, play, players_for, tip_verdict
+from sjuan_notebooks.core.registry import api_for
+from sjuan_notebooks.femkamp.players import CountSuit, MakeVoid, ShedHighEarly
+from sjuan_notebooks.femkamp.tricks import trick_winner
+from sjuan_notebooks.sedma.engine import STOP, SedmaRules, new_game
+from sjuan_notebooks.sedma.engine import apply as sedma_apply
+from sjuan_notebooks.sedma.engine import legal_moves as sedma_legal
+from sjuan_notebooks.sedma.players import ContinueForPoints, KeepSevens
 
 TRICK_DEALS = ["pass", "klover", "damer", "kabal", "grand"]
 SJUKAMP_DEALS = [*TRICK_DEALS, "trumf", "finale"]

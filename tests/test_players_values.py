@@ -11,19 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from solver_positions import small_position
 
-from sjuan_notebooks.game import api_for
-from sjuan_notebooks.players import (
-    AVOIDING,
-    BestTrickTip,
-    CountSuit,
-    SearchSevens,
-    ShedHighEarly,
-    fast_playout,
-    players_for,
-    sample_world,
-)
-from sjuan_notebooks.sevens import SevensRules, apply, legal_moves, new_deal
-from sjuan_notebooks.solver import brute_force_wins, can_force_win
+from sjuan_notebooks.core.players import players_for
+from sjuan_notebooks.core.registry import api_for
+from sjuan_notebooks.femkamp.players import AVOIDING, BestTrickTip, CountSuit, ShedHighEarly
+from sjuan_notebooks.sevens.engine import SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens.players import SearchSevens, fast_playout, sample_world
+from sjuan_notebooks.sevens.solver import brute_force_wins, can_force_win
 
 sys.setrecursionlimit(10_000)
 

@@ -9,17 +9,16 @@ from digest_data import DIGEST_SHEET
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sjuan_notebooks.cards import SEDMA_PACK, parse_card
-from sjuan_notebooks.game import api_for
-from sjuan_notebooks.records import load_example, replay
+from sjuan_notebooks.core.cards import SEDMA_PACK, parse_card
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import api_for, replay
 from sjuan_notebooks.render.html import (
     card_svg,
     hand_html,
-    scoresheet_html,
-    sevens_state_html,
     sevens_table_html,
 )
-from sjuan_notebooks.sevens import SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens.engine import SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.views import scoresheet_html, view_of_state
 from sjuan_notebooks.widgets.common import plain
 
 DATA_CARD = re.compile(r'data-card="([A-Z0-9]+)"')
@@ -101,7 +100,7 @@ def test_ace_high_moves_the_ace_to_the_right_end() -> None:
 
 def test_a_seat_view_hides_the_other_hands() -> None:
     state = worked_example_final()
-    html = sevens_state_html(state, "en", perspective=0)
+    html = view_of_state(state).state_html(state, "en", perspective=0)
     shown = set(DATA_CARD.findall(html))
     own = {c.code for c in state.hand(0)}
     assert own <= shown
@@ -112,7 +111,7 @@ def test_a_seat_view_hides_the_other_hands() -> None:
 
 def test_repr_html_of_a_sevens_state_is_the_drawing() -> None:
     state = worked_example_final()
-    assert state._repr_html_() == sevens_state_html(state)
+    assert state._repr_html_() == view_of_state(state).state_html(state)
 
 
 @settings(max_examples=25)
@@ -127,7 +126,7 @@ def test_every_card_is_drawn_exactly_once_with_all_hands_open(
         if not moves:
             break
         state = apply(state, moves[rng.randrange(len(moves))])
-    codes = DATA_CARD.findall(sevens_state_html(state))
+    codes = DATA_CARD.findall(view_of_state(state).state_html(state))
     assert len(codes) == 52 and len(set(codes)) == 52
 
 
@@ -159,7 +158,7 @@ def test_sedma_state_is_drawn_with_the_german_pack() -> None:
 
 
 def test_score_sheet_shows_the_digest_totals_and_the_tie() -> None:
-    from sjuan_notebooks.scoresheet import ScoreSheet
+    from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 
     sheet = ScoreSheet.from_json(DIGEST_SHEET)
     text = plain(scoresheet_html(sheet, "en"))
@@ -170,7 +169,7 @@ def test_score_sheet_shows_the_digest_totals_and_the_tie() -> None:
 
 
 def test_score_sheet_marks_a_column_that_cannot_be_right() -> None:
-    from sjuan_notebooks.scoresheet import ScoreSheet
+    from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 
     data = {**DIGEST_SHEET, "scores": {**DIGEST_SHEET["scores"], "Kari": [4, 2, 4, 3, -5]}}
     sheet = ScoreSheet.from_json(data)

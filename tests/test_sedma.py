@@ -8,9 +8,8 @@ import sys
 
 import pytest
 
-from sjuan_notebooks import sedma as S
-from sjuan_notebooks.cards import SEDMA_PACK, parse_card
-from sjuan_notebooks.errors import (
+from sjuan_notebooks.core.cards import SEDMA_PACK, parse_card
+from sjuan_notebooks.core.errors import (
     BadCardError,
     IllegalMoveError,
     PlayerCountError,
@@ -18,6 +17,9 @@ from sjuan_notebooks.errors import (
     UnknownOptionError,
 )
 from sjuan_notebooks.i18n import LANGS
+from sjuan_notebooks.sedma import engine as S
+from sjuan_notebooks.sedma.match import next_game, play_match
+from sjuan_notebooks.sedma.players import random_policy
 
 NAMES = {2: ["A", "B"], 3: ["A", "B", "C"], 4: ["A", "B", "C", "D"]}
 
@@ -110,9 +112,7 @@ def test_the_last_card_of_the_led_rank_wins():
              ["D9", "DK", "SQ", "C8"]]  # fmt: skip
     state = play(deal(hands), "H9", "S10", "C9")
     assert state.trick_winner == 2
-    state = S.apply(state, "D9")
-    assert state.trick_winner == 3
-    state = S.apply(state, "stop")
+    state = S.apply(state, "D9")  # P1 holds no nine and no seven: the trick ends by itself
     assert state.tricks[0].winner == 3 and state.tricks[0].points == 10
 
 
@@ -120,7 +120,7 @@ def test_a_seven_takes_over_any_card():
     # "Protihráč vyloží na stôl sedmu, ktorá prebije ostatné karty."
     hands = [["H8", "HJ", "CQ", "S9"], ["SA", "HQ", "DJ", "SK"], ["C7", "DQ", "CJ", "H9"],
              ["D10", "DK", "SQ", "C9"]]  # fmt: skip
-    state = play(deal(hands), "H8", "SA", "C7", "D10", "stop")
+    state = play(deal(hands), "H8", "SA", "C7", "D10")  # the leader cannot continue
     assert state.tricks[0].winner == 2 and state.tricks[0].points == 20
 
 
@@ -178,10 +178,8 @@ def test_continuation_answered_again_lets_the_leader_decide_again():
     hands = [["H9", "C9", "S7", "HJ"], ["D9", "S9", "C7", "SK"]]
     state = play(deal(hands), "H9", "D9", "C9", "S9")
     assert state.deciding and state.to_move == 0
-    state = play(state, "S7", "C7")
-    assert state.deciding  # taken over again by a seven
-    assert codes(m for m in S.legal_moves(state) if m is not S.STOP) == []  # HJ does not match
-    state = S.apply(state, "stop")
+    state = play(state, "S7", "C7")  # taken over again by a seven; HJ cannot continue, so the
+    assert not state.deciding  # leader is not asked: the trick ends by itself
     assert state.tricks[0].winner == 1 and state.tricks[0].rounds == 3
 
 
@@ -199,10 +197,14 @@ def test_option_lets_the_winning_leader_continue():
     assert codes(state.tricks[0].cards) == ["H9", "D8", "C9", "HQ"]
 
 
-def test_leader_without_a_matching_card_may_only_stop():
-    # choice: the leader is asked even then, so a record does not reveal the leader's hand
+def test_leader_without_a_matching_card_is_not_asked():
+    # issue 13: a question with one answer is not asked; the trick ends by itself
     state = play(deal([["H9", "HJ", "CQ", "S8"], ["D9", "HQ", "DJ", "SK"]]), "H9", "D9")
-    assert state.deciding and S.legal_moves(state) == [S.STOP]
+    assert not state.deciding and len(state.tricks) == 1 and state.tricks[0].winner == 1
+    assert state.to_move == 1 and S.STOP not in S.legal_moves(state)
+    # with a nine or a seven in hand the leader is asked, and may stop or continue
+    state = play(deal([["H9", "C9", "CQ", "S8"], ["D9", "HQ", "DJ", "SK"]]), "H9", "D9")
+    assert state.deciding and S.legal_moves(state) == [S.parse_move("C9"), S.STOP]
 
 
 def test_continuing_with_a_card_that_does_not_match_is_refused():
@@ -267,7 +269,7 @@ def test_hands_stay_equal_to_the_end_and_the_last_trick_scores_ten():
     while not state.over:
         if not state.trick and not state.deciding:
             assert len({len(h) for h in state.hands}) == 1
-        state = S.apply(state, S.random_policy(state, rng))
+        state = S.apply(state, random_policy(state, rng))
     if state.burnt is None:
         last = state.tricks[-1]
         assert last.last and last.points == 10 * sum(c.rank in (1, 10) for c in last.cards) + 10
@@ -446,6 +448,10 @@ def test_options_and_defaults():
         {"removed_for_three": ["S8"]},
         {"removed_for_three": ["S8", "S8"]},
         {"removed_for_three": ["S8", "X9"]},
+        {"removed_for_three": ["S8", "C8"]},
+        {"removed_for_three": ["S9", "C9"]},
+        {"removed_for_three": ["SJ", "SQ"]},
+        {"removed_for_three": ["CK", "DK"]},
     ],
 )
 def test_bad_options_are_refused(options):
@@ -467,7 +473,7 @@ def test_given_deal_must_be_the_whole_pack():
 def test_match_to_target_with_the_lead_passing_on():
     # "Vyhráva hráč s najvyšším počtom výherných bodov (obvykle 10)."
     for n in (2, 3, 4):
-        match = S.play_match(S.SedmaRules.from_options(target=5), n, seed=n)
+        match = play_match(S.SedmaRules.from_options(target=5), n, seed=n)
         assert match.over and max(match.win_points) >= 5
         dealers = [g.dealer for g in match.games]
         assert dealers == [(n - 1 + k) % n for k in range(len(dealers))]
@@ -480,14 +486,15 @@ def test_match_to_target_with_the_lead_passing_on():
         last = match.games[-1]
         assert set(match.winners) <= set(last.sides[last.winner])
         with pytest.raises(IllegalMoveError):
-            S.next_game(match, seed=1)
+            next_game(match, seed=1)
 
 
 # --- contract and layering ---------------------------------------------------------------------
 
 
 def test_game_api_contract():
-    from sjuan_notebooks.game import api_for, random_playout
+    from sjuan_notebooks.core.contract import random_playout
+    from sjuan_notebooks.core.registry import api_for
 
     api = api_for("sedma")
     assert api.player_counts == (2, 3, 4)
@@ -503,9 +510,25 @@ def test_game_api_contract():
 
 def test_rules_core_imports_no_widgets():
     code = (
-        "import sys, sjuan_notebooks.sedma, sjuan_notebooks.sedma_record; "
+        "import sys, sjuan_notebooks.sedma, sjuan_notebooks.sedma.record; "
         "bad = [m for m in ('ipywidgets', 'plotly', 'IPython', 'anywidget') if m in sys.modules]; "
         "print(bad)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_three_players_remove_exactly_one_eight_and_one_nine():
+    """003: «Z balíčka sa vytiahnu dve nebodované karty (osmička a deviatka).» An eight and a
+    nine, of any suits: every such pair is accepted (eight first), and nothing else."""
+    for eight in ("H8", "S8", "C8", "D8"):
+        for nine in ("H9", "S9", "C9", "D9"):
+            rules = S.SedmaRules.from_options(removed_for_three=[nine, eight])
+            assert [c.code for c in rules.removed_for_three] == [eight, nine]
+            pack = rules.pack(3)
+            assert (
+                len(pack) == 30 and parse_card(eight) not in pack and parse_card(nine) not in pack
+            )
+    offered = S.REMOVED_PAIRS
+    assert len(set(offered)) == 16 and offered[0] == ("S8", "S9")
+    assert all(sorted(parse_card(c).rank for c in pair) == [8, 9] for pair in offered)

@@ -9,9 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sjuan_notebooks import sedma as S
-from sjuan_notebooks.cards import Card
-from sjuan_notebooks.errors import IllegalMoveError
+from sjuan_notebooks.core.cards import Card
+from sjuan_notebooks.core.errors import IllegalMoveError
+from sjuan_notebooks.sedma import engine as S
+from sjuan_notebooks.sedma.match import random_playout
+from sjuan_notebooks.sedma.players import random_policy
 
 players = st.sampled_from([2, 3, 4])
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
@@ -36,7 +38,7 @@ def playout(n: int, seed: int, move_seed: int, opts: dict[str, bool]):
     for _ in range(MOVE_LIMIT):
         if state.over:
             return states
-        state = S.apply(state, S.random_policy(state, rng))
+        state = S.apply(state, random_policy(state, rng))
         states.append(state)
     raise AssertionError("the game did not end")
 
@@ -114,7 +116,7 @@ def test_random_play_completes_many_games_quickly():
     """A few hundred games per player count (the thousands run is marked slow)."""
     for n in (2, 3, 4):
         for seed in range(300):
-            final = S.random_playout(S.new_game(S.SedmaRules(), n, seed=seed), random.Random(seed))
+            final = random_playout(S.new_game(S.SedmaRules(), n, seed=seed), random.Random(seed))
             assert final.over
 
 
@@ -123,6 +125,6 @@ def test_random_play_completes_thousands_of_games():
     for n in (2, 3, 4):
         rng = random.Random(n)
         for seed in range(3000):
-            final = S.random_playout(S.new_game(S.SedmaRules(), n, seed=seed), rng)
+            final = random_playout(S.new_game(S.SedmaRules(), n, seed=seed), rng)
             result = S.game_result(final)
             assert final.burnt is not None or sum(result.points) == 90

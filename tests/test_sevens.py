@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from sjuan_notebooks.cards import CARDS, Card, parse_card
-from sjuan_notebooks.errors import IllegalMoveError, PlayerCountError, UnknownOptionError
-from sjuan_notebooks.sevens import (
+from sjuan_notebooks.core.cards import CARDS, Card, parse_card
+from sjuan_notebooks.core.errors import IllegalMoveError, PlayerCountError, UnknownOptionError
+from sjuan_notebooks.sevens.engine import (
     PASS,
+    START_CARDS,
     SevensRules,
     apply,
     deal_result,
@@ -81,9 +82,9 @@ def test_king_ends_the_up_run_and_ace_the_down_run() -> None:
     s = s._replace(
         table=sum(C(f"H{r}").bit for r in ["A", 2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K"])
     )
-    from sjuan_notebooks.sevens import _playable
+    from sjuan_notebooks.sevens.engine import playable_mask
 
-    assert _playable(s.table, False) >> 13 & 0x1FFF == 0  # a full hearts row takes nothing
+    assert playable_mask(s.table, False) >> 13 & 0x1FFF == 0  # a full hearts row takes nothing
 
 
 def test_a_new_seven_may_always_be_played() -> None:
@@ -221,9 +222,9 @@ def test_ace_high_puts_the_ace_above_the_king_and_ends_low_at_two() -> None:
     s = deal_with(rules, ["D7", "DA", "D2"])
     table = sum(C(f"D{r}").bit for r in [2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K"])
     s = apply(s, "D7")._replace(to_move=0, table=table)
-    from sjuan_notebooks.sevens import _playable
+    from sjuan_notebooks.sevens.engine import playable_mask
 
-    s = s._replace(playable=_playable(table, True))
+    s = s._replace(playable=playable_mask(table, True))
     assert codes(legal_moves(s)) == ["DA"]  # above the king; nothing below the two
     assert explain(s, "DA").text("en") == "directly above DK in the same suit"
     assert rules.rank_order[-1] == 1 and SevensRules.for_game("sjuern").rank_order[0] == 1
@@ -233,21 +234,23 @@ def test_extra_turn_after_completing_a_row_and_lapse_without_a_card() -> None:
     rules = SevensRules.for_game("sjuan", extra_turn=True)
     s = deal_with(rules, ["H7", "HK", "S7", "C2"])
     table = sum(C(f"H{r}").bit for r in [7, 8, 9, 10, "J", "Q"])
-    from sjuan_notebooks.sevens import _playable
+    from sjuan_notebooks.sevens.engine import playable_mask
 
-    s = apply(s, "H7")._replace(to_move=0, table=table, playable=_playable(table, False))
+    s = apply(s, "H7")._replace(to_move=0, table=table, playable=playable_mask(table, False))
     after = apply(s, "HK")
     assert after.to_move == 0 and after.extra  # S7 is playable: the extra turn is taken
     assert codes(legal_moves(after)) == ["S7"]  # must play; no pass on an extra turn
     assert explain(after, "S7").text("en").startswith("extra turn: a new seven")
     # without a playable card the extra turn lapses
     s2 = deal_with(rules, ["H7", "HK", "C2"])
-    s2 = apply(s2, "H7")._replace(to_move=0, table=table, playable=_playable(table, False))
+    s2 = apply(s2, "H7")._replace(to_move=0, table=table, playable=playable_mask(table, False))
     after2 = apply(s2, "HK")
     assert after2.to_move == 1 and not after2.extra
     # without the option, no extra turn
     plain = with_rules(s, extra_turn=False)
-    plain = apply(plain, "H7")._replace(to_move=0, table=table, playable=_playable(table, False))
+    plain = apply(plain, "H7")._replace(
+        to_move=0, table=table, playable=playable_mask(table, False)
+    )
     assert apply(plain, "HK").to_move == 1
 
 
@@ -264,7 +267,9 @@ def test_stand_over_allows_voluntary_passes_and_counts_them_down() -> None:
     assert s.stand_over_left[0] == 0
     with pytest.raises(IllegalMoveError) as info:
         apply(s, PASS)
-    assert info.value.rule == "sevens.rule.must_play"
+    # issue 13: after the last stand-over the refusal says none are left
+    assert info.value.rule == "sevens.rule.no_stand_over_left"
+    assert "already stood over all 2 times" in str(info.value)
 
 
 def test_explanations_read_like_the_worked_example_in_four_languages() -> None:
@@ -275,3 +280,23 @@ def test_explanations_read_like_the_worked_example_in_four_languages() -> None:
     assert why.text("nb") == "Hjerter sju er startkortet og åpner hjerter"
     assert why.text("en") == "H7 is the start card and opens hearts"
     assert why.text("sk").startswith("Srdcová sedmička je úvodná karta")
+
+
+def test_only_the_start_cards_the_texts_name() -> None:
+    """000 names hearts and "valfri sjua"; 001 names diamonds and spades; no text the clubs."""
+    for card in ("H7", "D7", "S7", "any", "s7", "ANY"):
+        assert SevensRules.for_game("sjuan", start_card=card).start_card in START_CARDS
+    with pytest.raises(UnknownOptionError):
+        SevensRules.for_game("sjuan", start_card="C7")
+
+
+def test_stand_over_is_a_switch_whose_usual_count_is_three() -> None:
+    """001: «Hver spiller får stå over et avtalt antall ganger — ofte tre»: on means three
+    times, off none, and the agreed count may be any other number."""
+    assert SevensRules.for_game("sjuern", stand_over=True).stand_over == 3
+    assert SevensRules.for_game("sjuern", stand_over=False).stand_over == 0
+    assert SevensRules.for_game("sjuern", stand_over=5).stand_over == 5
+    state = new_deal(SevensRules.for_game("sjuern", stand_over=True), 3, seed=1)
+    assert state.stand_over_left == (3, 3, 3)
+    with pytest.raises(UnknownOptionError):
+        SevensRules.for_game("sjuern", stand_over=-1)

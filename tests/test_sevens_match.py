@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from sjuan_notebooks.errors import UnknownOptionError
-from sjuan_notebooks.sevens import SevensResult, SevensRules, legal_moves
-from sjuan_notebooks.sevens_match import SevensMatch, play_match
+from sjuan_notebooks.core.errors import UnknownOptionError
+from sjuan_notebooks.sevens.engine import SevensResult, SevensRules, legal_moves
+from sjuan_notebooks.sevens.match import SevensMatch, play_match
 
 
 def result(left: dict[str, int]) -> SevensResult:

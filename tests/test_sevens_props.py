@@ -7,9 +7,9 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sjuan_notebooks.cards import CARDS, Card, cards_of_mask
-from sjuan_notebooks.errors import IllegalMoveError
-from sjuan_notebooks.sevens import (
+from sjuan_notebooks.core.cards import CARDS, Card, cards_of_mask
+from sjuan_notebooks.core.errors import IllegalMoveError
+from sjuan_notebooks.sevens.engine import (
     PASS,
     PLAYER_RANGE,
     SevensRules,
@@ -19,7 +19,7 @@ from sjuan_notebooks.sevens import (
     legal_moves,
     new_deal,
 )
-from sjuan_notebooks.sevens_record import replay_record, to_record
+from sjuan_notebooks.sevens.record import replay_record, to_record
 
 FULL = (1 << 52) - 1
 

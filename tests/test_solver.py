@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from solver_positions import VARIANTS, open_position, small_position
 
-from sjuan_notebooks.sevens import SevensRules, apply, legal_moves, new_deal
-from sjuan_notebooks.solver import (
+from sjuan_notebooks.sevens.engine import SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens.solver import (
     Solver,
     brute_force_maxn,
     brute_force_wins,
@@ -102,7 +102,7 @@ def test_private_cards_are_the_outer_blocks_of_a_hand() -> None:
     hands = [[], [], []]
     # B holds the whole upper half of spades: S8..SK, and SQ, SK of hearts
     b = ["S8", "S9", "S10", "SJ", "SQ", "SK", "HQ", "HK", "D2"]
-    from sjuan_notebooks.cards import CARDS, parse_card
+    from sjuan_notebooks.core.cards import CARDS, parse_card
 
     rest = [c for c in CARDS if c.code not in b and c.code != "H7"]
     hands = [[parse_card("H7"), *rest[:20]], [parse_card(c) for c in b], rest[20:]]

@@ -12,10 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from solver_positions import VARIANTS, open_position, small_position
 
+from sjuan_notebooks.core.errors import SearchBudgetError
 from sjuan_notebooks.i18n import LANGS
-from sjuan_notebooks.sevens import SevensRules, SevensState, apply, legal_moves, new_deal
-from sjuan_notebooks.solver import Solver, perfect_line
-from sjuan_notebooks.tactics import perfect_play
+from sjuan_notebooks.sevens.engine import SevensRules, SevensState, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens.solver import Solver, perfect_line
+from sjuan_notebooks.tactics.perfect import perfect_play
 
 sys.setrecursionlimit(10_000)
 
@@ -127,8 +128,9 @@ def test_perfect_play_refuses_a_deal_in_progress_and_a_spent_budget() -> None:
     later = apply(state, legal_moves(state)[0])
     with pytest.raises(ValueError, match="turn 0"):
         perfect_play(later)
-    with pytest.raises(RuntimeError, match="exceeded 1000 positions"):
+    with pytest.raises(SearchBudgetError) as spent:
         Solver().maxn_winner(state, budget=1000)
+    assert spent.value.params == {"budget": 1000}
 
 
 def test_no_budget_searches_on_and_agrees_with_the_budgeted_search() -> None:

@@ -8,13 +8,13 @@ import json
 
 import pytest
 
-from sjuan_notebooks import tactics_data
-from sjuan_notebooks.tactics import Study, TipValues, Tournament
+from sjuan_notebooks.tactics import Rate, RoundsEdge, Study, TipValues, Tournament
+from sjuan_notebooks.tactics import data as tactics_data
 
 
 def test_the_file_holds_every_study_with_its_arguments_and_the_command() -> None:
     data = tactics_data.stored()
-    assert data["command"] == "python -m sjuan_notebooks.tactics_data"
+    assert data["command"] == "python -m sjuan_notebooks.tactics.data"
     assert set(data["studies"]) == set(tactics_data.STUDIES)
     for name, (kind, args) in tactics_data.STUDIES.items():
         entry = data["studies"][name]
@@ -26,14 +26,15 @@ def test_the_file_holds_every_study_with_its_arguments_and_the_command() -> None
 def test_a_stored_study_loads_back_without_loss(name: str) -> None:
     entry = tactics_data.stored()["studies"][name]
     loaded = tactics_data.load(name)
-    assert isinstance(
-        loaded, {"tournament": Tournament, "tip_values": TipValues, "study": Study}[entry["kind"]]
-    )
-    assert loaded.to_json() == entry["result"]
+    kinds = {"tournament": Tournament, "tip_values": TipValues, "study": Study}
+    kinds |= {"measured_tip_rate": Rate, "red_king_rate": Rate, "rounds_edge": RoundsEdge}
+    assert isinstance(loaded, kinds[entry["kind"]])
+    assert tactics_data.to_json(loaded) == entry["result"]
 
 
 @pytest.mark.parametrize(
-    "name", ["sjuern_2p_block_v_free_own", "femkamp_damer", "sedma_keep_sevens"]
+    "name",
+    ["sjuern_2p_block_v_free_own", "femkamp_damer", "sedma_keep_sevens", "rounds_edge_4p_5"],
 )
 def test_a_fresh_run_gives_exactly_the_stored_numbers(name: str) -> None:
     assert tactics_data.compute(name) == tactics_data.load(name)

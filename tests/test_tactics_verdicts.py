@@ -9,11 +9,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from solver_positions import small_position
 
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import replay
 from sjuan_notebooks.i18n import LANGS
-from sjuan_notebooks.records import load_example, replay
-from sjuan_notebooks.sevens import SevensRules, apply, legal_moves, new_deal
-from sjuan_notebooks.solver import brute_force_wins
-from sjuan_notebooks.tactics import SOLVE_MAX_CARDS, MoveVerdict, annotate, solver_verdicts
+from sjuan_notebooks.sevens.engine import SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens.solver import brute_force_wins
+from sjuan_notebooks.tactics.perfect import annotate
+from sjuan_notebooks.tactics.verdicts import SOLVE_MAX_CARDS, MoveVerdict, solver_verdicts
 
 sys.setrecursionlimit(10_000)
 

@@ -6,17 +6,16 @@ import random
 
 import pytest
 
-from sjuan_notebooks.cards import Card, parse_card
-from sjuan_notebooks.errors import (
+from sjuan_notebooks.core.cards import Card, parse_card
+from sjuan_notebooks.core.contract import random_playout
+from sjuan_notebooks.core.errors import (
     IllegalMoveError,
     PlayerCountError,
     RecordError,
     UnknownOptionError,
 )
-from sjuan_notebooks.game import api_for, random_playout
-from sjuan_notebooks.i18n import LANGS
-from sjuan_notebooks.sevens import SevensState
-from sjuan_notebooks.tricks import (
+from sjuan_notebooks.core.registry import api_for
+from sjuan_notebooks.femkamp.tricks import (
     TrickRules,
     apply,
     card_status,
@@ -27,6 +26,8 @@ from sjuan_notebooks.tricks import (
     new_deal,
     trick_winner,
 )
+from sjuan_notebooks.i18n import LANGS
+from sjuan_notebooks.sevens.engine import SevensState
 
 NAMES = ["Kari", "Ola", "Siri", "Per"]
 
@@ -43,7 +44,7 @@ def suit_hands() -> list[list[str]]:
 
 def mixed_hands() -> list[list[str]]:
     """Each player holds a few cards of every suit (dealt round-robin from canonical order)."""
-    from sjuan_notebooks.cards import CARDS
+    from sjuan_notebooks.core.cards import CARDS
 
     hands: list[list[str]] = [[], [], [], []]
     for i, card in enumerate(CARDS):
@@ -330,7 +331,7 @@ def test_kabal_points_come_from_the_sevens_engine() -> None:
 
 @pytest.mark.parametrize("game", ["femkamp", "sjukamp"])
 def test_api_plays_every_deal_of_the_game(game: str) -> None:
-    from sjuan_notebooks.tricks import GAME_DEALS
+    from sjuan_notebooks.femkamp.tricks import GAME_DEALS
 
     api = api_for(game)
     for deal in GAME_DEALS[game]:

@@ -7,9 +7,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sjuan_notebooks.femkamp_record import deal_record, replay_record
-from sjuan_notebooks.sevens import SevensState
-from sjuan_notebooks.tricks import (
+from sjuan_notebooks.femkamp.record import deal_record, replay_record
+from sjuan_notebooks.femkamp.tricks import (
     DEALS,
     HAND_SIZE,
     TRICK_DEALS,
@@ -21,6 +20,7 @@ from sjuan_notebooks.tricks import (
     new_deal,
     play_out,
 )
+from sjuan_notebooks.sevens.engine import SevensState
 
 SETTINGS = settings(max_examples=60, deadline=None)
 seeds = st.integers(min_value=0, max_value=2**32)

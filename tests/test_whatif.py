@@ -7,12 +7,12 @@ import sys
 
 import pytest
 
-from sjuan_notebooks.cards import mask_of, parse_card
-from sjuan_notebooks.game import api_for
-from sjuan_notebooks.players import SearchSevens, voids_from_states
-from sjuan_notebooks.records import load_example, replay
-from sjuan_notebooks.sevens import SevensRules, SevensState, apply, legal_moves, new_deal
-from sjuan_notebooks.solver import brute_force_wins
+from sjuan_notebooks.core.cards import mask_of, parse_card
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import api_for, replay
+from sjuan_notebooks.sevens.engine import SevensRules, SevensState, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens.players import SearchSevens, voids_from_states
+from sjuan_notebooks.sevens.solver import brute_force_wins
 from sjuan_notebooks.widgets import WhatWouldYouPlay
 
 sys.setrecursionlimit(10_000)

@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sjuan_notebooks.cards import Card
-from sjuan_notebooks.players import tip_verdict
-from sjuan_notebooks.sevens import SevensState
+from sjuan_notebooks.core.cards import Card
+from sjuan_notebooks.core.players import tip_verdict
+from sjuan_notebooks.sevens.engine import SevensState
 from sjuan_notebooks.widgets import PlayTable, RuleChooser
 
 GAMES = ("sjuan", "sjuern", "kabal", "femkamp", "sjukamp", "sedma")
@@ -222,8 +222,8 @@ def test_a_stale_button_clicked_again_changes_nothing() -> None:
 def _late_sjuern() -> SevensState:
     """Two-player Sjuern, six cards left (the hand analysis is in tests/test_whatif.py): A to
     move with H3, HA, C3 against B's H2, C2, CA. H3 keeps A's forced win; C3 throws it away."""
-    from sjuan_notebooks.cards import mask_of, parse_card
-    from sjuan_notebooks.sevens import SevensRules, new_deal
+    from sjuan_notebooks.core.cards import mask_of, parse_card
+    from sjuan_notebooks.sevens.engine import SevensRules, new_deal
 
     a = mask_of([parse_card(c) for c in ("H3", "HA", "C3")])
     b = mask_of([parse_card(c) for c in ("H2", "C2", "CA")])
@@ -238,8 +238,8 @@ def _late_sjuern() -> SevensState:
 
 
 def test_a_solver_verdict_names_the_move_that_kept_the_forced_win() -> None:
-    from sjuan_notebooks.sevens import apply
-    from sjuan_notebooks.solver import brute_force_wins
+    from sjuan_notebooks.sevens.engine import apply
+    from sjuan_notebooks.sevens.solver import brute_force_wins
 
     state = _late_sjuern()
     # the independent brute force: H3 keeps A's win, C3 loses it
@@ -271,13 +271,10 @@ def test_no_solver_verdict_while_many_cards_are_left() -> None:
 
 @pytest.mark.parametrize("game", ["sjuan", "femkamp", "sedma"])
 def test_the_strength_dropdown_sets_the_computers(game: str) -> None:
-    from sjuan_notebooks.players import (
-        BestTrickTip,
-        KeepSevens,
-        RandomPlayer,
-        SearchSevens,
-        tips_for,
-    )
+    from sjuan_notebooks.core.players import RandomPlayer, tips_for
+    from sjuan_notebooks.femkamp.players import BestTrickTip
+    from sjuan_notebooks.sedma.players import KeepSevens
+    from sjuan_notebooks.sevens.players import SearchSevens
 
     table = PlayTable(game, seat=0, seed=2)
     assert "sjuan-strength" in table.strength_select._dom_classes

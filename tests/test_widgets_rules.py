@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from sjuan_notebooks.errors import UnknownOptionError
-from sjuan_notebooks.records import load_example
+from sjuan_notebooks.core.errors import UnknownOptionError
+from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.widgets import RuleChooser, ScoreSheetEditor
 
 # -- rule chooser ---------------------------------------------------------------------------
@@ -48,9 +48,23 @@ def test_changes_are_observable_and_build_the_engine_rules() -> None:
 def test_sedma_options_reach_the_engine_in_its_own_shape() -> None:
     chooser = RuleChooser("sedma", target=5)
     assert chooser.rules.target == 5
-    chooser.set("removed_for_three", "S8,C8")
-    assert [c.code for c in chooser.rules.removed_for_three] == ["S8", "C8"]
-    assert chooser.record_options()["removed_for_three"] == ["S8", "C8"]
+    chooser.set("removed_for_three", "C8,D9")
+    assert [c.code for c in chooser.rules.removed_for_three] == ["C8", "D9"]
+    assert chooser.record_options()["removed_for_three"] == ["C8", "D9"]
+    assert not chooser.set("removed_for_three", "S8,C8")  # two eights: not what the text says
+    assert [c.code for c in chooser.rules.removed_for_three] == ["C8", "D9"]
+
+
+def test_stand_over_is_switched_on_at_three_and_the_count_adjusts() -> None:
+    chooser = RuleChooser("sjuern")
+    control = chooser.controls["stand_over"]
+    assert chooser.options["stand_over"] == 0 and control.count.disabled
+    control.switch.value = True
+    assert chooser.rules.stand_over == 3 and not control.count.disabled
+    control.count.value = 2
+    assert chooser.rules.stand_over == 2
+    control.switch.value = False
+    assert chooser.rules.stand_over == 0 and control.count.disabled
 
 
 def test_setup_choices_stay_out_of_record_options() -> None:
@@ -58,7 +72,8 @@ def test_setup_choices_stay_out_of_record_options() -> None:
     chooser.set("deal", "damer")
     assert chooser.rules.deal == "damer"
     assert "deal" not in chooser.record_options()
-    assert "swap_4_5" not in chooser.record_options()
+    # the deal order is a rule of a Femkamp match, so its records carry it
+    assert chooser.record_options()["swap_4_5"] is False
 
 
 def test_unknown_options_and_values_are_refused() -> None:
@@ -136,7 +151,7 @@ def test_language_switch_relabels_deals_and_chart(editor: ScoreSheetEditor) -> N
 
 
 def test_a_blank_sheet_for_sjukamp_has_seven_deals() -> None:
-    from sjuan_notebooks.scoresheet import ScoreSheet
+    from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 
     editor = ScoreSheetEditor(ScoreSheet.blank("sjukamp", ["A", "B", "C"]))
     assert len(editor.deal_labels) == 7

@@ -3,7 +3,7 @@ current position: the figure a widget shows is its synced state, re-drawn on eve
 
 from __future__ import annotations
 
-from sjuan_notebooks.records import load_example
+from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.widgets import PlayTable, ScoreSheetEditor, Stepper
 
 

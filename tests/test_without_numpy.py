@@ -19,7 +19,7 @@ ROOT = Path(__file__).parents[1]
 LESSONS = sorted(
     p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts
 )
-NEEDS_NUMPY = {"sjuan_notebooks.batch"}
+NEEDS_NUMPY = {"sjuan_notebooks.sevens.batch"}
 
 BLOCK_NUMPY = textwrap.dedent(
     """
@@ -69,14 +69,14 @@ def test_the_blocker_blocks() -> None:
 
 def test_every_module_but_the_batch_simulator_imports_without_numpy() -> None:
     modules = [m for m in all_modules() if m not in NEEDS_NUMPY]
-    assert "sjuan_notebooks.widgets" in modules and "sjuan_notebooks.tactics_data" in modules
+    assert "sjuan_notebooks.widgets" in modules and "sjuan_notebooks.tactics.data" in modules
     done = run_without_numpy(
         f"""
         import importlib
         for name in {modules!r}:
             importlib.import_module(name)
         try:
-            importlib.import_module("sjuan_notebooks.batch")
+            importlib.import_module("sjuan_notebooks.sevens.batch")
         except ModuleNotFoundError as e:
             print("batch needs", e.name)
         assert "numpy" not in sys.modules

@@ -54,7 +54,7 @@
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from sjuan_notebooks.records import example_names, load_example
+from sjuan_notebooks.core.records import example_names, load_example
 
 for name in example_names():
     record = load_example(name)

@@ -23,9 +23,10 @@
 # %%
 from IPython.display import display
 
-from sjuan_notebooks.records import load_example, replay
-from sjuan_notebooks.sevens import SevensRules, apply, explain, legal_moves, new_deal
-from sjuan_notebooks.sevens_record import table_lines
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import replay
+from sjuan_notebooks.sevens.engine import SevensRules, apply, explain, legal_moves, new_deal
+from sjuan_notebooks.sevens.record import table_lines
 
 rules = SevensRules.for_game("sjuan")
 
@@ -87,7 +88,7 @@ for move in legal_moves(position):
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from sjuan_notebooks.errors import IllegalMoveError
+from sjuan_notebooks.core.errors import IllegalMoveError
 
 try:
     apply(position, "pass")
@@ -177,7 +178,7 @@ print("the text's final table:", worked.result_json()["table"] == example["sourc
 import json
 from importlib import resources
 
-from sjuan_notebooks.reconstruct import reconstruct
+from sjuan_notebooks.sevens.reconstruct import reconstruct
 
 partial_path = resources.files("sjuan_notebooks") / "data" / "partial" / "sjuan-worked-example.json"
 partial = json.loads(partial_path.read_text(encoding="utf-8"))

@@ -28,9 +28,10 @@
 # %%
 import random
 
-from sjuan_notebooks.players import RandomPlayer, StandOverBlock, play
-from sjuan_notebooks.sevens import SevensRules, legal_moves, new_deal, with_rules
-from sjuan_notebooks.sevens_match import SevensMatch, play_match
+from sjuan_notebooks.core.players import RandomPlayer, play
+from sjuan_notebooks.sevens.players import StandOverBlock
+from sjuan_notebooks.sevens.engine import SevensRules, legal_moves, new_deal, with_rules
+from sjuan_notebooks.sevens.match import SevensMatch, play_match
 
 players = ["Anna", "Björn", "Cecilia", "David"]
 base = new_deal(SevensRules.for_game("sjuan"), players, seed=7)
@@ -92,13 +93,13 @@ for label, (game, options) in variants.items():
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from sjuan_notebooks.sevens import PASS, apply, explain
+from sjuan_notebooks.sevens.engine import PASS, apply, explain
 
 rules = SevensRules.for_game("sjuern", stand_over=3)
 state = with_rules(base, rules)
 rng = random.Random(1)
 blockers = [StandOverBlock() for _ in players]
-from sjuan_notebooks.game import api_for
+from sjuan_notebooks.core.registry import api_for
 
 api = api_for("sjuern")
 while not state.is_over:

@@ -25,8 +25,9 @@
 # %%
 from IPython.display import display
 
-from sjuan_notebooks.records import load_example, replay
-from sjuan_notebooks.tricks import TrickRules, apply, card_status, explain, legal_moves, new_deal
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import replay
+from sjuan_notebooks.femkamp.tricks import TrickRules, apply, card_status, explain, legal_moves, new_deal
 
 players = ["Kari", "Ola", "Siri", "Per"]
 
@@ -118,7 +119,7 @@ print(deal_stepper.shown_text())
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from sjuan_notebooks.scoresheet import ScoreSheet
+from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 
 sheet = ScoreSheet.from_json(load_example("femkamp-scoresheet-example"))
 print(sheet.check().to_text("en"))
@@ -151,7 +152,8 @@ print(editor.totals_text())
 # %% [markdown]
 # ## Free practice
 #
-# Play a Pass deal as Kari: only the cards you may play are clickable.
+# Play a Pass deal as player A (the table seats players A, B, C and D; you are A): only the
+# cards you may play are clickable.
 
 # %%
 from sjuan_notebooks.widgets import PlayTable

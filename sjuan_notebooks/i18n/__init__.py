@@ -24,8 +24,10 @@ LANG_NAMES: dict[str, str] = {
 Table = Mapping[str, Mapping[str, str]]
 
 
-def _assemble(*sections: Table) -> dict[str, Mapping[str, str]]:
-    table: dict[str, Mapping[str, str]] = {}
+def _assemble(
+    *sections: Table, into: dict[str, Mapping[str, str]] | None = None
+) -> dict[str, Mapping[str, str]]:
+    table: dict[str, Mapping[str, str]] = {} if into is None else into
     for section in sections:
         for key, entry in section.items():
             if key in table:
@@ -42,13 +44,10 @@ TABLE: dict[str, Mapping[str, str]] = _assemble(
 )
 
 
-def check_lang(lang: str) -> str:
-    """Return ``lang`` if supported; raise a clear error otherwise."""
-    if lang not in LANGS:
-        from ..errors import UnknownOptionError
-
-        raise UnknownOptionError("error.bad_lang", lang=lang, langs=", ".join(LANGS))
-    return lang
+def add_section(section: Table) -> None:
+    """Add a game's own strings (a new game outside this package brings its section here);
+    the same checks as the built-in sections: no key twice, every language present."""
+    _assemble(section, into=TABLE)
 
 
 def t(key: str, lang: str = "en", /, **params: Any) -> str:
@@ -73,4 +72,4 @@ def join_list(items: list[str], lang: str) -> str:
     return ", ".join(items[:-1]) + t("list.and", lang) + items[-1]
 
 
-__all__ = ["LANGS", "LANG_NAMES", "TABLE", "check_lang", "join_list", "t"]
+__all__ = ["LANGS", "LANG_NAMES", "TABLE", "add_section", "join_list", "t"]

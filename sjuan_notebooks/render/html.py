@@ -2,17 +2,17 @@
 
 Every function returns a self-contained HTML string (inline SVG, inline styles), so a notebook
 shows the position even where widgets cannot run (GitHub, nbviewer, a saved HTML file). The
-engines' ``_repr_html_`` call :func:`sevens_state_html`, :func:`trick_state_html` and
-:func:`sedma_state_html` lazily. Nothing here imports ipywidgets or plotly.
+states' ``_repr_html_`` reach these functions through the registry and the game's view adapter
+(:mod:`sjuan_notebooks.views`). Nothing here imports ipywidgets, plotly, or any game.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..cards import RANK_CODES, SUIT_SYMBOLS, Card, cards_of_mask
+from ..core.cards import RANK_CODES, SUIT_SYMBOLS, Card, cards_of_mask
 from ..i18n import t
 
 CARD_W = 44
@@ -179,10 +179,11 @@ def _hands_block(
     pack: str,
     lang: str,
     extra: Sequence[str] = (),
+    shown: Sequence[bool] = (),
 ) -> str:
     rows = []
     for seat, name in enumerate(names):
-        open_hand = perspective is None or perspective == seat
+        open_hand = perspective is None or perspective == seat or bool(shown and shown[seat])
         cards = hands[seat] if open_hand else []
         hidden = 0 if open_hand else counts[seat]
         marker = " ▶" if seat == to_move else ""
@@ -233,11 +234,11 @@ def sevens_table_html(state: Any, lang: str = "en") -> str:
     return f'<table class="sjuan-sevens-table" style="border-collapse:collapse">{"".join(rows)}</table>'
 
 
-def sevens_state_html(state: Any, lang: str = "en", perspective: int | None = None) -> str:
-    """The Sevens position: the table, every hand (or one seat's view) and who is to move."""
-    from ..views import view_for
-
-    view = view_for(state.rules.game)
+def sevens_position_html(
+    view: Any, state: Any, lang: str = "en", perspective: int | None = None
+) -> str:
+    """The Sevens position: the table, every hand (or one seat's view) and who is to move;
+    ``view`` is the game's adapter (:mod:`sjuan_notebooks.views`), which reads the state."""
     names = list(state.players)
     to_move = view.to_move(state)
     hands = [cards_of_mask(h) for h in state.hands]
@@ -296,20 +297,6 @@ def trick_html(
     return f'<div class="sjuan-trick">{cap}{inner}</div>'
 
 
-def trick_state_html(state: Any, lang: str = "en", perspective: int | None = None) -> str:
-    """A Femkamp/Sjukamp trick-deal position (the adapter in :mod:`views` reads the state)."""
-    from ..views import view_of_state
-
-    return view_of_state(state).state_html(state, lang=lang, perspective=perspective)
-
-
-def sedma_state_html(state: Any, lang: str = "en", perspective: int | None = None) -> str:
-    """A Sedma position drawn with the German-suited pack."""
-    from ..views import view_of_state
-
-    return view_of_state(state).state_html(state, lang=lang, perspective=perspective)
-
-
 def trick_position_html(
     view: Any, state: Any, lang: str = "en", perspective: int | None = None
 ) -> str:
@@ -336,6 +323,7 @@ def trick_position_html(
             pack=view.pack,
             lang=lang,
             extra=extra,
+            shown=[view.shown_hand(state, i) for i in range(len(names))],
         )
         + f'<div class="sjuan-status"><i>{esc(view.status_text(state, lang))}</i></div>'
     )
@@ -346,14 +334,9 @@ def trick_position_html(
 # Score sheet
 
 
-def scoresheet_html(sheet_or_report: Any, lang: str = "en") -> str:
-    """A Femkamp/Sjukamp score sheet as a table: deals down, players across, totals, checks.
-
-    Accepts a ``ScoreSheet`` (its report is computed) or a report from ``sheet.check()``.
-    """
-    from ..views import scoresheet_data
-
-    data = scoresheet_data(sheet_or_report, lang)
+def scoresheet_table_html(data: Mapping[str, Any], lang: str = "en") -> str:
+    """A Femkamp/Sjukamp score sheet as a table: deals down, players across, totals, checks;
+    ``data`` is :func:`sjuan_notebooks.views.scoresheet.scoresheet_data`."""
     players = data["players"]
     head = "".join(f"<th>{esc(p)}</th>" for p in players)
     rows = []
@@ -394,11 +377,9 @@ __all__ = [
     "empty_slot",
     "hand_html",
     "rank_label",
-    "scoresheet_html",
-    "sedma_state_html",
-    "sevens_state_html",
+    "scoresheet_table_html",
+    "sevens_position_html",
     "sevens_table_html",
     "trick_html",
     "trick_position_html",
-    "trick_state_html",
 ]

@@ -13,8 +13,9 @@ from typing import Any
 import ipywidgets as w
 import plotly.graph_objects as go
 
-from ..figures import legal_map_layout, legal_map_traces
-from ..i18n import LANG_NAMES, LANGS, check_lang, t
+from ..core.errors import check_lang
+from ..figures.charts import legal_map_layout, legal_map_traces
+from ..i18n import LANG_NAMES, LANGS, t
 
 _TAG = re.compile(r"<[^>]+>")
 _CELL = re.compile(r"</t[dh]>", re.I)

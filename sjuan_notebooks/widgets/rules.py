@@ -8,95 +8,64 @@ engine's rule object. A value the engine refuses is explained and the control go
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import ipywidgets as w
 import traitlets
 
-from ..errors import SjuanError
-from ..i18n import check_lang, t
-
-
-@dataclass(frozen=True)
-class OptionSpec:
-    """One option: its name, control kind ("choice", "flag", "count"), choices, default,
-    and whether a record's ``options`` carry it (a false ``in_record`` is a setup choice, such
-    as which Femkamp deal to play)."""
-
-    name: str
-    kind: str
-    default: Any
-    choices: tuple[Any, ...] = ()
-    low: int = 0
-    high: int = 20
-    in_record: bool = True
+from ..core.errors import SjuanError, UnknownOptionError, check_lang
+from ..core.options import OptionSpec
+from ..core.registry import get_game
+from ..i18n import t
 
 
 def option_specs(game: str) -> list[OptionSpec]:
-    """The options of ``game`` with the engine's defaults."""
-    if game in ("sjuan", "sjuern", "kabal"):
-        from ..sevens import START_CARDS, SevensRules
-
-        base = SevensRules.for_game(game).options()
-        return [
-            OptionSpec("start_card", "choice", base["start_card"], tuple(START_CARDS)),
-            OptionSpec("pot", "count", base["pot"], low=0, high=10),
-            OptionSpec("ace_high", "flag", base["ace_high"]),
-            OptionSpec("extra_turn", "flag", base["extra_turn"]),
-            OptionSpec("stand_over", "count", base["stand_over"], low=0, high=10),
-        ]
-    if game in ("femkamp", "sjukamp"):
-        from ..tricks import GAME_DEALS, TrickRules
-
-        base = TrickRules().options()
-        specs = [
-            OptionSpec("deal", "choice", GAME_DEALS[game][0], GAME_DEALS[game], in_record=False),
-            OptionSpec("removed_two", "choice", base["removed_two"], ("D2", "H2")),
-            OptionSpec("klover_all_zero", "flag", base["klover_all_zero"]),
-            OptionSpec("trump_chooser", "choice", base["trump_chooser"], ("fixed", "dealer")),
-        ]
-        if game == "femkamp":
-            specs.append(OptionSpec("swap_4_5", "flag", False, in_record=False))
-        return specs
-    if game == "sedma":
-        from ..sedma import SedmaRules
-
-        base = SedmaRules().options()
-        pairs = ("S8,S9", "S8,C8", "S9,C9", "S8,D8", "S9,D9")
-        return [
-            OptionSpec("target", "count", base["target"], low=1, high=50),
-            OptionSpec("removed_for_three", "choice", ",".join(base["removed_for_three"]), pairs),
-            OptionSpec("burnt", "flag", base["burnt"]),
-            OptionSpec("continue_when_winning", "flag", base["continue_when_winning"]),
-        ]
-    from ..errors import RecordError
-
-    raise RecordError("error.unknown_game", game=game, known="sjuan, sjuern, kabal, femkamp, "
-                      "sjukamp, sedma")  # fmt: skip
+    """The options of ``game`` as its registration declares them (engine defaults included)."""
+    return list(get_game(game).options)
 
 
-def _engine_value(spec: OptionSpec, value: Any) -> Any:
-    if spec.name == "removed_for_three" and isinstance(value, str):
-        return value.split(",")
-    return value
-
-
-def build_rules(game: str, options: dict[str, Any]) -> Any:
+def build_rules(game: str, options: Mapping[str, Any]) -> Any:
     """The engine's rule object for ``options`` (raises the engine's error if refused)."""
-    if game in ("sjuan", "sjuern", "kabal"):
-        from ..sevens import SevensRules
+    return get_game(game).rules(options)
 
-        return SevensRules.for_game(game, **options)
-    if game in ("femkamp", "sjukamp"):
-        from ..tricks import TrickRules
 
-        rest = {k: v for k, v in options.items() if k not in ("deal", "swap_4_5")}
-        return TrickRules.for_deal(options.get("deal", "pass"), **rest)
-    from ..sedma import SedmaRules
+class SwitchedCount(w.HBox):
+    """A variant that is on or off and, when on, has a count ("stand over, often three
+    times"): a switch, and the count beside it. ``value`` is the count (0 when off); switching
+    on restores the last count, or the spec's usual one."""
 
-    return SedmaRules.from_options(**options)
+    value = traitlets.Int()
+
+    def __init__(self, value: int, spec: OptionSpec, label: str, style: dict[str, str]) -> None:
+        high = spec.control_high if spec.high is None else spec.high
+        self._usual = spec.on_value or 1
+        self.switch = w.Checkbox(value=value > 0, description=label, style=style, indent=True,
+                                 layout=w.Layout(width="auto"))  # fmt: skip
+        self.count = w.BoundedIntText(value=value or self._usual, min=1, max=high,
+                                      disabled=value == 0, layout=w.Layout(width="70px"))  # fmt: skip
+        self.count.add_class("sjuan-option-count")
+        super().__init__([self.switch, self.count])
+        self.value = value
+        self._syncing = False
+        self.switch.observe(self._from_parts, names="value")
+        self.count.observe(self._from_parts, names="value")
+        self.observe(self._to_parts, names="value")
+
+    def _from_parts(self, change: dict[str, Any]) -> None:
+        if not self._syncing:
+            self.value = self.count.value if self.switch.value else 0
+
+    def _to_parts(self, change: dict[str, Any]) -> None:
+        self._syncing = True
+        try:
+            on = change["new"] > 0
+            self.switch.value = on
+            self.count.disabled = not on
+            if on and self.count.min <= change["new"] <= self.count.max:
+                self.count.value = change["new"]
+        finally:
+            self._syncing = False
 
 
 class RuleChooser(w.VBox):
@@ -111,14 +80,10 @@ class RuleChooser(w.VBox):
         self.controls: dict[str, w.ValueWidget] = {}
         self._reverting = False
         for spec in self.specs:
-            value = initial.get(spec.name, spec.default)
-            if spec.name == "removed_for_three" and isinstance(value, (list, tuple)):
-                value = ",".join(value)
+            value = spec.to_control(initial.get(spec.name, spec.default))
             self.controls[spec.name] = self._control(spec, value)
         unknown = set(initial) - set(self.controls)
         if unknown:
-            from ..errors import UnknownOptionError
-
             raise UnknownOptionError(
                 name=sorted(unknown)[0], game=game, known=", ".join(self.controls)
             )
@@ -140,19 +105,21 @@ class RuleChooser(w.VBox):
         self._summarise()
 
     def _control(self, spec: OptionSpec, value: Any) -> w.ValueWidget:
-        label = t(f"ui.opt.{spec.name}", self._lang) if spec.name != "deal" else t(
-            "ui.fig.deal", self._lang)  # fmt: skip
+        label = t(spec.label_key, self._lang)
         style = {"description_width": "220px"}
         control: w.ValueWidget
         if spec.kind == "flag":
             control = w.Checkbox(value=bool(value), description=label, style=style,
                                  indent=True, layout=w.Layout(width="auto"))  # fmt: skip
+        elif spec.kind == "count" and spec.on_value is not None:
+            control = SwitchedCount(int(value), spec, label, style)
         elif spec.kind == "count":
-            control = w.BoundedIntText(value=int(value), min=spec.low, max=spec.high,
+            high = spec.control_high if spec.high is None else spec.high
+            control = w.BoundedIntText(value=int(value), min=spec.low, max=high,
                                        description=label, style=style,
                                        layout=w.Layout(width="320px"))  # fmt: skip
         else:
-            choices = list(spec.choices)
+            choices = list(spec.control_choices)
             if value not in choices:
                 choices.append(value)
             control = w.Dropdown(options=choices, value=value, description=label, style=style,
@@ -169,7 +136,7 @@ class RuleChooser(w.VBox):
         """The options as the engine (``GameAPI.new_game``) takes them."""
         values = self.options if values is None else values
         specs = {s.name: s for s in self.specs}
-        return {k: _engine_value(specs[k], v) for k, v in values.items()}
+        return {k: specs[k].from_control(v) for k, v in values.items()}
 
     def record_options(self) -> dict[str, Any]:
         """The options a game record carries (setup choices such as the deal left out)."""
@@ -179,7 +146,7 @@ class RuleChooser(w.VBox):
     def changed(self) -> dict[str, Any]:
         """Options that differ from the defaults."""
         return {s.name: self.options[s.name] for s in self.specs
-                if self.options[s.name] != s.default}  # fmt: skip
+                if self.options[s.name] != s.to_control(s.default)}  # fmt: skip
 
     @property
     def rules(self) -> Any:
@@ -191,8 +158,6 @@ class RuleChooser(w.VBox):
         try:
             control.value = value
         except traitlets.TraitError:
-            from ..errors import UnknownOptionError
-
             allowed = ", ".join(str(v) for v in getattr(control, "options", ()))
             err = UnknownOptionError(
                 "error.bad_option_value", name=name, value=value, allowed=allowed
@@ -209,8 +174,8 @@ class RuleChooser(w.VBox):
         changed = self.changed()
         if not changed:
             return t("ui.rules.default", self._lang)
-        shown = ", ".join(f"{t(f'ui.opt.{k}', self._lang) if k != 'deal' else k}: {v}"
-                          for k, v in changed.items())  # fmt: skip
+        specs = {s.name: s for s in self.specs}
+        shown = ", ".join(f"{t(specs[k].label_key, self._lang)}: {v}" for k, v in changed.items())
         return t("ui.rules.changed", self._lang, options=shown)
 
     # -- internals -----------------------------------------------------------------------
@@ -241,4 +206,4 @@ class RuleChooser(w.VBox):
         self.summary_html.value = f"<i>{self.summary()}</i>"
 
 
-__all__ = ["OptionSpec", "RuleChooser", "build_rules", "option_specs"]
+__all__ = ["OptionSpec", "RuleChooser", "SwitchedCount", "build_rules", "option_specs"]

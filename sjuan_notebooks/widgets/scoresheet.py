@@ -14,17 +14,16 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..errors import SjuanError
-from ..figures import running_scores_figure, running_scores_traces
-from ..i18n import check_lang, t
-from ..views import scoresheet_data
+from ..core.errors import SjuanError, check_lang
+from ..core.records import load_record
+from ..femkamp.scoresheet import ScoreSheet
+from ..figures.charts import running_scores_figure, running_scores_traces
+from ..i18n import t
+from ..views.scoresheet import scoresheet_data
 from .common import FigureBox, lang_dropdown, plain
 
 
 def _as_sheet(source: Any) -> Any:
-    from ..records import load_record
-    from ..scoresheet import ScoreSheet
-
     if source is None:
         return ScoreSheet.blank("femkamp")
     if isinstance(source, ScoreSheet):

@@ -10,16 +10,19 @@ clicks can leave the widget showing a position that does not match its turn.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Mapping
 from typing import Any
 
 import ipywidgets as w
 
-from ..errors import SjuanError
-from ..figures import legal_map_figure, legal_map_title
-from ..i18n import check_lang, t
-from ..records import load_record, replay
-from ..views import GameView, view_of_state
+from ..core.cards import parse_card
+from ..core.errors import SjuanError, check_lang
+from ..core.records import load_record
+from ..core.registry import replay
+from ..figures.charts import legal_map_figure, legal_map_title
+from ..i18n import t
+from ..views.base import CATEGORIES, GameView, view_of_state
 from .common import (
     FigureBox,
     button,
@@ -241,8 +244,6 @@ class Stepper(w.VBox):
         return sorted(self.figure.data[0].customdata or (), key=_card_order)
 
     def codes_shown(self, category: str) -> list[str]:
-        from ..views import CATEGORIES
-
         trace = self.figure.data[CATEGORIES.index(category)]
         return sorted(trace.customdata or (), key=_card_order)
 
@@ -313,6 +314,9 @@ class Stepper(w.VBox):
                 ),
                 t("ui.step.why", lg, why=turn.explanation.text(lg)),
             ]
+        context = getattr(self.replay, "context_line", None)
+        if context is not None:  # a match: which game, and the win points so far
+            lines.append(context(i, lg))
         self.move_html.value = "<br>".join(_esc(x) for x in lines)
         self.table_html.value = view.state_html(state, lg, self.perspective)
         grid = view.grid(state, self.perspective, lg)
@@ -321,14 +325,10 @@ class Stepper(w.VBox):
 
 
 def _esc(text: str) -> str:
-    import html
-
     return html.escape(text)
 
 
 def _card_order(code: str) -> int:
-    from ..cards import parse_card
-
     return parse_card(code).index
 
 

@@ -21,13 +21,15 @@ from typing import Any
 import ipywidgets as w
 import plotly.graph_objects as go
 
-from ..figures import OKABE_ITO
-from ..i18n import check_lang, t
-from ..players import SearchSevens, voids_from_states
-from ..records import load_record, replay
-from ..sevens import SevensState, _view, explain, legal_moves
-from ..sevens_record import move_name
-from ..tactics import MoveVerdict, solver_verdicts
+from ..core.errors import check_lang
+from ..core.records import load_record
+from ..core.registry import replay
+from ..figures.charts import OKABE_ITO
+from ..i18n import t
+from ..sevens.engine import SevensState, explain, legal_moves, seat_view
+from ..sevens.players import SearchSevens, voids_from_states
+from ..sevens.record import move_name
+from ..tactics.verdicts import MoveVerdict, solver_verdicts
 from .common import FigureBox, lang_dropdown
 
 #: bar category -> (colour, pattern shape); one trace each, always in this order
@@ -134,7 +136,7 @@ class WhatWouldYouPlay(w.VBox):
         self._legal = legal_moves(state)
         if self._legal:
             player = SearchSevens(self.worlds, self.rollouts, self.voids)
-            view = _view(state, state.to_move)
+            view = seat_view(state, state.to_move)
             values = player.move_values(view, self._legal, random.Random(self.seed))
         else:
             values = []

@@ -1,0 +1,124 @@
+"""The contract every game keeps (in the manner of pgx's one ``Env`` for all games).
+
+Each game family builds one :class:`GameAPI` per game name and registers it
+(:mod:`sjuan_notebooks.core.registry`). Tools that work for every game (computer players, the
+stepper, the play table, the contract test every game passes in ``tests/test_api_contract.py``)
+go through it and nothing else, so they need no knowledge of any one game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+
+class State(Protocol):
+    """What every game's state offers, whatever else it holds: immutable, with the seats'
+    names, and ``is_over`` in one word for every game."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+
+S = TypeVar("S")
+M = TypeVar("M")
+
+
+@dataclass(frozen=True)
+class GameAPI(Generic[S, M]):
+    """Pure functions of a state; states are immutable.
+
+    new_game(options, n_players, seed) -> the first state (options checked by the game's specs)
+    legal_moves(state) -> the legal moves (empty exactly when the game is over)
+    apply(state, move) -> the new state (raises IllegalMoveError; the old state is unchanged)
+    to_move(state) -> the seat index of the player to move
+    is_over(state) -> whether the game is over
+    view(state, seat) -> the state as ``seat`` may see it (others' hidden cards removed)
+    move_code(move) -> the move as a record writes it
+    game_of(state) -> the registered game name of a state (a Kabal deal of a Femkamp match is a
+        Sevens state, so a state's type alone does not say it)
+    player_counts: the legal numbers of players
+    """
+
+    name: str
+    new_game: Callable[[Mapping[str, Any] | None, int, int | None], S]
+    legal_moves: Callable[[S], Sequence[M]]
+    apply: Callable[[S, M], S]
+    to_move: Callable[[S], int]
+    is_over: Callable[[S], bool]
+    view: Callable[[S, int], S]
+    move_code: Callable[[M], str]
+    game_of: Callable[[Any], str | None]
+    player_counts: tuple[int, ...]
+
+
+# ---------------------------------------------------------------------------------------------
+# The player contract: how a computer player meets any game
+
+
+class Player(Protocol):
+    """A computer player: ``name`` and ``choose`` (one legal move from the seat's view)."""
+
+    name: str
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any: ...
+
+
+def pick(options: Sequence[Any], rng: random.Random) -> Any:
+    """The shared choice rule: one ``rng.random()`` draw, element ``int(u * len(options))``."""
+    return options[int(rng.random() * len(options))]
+
+
+class RandomPlayer:
+    """Any legal move, uniformly."""
+
+    name = "random"
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        return pick(legal, rng)
+
+
+class TipPlayer:
+    """A player following one tip: it picks at random among the moves the tip prefers."""
+
+    name = "tip"
+
+    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+        """The moves the tip prefers (a non-empty subset of ``legal``, in its order)."""
+        return list(legal)
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        options = self.prefer(view, legal) or list(legal)
+        return pick(options, rng)
+
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        """The reason, in terms of this position, that the tip prefers ``suggested`` over
+        ``move`` (or, when they are the same, why it endorses ``move``): a translation key and
+        its parameters (cards, suit letters under keys ending in ``suit``). None: no reason
+        beyond the tip's own words."""
+        return None
+
+
+#: a tip's reason: a translation key and its parameters (rendered by ``TipVerdict.reason``)
+Why = tuple[str, dict[str, Any]]
+
+
+# ---------------------------------------------------------------------------------------------
+# The catalogue
+
+
+def random_playout(
+    api: GameAPI[Any, Any], state: Any, rng: random.Random, limit: int = 100_000
+) -> Any:
+    """Random legal moves to the end (``limit`` guards against a game that never ends)."""
+    for _ in range(limit):
+        if api.is_over(state):
+            return state
+        moves = api.legal_moves(state)
+        state = api.apply(state, moves[rng.randrange(len(moves))])
+    raise RuntimeError(f"{api.name}: no end after {limit} moves")

@@ -1,0 +1,146 @@
+"""Variants and house rules as named options, each declared once.
+
+An :class:`OptionSpec` says everything the package needs to know about one option: its record
+name, kind, default, allowed values or range, whether a record carries it, and the line of the
+rule text it comes from. The engines validate with it (:func:`check_options`), records are read
+with it, the rule chooser builds its controls from it, and ``docs/rules/*.md`` lists it (a test
+ties the docs to the specs). So adding a variant is adding one spec to the game's tuple and
+changing the engine where the rule bites.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from .errors import UnknownOptionError, check_option_names
+
+Kind = Literal["choice", "flag", "count", "cards"]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a game.
+
+    kind: "choice" (one of ``choices``), "flag" (true/false), "count" (a whole number from
+        ``low`` up to ``high``; ``None`` means no upper bound), "cards" (a list of card codes
+        checked by ``validate``; the chooser shows the ``choices`` as comma-joined codes).
+    in_record: a record's ``options`` carry it; a false value marks a setup choice the chooser
+        offers (which Femkamp deal to play), not a rule.
+    control_high: the chooser's upper end for an unbounded count.
+    source: where the option comes from: the rule text's own words, or "house rule".
+    normalise: maps an accepted spelling to the canonical value ("h7" -> "H7").
+    validate: for "cards": returns the canonical value or raises ``ValueError``.
+    allowed: how the allowed values are said in an error (derived from the kind if empty).
+    label: the translation key of the control's label, if not ``ui.opt.<name>``.
+    on_value: for a count that is a variant switched on or off ("stand over, often three
+        times"): the count that ``true`` means (``false`` is 0); the chooser shows a switch
+        and the count beside it.
+    """
+
+    name: str
+    kind: Kind
+    default: Any
+    choices: tuple[Any, ...] = ()
+    low: int = 0
+    high: int | None = None
+    in_record: bool = True
+    control_high: int = 10
+    source: str = ""
+    normalise: Callable[[Any], Any] | None = None
+    validate: Callable[[Any], Any] | None = None
+    allowed: str = ""
+    label: str = ""
+    on_value: int | None = None
+
+    @property
+    def label_key(self) -> str:
+        """The translation key of the option's label (``label``, or ``ui.opt.<name>``)."""
+        return self.label or f"ui.opt.{self.name}"
+
+    def allowed_text(self) -> str:
+        if self.allowed:
+            return self.allowed
+        if self.kind == "flag":
+            return "true, false"
+        if self.kind == "count":
+            if self.high is None:
+                switch = f"true ({self.on_value}), false, " if self.on_value is not None else ""
+                return f"{switch}{self.low}, {self.low + 1}, {self.low + 2}, ..."
+            return f"{self.low}-{self.high}"
+        return ", ".join(str(c) for c in self.choices)
+
+    def check(self, value: Any) -> Any:
+        """The canonical value of ``value``, or :class:`UnknownOptionError` naming the option."""
+        bad = UnknownOptionError.bad_value(self.name, value, self.allowed_text())
+        if self.kind == "flag":
+            if not isinstance(value, bool):
+                raise bad
+            return value
+        if self.kind == "count":
+            if isinstance(value, bool) and self.on_value is not None:
+                return self.on_value if value else 0
+            if isinstance(value, bool) or not isinstance(value, int) or value < self.low:
+                raise bad
+            if self.high is not None and value > self.high:
+                raise bad
+            return value
+        if self.kind == "cards":
+            assert self.validate is not None, f"option {self.name} needs a validator"
+            try:
+                return self.validate(value)
+            except ValueError:
+                raise bad from None
+        canonical = self.normalise(value) if self.normalise else value
+        if canonical not in self.choices:
+            raise bad
+        return canonical
+
+    # -- the chooser's view of the value ---------------------------------------------------
+    @property
+    def control_choices(self) -> tuple[Any, ...]:
+        if self.kind == "cards":
+            return tuple(",".join(c) for c in self.choices)
+        return self.choices
+
+    def to_control(self, value: Any) -> Any:
+        """The value as the chooser shows it ("S8,S9" for a list of cards)."""
+        if self.kind == "cards" and isinstance(value, (list, tuple)):
+            return ",".join(str(getattr(c, "code", c)) for c in value)
+        return value
+
+    def from_control(self, value: Any) -> Any:
+        """The chooser's value as the engine takes it."""
+        if self.kind == "cards" and isinstance(value, str):
+            return value.split(",")
+        return value
+
+
+def find(specs: Iterable[OptionSpec], name: str) -> OptionSpec:
+    for spec in specs:
+        if spec.name == name:
+            return spec
+    raise KeyError(name)
+
+
+def record_names(specs: Sequence[OptionSpec]) -> tuple[str, ...]:
+    """The names a record's ``options`` may carry, in declaration order."""
+    return tuple(s.name for s in specs if s.in_record)
+
+
+def check_options(
+    specs: Sequence[OptionSpec], options: Mapping[str, Any], game: str
+) -> dict[str, Any]:
+    """Every option of ``specs`` that a record carries, checked and canonical, defaults filled
+    in; an unknown name or a bad value raises :class:`UnknownOptionError`."""
+    names = record_names(specs)
+    check_option_names(options, names, game)
+    return {
+        s.name: s.check(options[s.name]) if s.name in options else s.default
+        for s in specs
+        if s.in_record
+    }
+
+
+__all__ = ["Kind", "OptionSpec", "check_options", "find", "record_names"]

@@ -1,0 +1,34 @@
+"""Sedma registers itself here."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.players import RandomPlayer
+from ..core.registry import GameSpec, register
+from .engine import OPTIONS, SedmaRules, game_api
+from .players import SEDMA_TIPS, KeepSevens
+from .record import replay_record
+
+
+def _rules(options: Mapping[str, Any]) -> SedmaRules:
+    return SedmaRules.from_options(**options)
+
+
+register(
+    GameSpec(
+        name="sedma",
+        title="Sedma",
+        family="sedma",
+        home_lang="sk",
+        api=game_api(),
+        replay=replay_record,
+        options=OPTIONS,
+        rules=_rules,
+        view="sjuan_notebooks.views.sedma:SedmaView",
+        players={"random": RandomPlayer, **{c.name: c for c in SEDMA_TIPS}},
+        tips=SEDMA_TIPS,
+        strengths={"random": RandomPlayer, "tips": SEDMA_TIPS[0], "search": KeepSevens},
+    )
+)

@@ -1,0 +1,42 @@
+"""Sjuan, Sjuern and Kabal register themselves here: one engine, three rule sets."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.players import RandomPlayer
+from ..core.registry import GameSpec, register
+from .engine import GAME_TITLES, GAMES, SevensRules, game_api, option_specs
+from .players import SEVENS_TIPS, SearchSevens
+from .record import replay_record
+
+#: the language of each rule set's text
+HOME_LANG = {"sjuan": "sv", "sjuern": "nb", "kabal": "nb"}
+
+
+def _rules(game: str) -> Any:
+    def build(options: Mapping[str, Any]) -> SevensRules:
+        return SevensRules.for_game(game, **options)
+
+    return build
+
+
+for _game in GAMES:
+    register(
+        GameSpec(
+            name=_game,
+            title=GAME_TITLES[_game],
+            family="sevens",
+            home_lang=HOME_LANG[_game],
+            api=game_api(_game),
+            replay=replay_record,
+            options=option_specs(_game),
+            rules=_rules(_game),
+            view="sjuan_notebooks.views.sevens:SevensView",
+            players={"random": RandomPlayer, **{c.name: c for c in SEVENS_TIPS},
+                     "search": SearchSevens},
+            tips=SEVENS_TIPS,
+            strengths={"random": RandomPlayer, "tips": SEVENS_TIPS[0], "search": SearchSevens},
+        )
+    )  # fmt: skip

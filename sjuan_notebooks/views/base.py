@@ -1,0 +1,260 @@
+"""Per-game adapters for the visual layer: what the figures and widgets draw, for any game.
+
+An adapter turns one game's state into things every view shares: a grid of cards (4 x 13 for
+the French pack, 4 x 8 for the Sedma pack), each cell with a category (on the table, legal for
+the seat to move, held, held by others, hidden, out of play) and a reason in the reader's
+language (why the card is or is not playable now); hand sizes; the text of a move; the reason
+a move is refused. Adding a game to the figures and widgets is adding an adapter module here
+(``views/<family>.py``) and naming it in the game's registration.
+
+This module imports no widget or plotting code, so it can be tested on its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+from ..core.cards import Card, parse_card
+from ..core.errors import SjuanError
+from ..core.registry import api_for, get_game, spec_of_state
+from ..i18n import t
+from ..render.html import trick_position_html
+
+#: The categories of a grid cell, in legend order.
+CATEGORIES: tuple[str, ...] = ("legal", "held", "table", "trick", "other", "hidden", "out")
+
+#: A perspective: ``None`` shows every hand (for teaching); a seat number shows that seat's view.
+Perspective = int | None
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One card of the grid: where it is drawn, what it is, and why."""
+
+    card: Card
+    row: int
+    col: int
+    category: str
+    reason: str
+    holder: int | None = None
+
+
+@dataclass(frozen=True)
+class Grid:
+    """The legal-move map's data: row suits, column ranks, and one cell per card of the pack."""
+
+    suits: tuple[str, ...]
+    ranks: tuple[int, ...]
+    cells: tuple[Cell, ...]
+    seat: int | None  # the seat whose cards are "legal"/"held"
+    pack: str
+
+    def by_category(self) -> dict[str, list[Cell]]:
+        out: dict[str, list[Cell]] = {c: [] for c in CATEGORIES}
+        for cell in self.cells:
+            out[cell.category].append(cell)
+        return out
+
+    def codes(self, category: str) -> list[str]:
+        """Card codes in ``category``, in canonical card order."""
+        return [
+            c.card.code
+            for c in sorted(self.cells, key=lambda c: c.card.index)
+            if c.category == category
+        ]
+
+    def cell(self, code: str) -> Cell:
+        card = parse_card(code)
+        for c in self.cells:
+            if c.card == card:
+                return c
+        raise KeyError(code)
+
+
+def card_label(card: Card, lang: str, pack: str = "french") -> str:
+    """The card's code and its name: "H8 (hjärter åtta)"; English shows the name only once."""
+    name = card.name(lang, pack="sedma" if pack == "sedma" else "french")
+    return f"{card.code} ({name})"
+
+
+def card_word(card: Card, lang: str, pack: str = "french") -> str:
+    """The card as written in a sentence: the code in English, the name elsewhere."""
+    if lang == "en":
+        return card.code
+    return card.name(lang, pack="sedma" if pack == "sedma" else "french")
+
+
+class GameView:
+    """The adapter contract; one subclass per engine family."""
+
+    pack: str = "french"
+
+    # -- identity and seats ---------------------------------------------------------------
+    def game_of(self, state: Any) -> str:
+        raise NotImplementedError
+
+    def players(self, state: Any) -> tuple[str, ...]:
+        return tuple(state.players)
+
+    def to_move(self, state: Any) -> int | None:
+        raise NotImplementedError
+
+    def is_over(self, state: Any) -> bool:
+        raise NotImplementedError
+
+    def hand(self, state: Any, seat: int) -> list[Card]:
+        raise NotImplementedError
+
+    def hand_sizes(self, state: Any) -> list[int]:
+        raise NotImplementedError
+
+    def view(self, state: Any, seat: int) -> Any:
+        return api_for(self.game_of(state)).view(state, seat)
+
+    def shown_hand(self, state: Any, seat: int) -> bool:
+        """Whether ``seat``'s hand is open to everyone (a Sedma burnt four is shown)."""
+        return False
+
+    def moved_text(self, before: Any, seat: int, code: str, lang: str) -> str:
+        """The log line of another seat's move (a word such as Sedma's "show" says more)."""
+        return t(
+            "ui.play.computer_moved", lang, player=self.seat_name(before, seat),
+            move=self.move_text(code, lang),
+        )  # fmt: skip
+
+    # -- moves -----------------------------------------------------------------------------
+    def legal_moves(self, state: Any) -> list[Any]:
+        return list(api_for(self.game_of(state)).legal_moves(state))
+
+    def move_code(self, move: Any) -> str:
+        return str(getattr(move, "code", move))
+
+    def move_text(self, code: str, lang: str) -> str:
+        raise NotImplementedError
+
+    def explain(self, state: Any, move: Any, lang: str) -> str:
+        raise NotImplementedError
+
+    def refusal(self, state: Any, code: str, lang: str) -> str | None:
+        """Why playing ``code`` now is refused (None if it is legal)."""
+        api = api_for(self.game_of(state))
+        try:
+            move = self.parse_move(code)
+            api.apply(state, move)
+        except SjuanError as e:
+            return e.message(lang)
+        return None
+
+    def parse_move(self, code: str) -> Any:
+        return parse_card(code)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def suits(self) -> tuple[str, ...]:
+        return ("H", "S", "D", "C")
+
+    def ranks(self, state: Any) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def grid(self, state: Any, perspective: Perspective, lang: str) -> Grid:
+        raise NotImplementedError
+
+    def state_html(self, state: Any, lang: str = "en", perspective: Perspective = None) -> str:
+        raise NotImplementedError
+
+    def state_text(self, state: Any, lang: str = "en", perspective: Perspective = None) -> str:
+        raise NotImplementedError
+
+    def status_text(self, state: Any, lang: str) -> str:
+        """Who is to move, or the result."""
+        raise NotImplementedError
+
+    # -- shared helpers --------------------------------------------------------------------
+    def seat_name(self, state: Any, seat: int) -> str:
+        return str(self.players(state)[seat])
+
+
+# ---------------------------------------------------------------------------------------------
+# Shared by the trick games (Femkamp/Sjukamp deals and Sedma)
+
+
+class TrickLikeView(GameView):
+    """Helpers for games played in tricks: the trick on the table and a status line."""
+
+    def legal_codes(self, state: Any) -> list[str]:
+        return legal_card_codes(self.legal_moves(state))
+
+    def trick_plays(self, state: Any) -> tuple[list[tuple[str, Card]], int | None]:
+        raise NotImplementedError
+
+    def trick_caption(self, state: Any, lang: str) -> str:
+        return ""
+
+    def seat_notes(self, state: Any, lang: str) -> list[str]:
+        return []
+
+    def title_text(self, state: Any, lang: str) -> str:
+        raise NotImplementedError
+
+    def state_html(self, state: Any, lang: str = "en", perspective: Perspective = None) -> str:
+        return trick_position_html(self, state, lang, perspective)
+
+    def state_text(self, state: Any, lang: str = "en", perspective: Perspective = None) -> str:
+        plays, _ = self.trick_plays(state)
+        lines = [self.title_text(state, lang)]
+        caption = self.trick_caption(state, lang)
+        if caption:
+            lines.append(caption)
+        lines.append(
+            t("ui.fig.trick", lang)
+            + ": "
+            + (" ".join(f"{name} {card.code}" for name, card in plays) or "-")
+        )
+        notes = self.seat_notes(state, lang)
+        sizes = self.hand_sizes(state)
+        for seat, name in enumerate(self.players(state)):
+            if perspective is None or perspective == seat or self.shown_hand(state, seat):
+                cards = " ".join(c.code for c in self.hand(state, seat))
+            else:
+                cards = t("ui.hidden_cards", lang, n=sizes[seat])
+            note = f" ({notes[seat]})" if notes and notes[seat] else ""
+            lines.append(f"{name}: {cards}{note}")
+        lines.append(self.status_text(state, lang))
+        return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------------
+# Finding a game's adapter (through the registry: the games name their adapter there)
+
+
+def view_for(game: str) -> GameView:
+    """The adapter for ``game`` (an unknown game is a :class:`RecordError`)."""
+    return cast(GameView, get_game(game).view_adapter())
+
+
+def view_of_state(state: Any) -> GameView:
+    """The adapter for a state of any registered game (a Femkamp Kabal deal is a Sevens
+    state, and is drawn as one)."""
+    return cast(GameView, spec_of_state(state).view_adapter())
+
+
+def legal_card_codes(moves: Sequence[Any]) -> list[str]:
+    """The card codes among ``moves``, in canonical order."""
+    cards = [m for m in moves if isinstance(m, Card)]
+    return [c.code for c in sorted(cards, key=lambda c: c.index)]
+
+
+__all__ = [
+    "CATEGORIES",
+    "Cell",
+    "GameView",
+    "Grid",
+    "Perspective",
+    "TrickLikeView",
+    "card_label",
+    "card_word",
+    "legal_card_codes",
+    "view_for",
+    "view_of_state",
+]

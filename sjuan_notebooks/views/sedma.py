@@ -1,0 +1,194 @@
+"""The view adapter of Sedma: the German-suited 32-card pack."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.cards import RANK_CODES, SEDMA_RANKS, Card, parse_card
+from ..i18n import t
+from ..sedma.engine import (
+    card_status,
+    explain,
+    game_result,
+    legal_moves,
+    parse_move,
+    rank_name,
+)
+from .base import Cell, Grid, Perspective, TrickLikeView, card_word
+
+
+class SedmaView(TrickLikeView):
+    pack = "sedma"
+
+    def game_of(self, state: Any) -> str:
+        return "sedma"
+
+    def suits(self) -> tuple[str, ...]:
+        return ("H", "S", "C", "D")  # červeň, zeleň, žaluď, guľa
+
+    def ranks(self, state: Any) -> tuple[int, ...]:
+        return SEDMA_RANKS
+
+    def to_move(self, state: Any) -> int | None:
+        return None if state.over else int(state.to_move)
+
+    def is_over(self, state: Any) -> bool:
+        return bool(state.over)
+
+    def hand(self, state: Any, seat: int) -> list[Card]:
+        return list(state.hands[seat])
+
+    def hand_sizes(self, state: Any) -> list[int]:
+        return [state.hand_count(i) for i in range(len(state.players))]
+
+    def legal_moves(self, state: Any) -> list[Any]:
+        return list(legal_moves(state))
+
+    def parse_move(self, code: str) -> Any:
+        return parse_move(code)
+
+    def move_text(self, code: str, lang: str) -> str:
+        if code in ("stop", "show"):
+            word = t(f"sedma.move.{code}", lang)
+            return word[0].upper() + word[1:]
+        name = card_word(parse_card(code), lang, "sedma")
+        return name[0].upper() + name[1:]
+
+    def explain(self, state: Any, move: Any, lang: str) -> str:
+        return explain(state, move).text(lang)
+
+    def shown_hand(self, state: Any, seat: int) -> bool:
+        return state.burnt is not None and state.burnt[0] == seat
+
+    def moved_text(self, before: Any, seat: int, code: str, lang: str) -> str:
+        if code == "show":  # the four cards and what showing them does, not a bare word
+            return self.explain(before, code, lang) + "."
+        return super().moved_text(before, seat, code, lang)
+
+    def status_reason(self, state: Any, card: Card, lang: str) -> tuple[bool, str]:
+        """Whether the player to move may play ``card``, and why, in ``lang``."""
+        legal, key, params = card_status(state, card)
+        rendered = dict(params)
+        rendered["card"] = card_word(card, lang, "sedma")
+        if "led" in params:
+            led = parse_card(params["led"])
+            rendered["led"] = card_word(led, lang, "sedma")
+            rendered["rank"] = (
+                RANK_CODES[led.rank] if lang == "en" else t(f"card.g.rank.{led.rank}", lang)
+            )
+        text = t(key, lang, **rendered)
+        return legal, text[0].upper() + text[1:]
+
+    def trick_plays(self, state: Any) -> tuple[list[tuple[str, Card]], int | None]:
+        names = state.players
+        if state.trick:
+            plays = [(names[s], c) for s, c in state.trick]
+            seats = [s for s, _ in state.trick]
+            win = max(i for i, s in enumerate(seats) if s == state.trick_winner)
+            return plays, win
+        if state.tricks:
+            last = state.tricks[-1]
+            plays = [(names[s], c) for s, c in last.plays]
+            seats = [s for s, _ in last.plays]
+            return plays, max(i for i, s in enumerate(seats) if s == last.winner)
+        return [], None
+
+    def trick_caption(self, state: Any, lang: str) -> str:
+        if state.trick:
+            return t(
+                "ui.sedma.holds",
+                lang,
+                player=state.players[state.trick_winner],
+                led=card_word(state.led, lang, "sedma"),
+            )
+        if state.tricks:
+            last = state.tricks[-1]
+            return t("ui.sedma.took", lang, player=state.players[last.winner], points=last.points)
+        return ""
+
+    def seat_notes(self, state: Any, lang: str) -> list[str]:
+        pts = state.seat_points()
+        notes = []
+        for seat in range(len(state.players)):
+            side = state.side_of(seat) if state.revealed else None
+            label = state.side_label(side) if side is not None else "?"
+            notes.append(t("ui.sedma.seat_note", lang, points=pts[seat], side=label))
+        return notes
+
+    def title_text(self, state: Any, lang: str) -> str:
+        return t(
+            "ui.sedma.title",
+            lang,
+            n=len(state.tricks) + (0 if state.over else 1),
+            stock=state.stock_size,
+        )
+
+    def status_text(self, state: Any, lang: str) -> str:
+        if state.over:
+            r = game_result(state)
+            if state.burnt is not None:  # why the game ended early, and what that scores
+                seat = state.burnt[0]
+                hand = state.hands[seat]
+                return t(
+                    f"ui.sedma.over_{r.reason}", lang, player=state.players[seat],
+                    rank=rank_name(hand[0].rank, lang) if hand else "?",
+                    cards=" ".join(c.code for c in hand), side=r.label(r.winner),
+                    win=r.win_points, tricks=len(state.tricks),
+                )  # fmt: skip
+            return t(
+                "ui.sedma.over",
+                lang,
+                side=r.label(r.winner),
+                win=r.win_points,
+                a=r.label(0),
+                pa=r.points[0],
+                b=r.label(1),
+                pb=r.points[1],
+                reason=t(f"sedma.reason.{r.reason}", lang),
+            )
+        if state.deciding:
+            return t("ui.sedma.deciding", lang, player=state.player)
+        return t("ui.to_move", lang, player=state.player)
+
+    def grid(self, state: Any, perspective: Perspective, lang: str) -> Grid:
+        suits = self.suits()
+        ranks = self.ranks(state)
+        mover = self.to_move(state)
+        seat = mover if perspective is None else perspective
+        n = len(state.players)
+        removed = set(state.rules.removed_for_three) if n == 3 else set()
+        in_trick = {c: s for s, c in state.trick}
+        taken = {c: i for i, cards in enumerate(state.taken) for c in cards}
+        holders = {c: i for i, h in enumerate(state.hands) for c in h}
+        stock = set(state.stock)
+        cells = []
+        for r, suit in enumerate(suits):
+            for col, rank in enumerate(ranks):
+                card = Card(suit, rank)
+                holder = holders.get(card)
+                if card in removed:
+                    cat, reason = "out", t("ui.why.removed", lang, n=n)
+                elif card in in_trick:
+                    cat = "trick"
+                    reason = t("ui.why.in_trick", lang, player=state.players[in_trick[card]])
+                elif card in taken:
+                    cat = "table"
+                    reason = t("ui.why.taken_by", lang, player=state.players[taken[card]])
+                elif holder is not None and holder == seat:
+                    legal, why = (
+                        self.status_reason(state, card, lang)
+                        if seat == mover
+                        else (False, t("ui.why.not_your_turn", lang))
+                    )
+                    cat, reason = ("legal" if legal else "held"), why
+                elif holder is not None and (perspective is None or self.shown_hand(state, holder)):
+                    cat = "other"
+                    reason = t("ui.why.held_by", lang, player=state.players[holder]).rstrip(":")
+                elif card in stock and state.over:
+                    cat, reason = "out", t("ui.why.not_drawn", lang)
+                elif card in stock and perspective is None:
+                    cat, reason = "hidden", t("ui.why.in_stock", lang)
+                else:
+                    cat, reason, holder = "hidden", t("ui.cat.hidden", lang), None
+                cells.append(Cell(card, r, col, cat, reason, holder))
+        return Grid(suits, ranks, tuple(cells), seat, self.pack)

@@ -1,0 +1,123 @@
+"""The view adapter of the Sevens games (Sjuan, Sjuern, Kabal)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.cards import Card, cards_of_mask, parse_card
+from ..i18n import t
+from ..render.html import sevens_position_html
+from ..sevens.engine import explain, needed_card, parse_move
+from ..sevens.record import move_name, result_lines, table_lines
+from .base import Cell, GameView, Grid, Perspective, card_word
+
+
+class SevensView(GameView):
+    def game_of(self, state: Any) -> str:
+        return str(state.rules.game)
+
+    def to_move(self, state: Any) -> int | None:
+        return None if state.winner is not None else int(state.to_move)
+
+    def is_over(self, state: Any) -> bool:
+        return state.winner is not None
+
+    def hand(self, state: Any, seat: int) -> list[Card]:
+        return cards_of_mask(state.hands[seat])
+
+    def hand_sizes(self, state: Any) -> list[int]:
+        return [state.hand_count(i) for i in range(len(state.players))]
+
+    def parse_move(self, code: str) -> Any:
+        return parse_move(code)
+
+    def move_text(self, code: str, lang: str) -> str:
+        return move_name(code, lang)
+
+    def explain(self, state: Any, move: Any, lang: str) -> str:
+        return explain(state, move).text(lang)
+
+    def ranks(self, state: Any) -> tuple[int, ...]:
+        return tuple(state.rules.rank_order)
+
+    def card_reason(self, state: Any, card: Card, lang: str) -> str:
+        """Why ``card`` is or is not playable now, whoever holds it."""
+        if state.table >> card.index & 1:
+            return t("ui.why.on_table", lang)
+        start = state.rules.start_card
+        if state.table == 0 and start != "any":
+            if card.code == start:
+                return t("ui.why.sevens.start", lang, card=card_word(card, lang))
+            return t("ui.why.sevens.start_first", lang, start=card_word(parse_card(start), lang))
+        if state.playable >> card.index & 1:
+            if card.rank == 7:
+                return t("ui.why.sevens.seven", lang)
+            order = state.rules.rank_order
+            row = state.row(card.suit)
+            assert row is not None
+            if order.index(card.rank) > order.index(row[1]):
+                return t("ui.why.sevens.above", lang, ref=card_word(Card(card.suit, row[1]), lang))
+            return t("ui.why.sevens.below", lang, ref=card_word(Card(card.suit, row[0]), lang))
+        need = needed_card(state, card)
+        if need is None:
+            return t("ui.why.cannot_now", lang)
+        return t("ui.why.sevens.needs", lang, need=card_word(need, lang))
+
+    def grid(self, state: Any, perspective: Perspective, lang: str) -> Grid:
+        suits = self.suits()
+        ranks = self.ranks(state)
+        mover = self.to_move(state)
+        seat = mover if perspective is None else perspective
+        legal = state.legal_mask() if seat == mover and mover is not None else 0
+        own = state.hands[seat] if seat is not None else 0
+        names = state.players
+        cells = []
+        for r, suit in enumerate(suits):
+            for c, rank in enumerate(ranks):
+                card = Card(suit, rank)
+                bit = card.bit
+                reason = self.card_reason(state, card, lang)
+                holder = None
+                if state.table & bit:
+                    cat = "table"
+                elif legal & bit:
+                    cat = "legal"
+                elif own & bit:
+                    cat = "held"
+                    if seat != mover and state.playable & bit:
+                        reason = t("ui.why.not_your_turn", lang) + " " + reason
+                else:
+                    holder = state.holder(card)
+                    if perspective is None and holder is not None:
+                        cat = "other"
+                        reason = t("ui.why.held_by", lang, player=names[holder]) + " " + reason
+                    else:
+                        cat = "hidden"
+                        holder = None
+                if own & bit:
+                    holder = seat
+                cells.append(Cell(card, r, c, cat, reason, holder))
+        return Grid(suits, ranks, tuple(cells), seat, self.pack)
+
+    def state_html(self, state: Any, lang: str = "en", perspective: Perspective = None) -> str:
+        return sevens_position_html(self, state, lang, perspective)
+
+    def state_text(self, state: Any, lang: str = "en", perspective: Perspective = None) -> str:
+        lines = list(table_lines(state, lang))
+        for seat, name in enumerate(state.players):
+            if perspective is None or perspective == seat:
+                cards = " ".join(c.code for c in self.hand(state, seat))
+            else:
+                cards = t("ui.hidden_cards", lang, n=state.hand_count(seat))
+            lines.append(f"{name}: {cards}")
+        lines.append(self.status_text(state, lang))
+        return "\n".join(lines)
+
+    def status_text(self, state: Any, lang: str) -> str:
+        if state.winner is not None:
+            return t("sevens.result.winner", lang, player=state.players[state.winner])
+        return result_lines(state, lang)[0]
+
+    def score(self, state: Any) -> dict[str, int]:
+        """Kabal points so far (passes plus cards left)."""
+        return {p: state.passes[i] + state.hand_count(i) for i, p in enumerate(state.players)}

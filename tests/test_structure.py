@@ -1,0 +1,40 @@
+"""The layout keeps its promises: no module reaches into another's private names, and every
+game family registers what the rest of the package needs (imports are checked by
+``lint-imports`` in ``make lint``)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import sjuan_notebooks
+from sjuan_notebooks.core.registry import FAMILIES, games, get_game
+
+PACKAGE = Path(sjuan_notebooks.__file__).parent
+SOURCES = sorted(PACKAGE.rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_module_imports_another_modules_private_names(path: Path) -> None:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    private = [
+        f"{node.module}.{alias.name}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module != "__future__"
+        for alias in node.names
+        if alias.name.startswith("_")
+    ]
+    assert not private, f"{path.name} imports private names: {private}"
+
+
+def test_every_family_registers_games_with_everything_the_package_reads() -> None:
+    families = {get_game(name).family for name in games()}
+    assert {f.rsplit(".", 1)[-1] for f in FAMILIES} == families
+    for name in games():
+        spec = get_game(name)
+        assert spec.name == spec.api.name == name
+        assert spec.home_lang in ("sv", "nb", "sk", "en")
+        assert {"random", "tips", "search"} <= set(spec.strengths)
+        assert spec.view_adapter() is spec.view_adapter()  # made once, on first use
