@@ -91,7 +91,7 @@ def traffic_page(lite_context) -> Iterator[tuple[object, Traffic]]:
     traffic.requests = 0
     traffic.watching = True
     page = context.new_page()
-    page.set_default_timeout(120_000)
+    page.set_default_timeout(240_000)  # a widget's answer waits for a busy kernel under load
     yield page, traffic
     traffic.watching = False
     problems = traffic.problems()
