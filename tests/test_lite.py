@@ -10,6 +10,7 @@ prints the site's size (``pytest -s`` shows them; ``benchmarks/bench_lite.py`` m
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import urllib.parse
@@ -47,10 +48,24 @@ LANGUAGE_FOLDERS = sorted(
 )
 
 
+REPORT: list[str] = []
+
+
+@pytest.fixture(scope="module", autouse=True)
+def report(request) -> Iterator[None]:
+    """The measured times and the site's size, shown after the run even without ``-s``."""
+    yield
+    capture = request.config.pluginmanager.get_plugin("capturemanager")
+    with capture.global_and_fixture_disabled() if capture else contextlib.nullcontext():
+        for line in REPORT:
+            print(f"\n[lite] {line}", end="")
+        print()
+
+
 @pytest.fixture(scope="session")
 def site() -> Path:
     built = ensure_built()
-    print(f"\n[lite] site size {site_size(built) / 1e6:.1f} MB")
+    REPORT.append(f"site size {site_size(built) / 1e6:.1f} MB")
     return built
 
 
@@ -107,8 +122,8 @@ def shot(page, name: str) -> None:
 
 def run_lesson(page, lite: str, path: str) -> None:
     opened = open_and_run(page, lite, path)
-    print(
-        f"\n[lite] {path}: kernel idle {opened.kernel_idle:.1f} s, first widget "
+    REPORT.append(
+        f"{path}: kernel idle {opened.kernel_idle:.1f} s, first widget "
         f"{opened.first_widget:.1f} s, all cells run {opened.all_run:.1f} s"
     )
     assert cell_errors(page) == []
