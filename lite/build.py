@@ -6,8 +6,11 @@ below), the project's own wheel from this working tree, and a ``pyodide-lock.jso
 that lists only those local wheels, so the kernel never looks for a CDN. Downloads are kept in
 ``build/lite-cache/`` so a second build needs no network; the site goes to ``build/lite/``.
 
-Run with the project's environment (``.venv/bin/python lite/build.py``): the browser extensions
-of the widgets and of Plotly are copied from it, so their Python wheels follow its versions.
+Run with the project's environment (``.venv/bin/python lite/build.py``). The build itself runs
+in its own environment, ``build/lite-cache/venv`` (``lite/requirements.txt`` plus the project's
+"viz" pins), because the Pyodide kernel's JupyterLab extension must not load into ``make lab``
+or Voila. The browser extensions of the widgets and of Plotly are copied from that environment,
+so their Python wheels follow its versions.
 See README ("In a browser with nothing installed") and JUPYTER-NOTES for why each step is here.
 """
 
@@ -37,6 +40,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 OUT = ROOT / "build" / "lite"
 CACHE = ROOT / "build" / "lite-cache"
+VENV = CACHE / "venv"
+VENV_PYTHON = VENV / "bin" / "python"
 
 # Pure-Python wheels for the browser, pinned (versions of Pyodide 314.0.6's own lock where it has
 # the package). The four whose browser extension is copied from this environment follow it.
@@ -95,10 +100,43 @@ def run(cmd: list[str], cwd: Path | None = None) -> None:
     subprocess.run(cmd, cwd=cwd, check=True)
 
 
-def pyodide_version() -> str:
-    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+def viz_pins() -> list[str]:
+    """The project's "viz" requirements (the widget and figure stack the lessons use)."""
+    pins = []
+    for line in metadata.requires("sjuan_notebooks") or []:
+        req = Requirement(line)
+        viz = req.marker is not None and req.marker.evaluate({"extra": "viz"})
+        if viz and canonicalize_name(req.name) in FOLLOW_ENVIRONMENT:
+            pins.append(f"{req.name}{req.specifier}")
+    return sorted(pins)
 
-    return str(PYODIDE_VERSION)
+
+def build_env() -> Path:
+    """The build's own environment, made once and remade when its requirements change."""
+    wanted = (HERE / "requirements.txt").read_text(encoding="utf-8") + "\n".join(viz_pins())
+    stamp = VENV / "requirements.lock"
+    if stamp.exists() and stamp.read_text(encoding="utf-8") == wanted:
+        return VENV_PYTHON
+    log("making the build environment (build/lite-cache/venv)")
+    shutil.rmtree(VENV, ignore_errors=True)
+    run([sys.executable, "-m", "venv", str(VENV)])
+    run([str(VENV_PYTHON), "-m", "pip", "install", "-q", "-r", str(HERE / "requirements.txt")])
+    run([str(VENV_PYTHON), "-m", "pip", "install", "-q", *viz_pins()])
+    stamp.write_text(wanted, encoding="utf-8")
+    return VENV_PYTHON
+
+
+def in_build_env(code: str) -> str:
+    done = subprocess.run(
+        [str(VENV_PYTHON), "-c", code], check=True, capture_output=True, text=True
+    )
+    return done.stdout.strip()
+
+
+def pyodide_version() -> str:
+    return in_build_env(
+        "from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION as V; print(V)"
+    )
 
 
 def pyodide_core(version: str) -> Path:
@@ -123,7 +161,12 @@ def pyodide_core(version: str) -> Path:
 
 
 def pins() -> dict[str, str]:
-    return {**PINNED, **{name: metadata.version(name) for name in FOLLOW_ENVIRONMENT}}
+    code = (
+        "from importlib.metadata import version; "
+        f"print(' '.join(version(n) for n in {list(FOLLOW_ENVIRONMENT)!r}))"
+    )
+    versions = in_build_env(code).split()
+    return {**PINNED, **dict(zip(FOLLOW_ENVIRONMENT, versions, strict=True))}
 
 
 def browser_wheels() -> list[Path]:
@@ -176,9 +219,9 @@ def kernel_wheels() -> list[Path]:
 
 
 def extension_dir(name: str) -> Path:
-    folder = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / name
+    folder = VENV / "share" / "jupyter" / "labextensions" / name
     if not (folder / "package.json").exists():
-        sys.exit(f"the browser extension {name} is not installed here: run `make setup`")
+        sys.exit(f"the browser extension {name} is missing from {VENV}: remove it and rebuild")
     return folder
 
 
@@ -341,6 +384,7 @@ def size_of(folder: Path) -> int:
 
 def build(out: Path = OUT) -> Path:
     started = time.perf_counter()
+    python = build_env()
     version = pyodide_version()
     core = pyodide_core(version)
     stage = CACHE / "stage"
@@ -363,7 +407,7 @@ def build(out: Path = OUT) -> Path:
     shutil.rmtree(out, ignore_errors=True)
     log(f"jupyter lite build: {len(found)} lessons, {len(wheels)} wheels, Pyodide {version}")
     run(
-        [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(stage)]
+        [str(python), "-m", "jupyterlite_core", "build", "--lite-dir", str(stage)]
         + ["--output-dir", str(out)],
         cwd=stage,
     )

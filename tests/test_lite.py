@@ -76,13 +76,10 @@ def lite(site: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def chromium() -> Iterator[object]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = launch(p)
-        yield browser
-        browser.close()
+def chromium(playwright_session) -> Iterator[object]:
+    browser = launch(playwright_session)
+    yield browser
+    browser.close()
 
 
 @pytest.fixture(scope="session")
