@@ -1,6 +1,8 @@
-"""The package and every lesson run without numpy, as they must in the browser (JupyterLite's
-Pyodide kernel has no numpy offline). Each check runs in a fresh interpreter in which importing
-numpy fails as it does there, with ``ModuleNotFoundError``; only the batch simulator needs it."""
+"""The package and every lesson run without numpy and jsonschema, as they must in the browser
+(JupyterLite's Pyodide kernel has neither offline: numpy has no WebAssembly wheel on PyPI, and
+jsonschema needs rpds-py, which has none either). Each check runs in a fresh interpreter in which
+importing them fails as it does there, with ``ModuleNotFoundError``; only the batch simulator
+needs numpy, and without jsonschema the record readers' own checks refuse bad records."""
 
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ BLOCK_NUMPY = textwrap.dedent(
 
     class NoNumpy:
         def find_spec(self, name, path=None, target=None):
-            if name == "numpy" or name.startswith("numpy."):
+            if name.split(".")[0] in ("numpy", "jsonschema"):
                 raise ModuleNotFoundError(f"No module named {name!r}", name=name)
             return None
 
@@ -116,3 +118,33 @@ def test_a_lesson_runs_without_numpy(lesson: Path) -> None:
     )
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.strip().endswith(f"ran {len(cells)} cells")
+
+
+def test_bad_records_are_refused_in_a_sentence_without_jsonschema() -> None:
+    done = run_without_numpy(
+        """
+        import copy
+        from sjuan_notebooks import SjuanError, load_example, replay
+        good = load_example("sjuan-worked-example")
+        bad = [
+            {**good, "players": ["A", "A", "B", "C"]},
+            {**good, "dealer": [1]},
+            {**good, "options": {"pot": "2"}},
+            {**good, "moves": ["H7", 5]},
+            {**good, "game": ["sjuan"]},
+            {**good, "players": "ABCD"},
+            [],
+        ]
+        refused = 0
+        for record in bad:
+            try:
+                replay(record)
+            except SjuanError as e:
+                assert e.message("sv")
+                refused += 1
+        print(refused, len(bad))
+        """
+    )
+    assert done.returncode == 0, done.stderr
+    refused, total = done.stdout.split()
+    assert refused == total

@@ -282,9 +282,24 @@ def sheet_schema() -> dict[str, Any]:
 # Checking
 
 
+def _jsonschema() -> Any:
+    """``jsonschema``, or None where it cannot be had: in the browser site (Pyodide) it would
+    need ``rpds-py``, a compiled extension with no WebAssembly wheel on PyPI. There the record
+    readers' own checks stand alone; they were fuzzed without the schema
+    (``tests/fuzz_run.py --no-schema``) and refuse every bad input with a typed sentence too."""
+    try:
+        import jsonschema
+    except ImportError:
+        return None
+    return jsonschema
+
+
 @cache
 def _validator(family: str, specs: tuple[OptionSpec, ...] | None) -> Any:
-    """A validator of one game's shape (``family``, ``specs``), or of a score sheet."""
+    """A validator of one game's shape (``family``, ``specs``), or of a score sheet (None
+    where ``jsonschema`` cannot be had)."""
+    if _jsonschema() is None:
+        return None
     from jsonschema import Draft202012Validator
 
     shape = sheet_schema() if family == "sheet" else game_schema(family, specs or ())
@@ -304,7 +319,9 @@ def check_record(record: Mapping[str, Any], family: str, specs: Sequence[OptionS
 
 def check_sheet(data: Mapping[str, Any]) -> None:
     """Refuse a score sheet whose shape is wrong (one sentence naming the first bad field)."""
-    _check(_validator("sheet", None), data, "scoresheet", sheet=True)
+    validator = _validator("sheet", None)
+    if validator is not None:
+        _check(validator, data, "scoresheet", sheet=True)
 
 
 def _check(validator: Any, data: Any, game: str, sheet: bool = False) -> None:
