@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import Error as PlaywrightError
+
 ROOT = Path(__file__).parents[1]
 SITE = ROOT / "build" / "lite"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -223,6 +225,22 @@ def printed(page: Any) -> str:
 def cell_errors(page: Any) -> list[str]:
     errors: list[str] = page.evaluate(CELL_ERRORS)
     return errors
+
+
+def wait_plot(page: Any, plot: Any, predicate: str, arg: Any = None, timeout: float = 120) -> None:
+    """Wait until ``predicate(gd, arg)`` holds for the legal-move map. The map is re-drawn
+    whole on every change (a new element each time), so the locator is resolved afresh on
+    every poll instead of holding an element that a re-draw may have replaced."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            if plot.evaluate(predicate, arg, timeout=5_000):
+                return
+        except PlaywrightError:
+            pass  # between two drawings there may be no map for a moment
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the legal-move map never satisfied {predicate!r} ({arg!r})")
+        page.wait_for_timeout(200)
 
 
 def legal_cells(page: Any, plot: Any) -> dict[str, list[str]]:

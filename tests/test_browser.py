@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from lite_site import wait_plot
 
 pytestmark = pytest.mark.browser
 
@@ -176,9 +177,7 @@ def test_sjuan_worked_example_in_voila(page, voila: str) -> None:
     # the legal-move map is drawn for A, to move after D's pass, with A's legal cells
     plot = stepper.locator(".sjuan-legal-map .js-plotly-plot").first
     plot.wait_for()
-    page.wait_for_function(
-        "gd => (gd.layout.title.text || '').includes('A')", arg=plot.element_handle()
-    )
+    wait_plot(page, plot, "gd => (gd.layout.title.text || '').includes('A')")
     cells = page.evaluate(
         """gd => Object.fromEntries(gd.data.map(tr => [tr.name, (tr.customdata || []).map(String)]))""",
         plot.element_handle(),
@@ -237,9 +236,7 @@ def test_play_a_sedma_trick_by_clicking_cards(page, voila: str) -> None:
     )
     assert table.locator("button.sjuan-card", has_text=code).count() == 0, "the card left the hand"
     # the legal-move map follows: a new turn in its title, and its legal cells are the hand's
-    page.wait_for_function(
-        "([gd, old]) => gd.layout.title.text !== old", arg=[plot.element_handle(), title_before]
-    )
+    wait_plot(page, plot, "(gd, old) => gd.layout.title.text !== old", title_before)
     enabled = sorted(
         b.inner_text().strip() for b in table.locator("button.sjuan-card:not([disabled])").all()
     )

@@ -30,6 +30,7 @@ from lite_site import (
     printed,
     serve,
     site_size,
+    wait_plot,
     watch,
 )
 
@@ -142,9 +143,7 @@ def changed(page, text, old_text: str, plot, old_title: str) -> None:
     page.wait_for_function(
         "([el, old]) => el.innerText !== old", arg=[text.element_handle(), old_text]
     )
-    page.wait_for_function(
-        "([gd, old]) => gd.layout.title.text !== old", arg=[plot.element_handle(), old_title]
-    )
+    wait_plot(page, plot, "(gd, old) => gd.layout.title.text !== old", old_title)
 
 
 def step_forward_and_back(page, stepper) -> None:
@@ -154,7 +153,7 @@ def step_forward_and_back(page, stepper) -> None:
     text = stepper.locator(".sjuan-move-text").first
     plot = stepper.locator(".sjuan-legal-map .js-plotly-plot").first
     plot.wait_for()
-    page.wait_for_function("gd => gd._fullLayout && gd.data", arg=plot.element_handle())
+    wait_plot(page, plot, "gd => !!(gd._fullLayout && gd.data)")
     readout = stepper.locator(".sjuan-slider .widget-readout").first
     if readout.inner_text().strip() != "0":
         moved, titled = text.inner_text(), plot_title(page, plot)
@@ -170,9 +169,7 @@ def step_forward_and_back(page, stepper) -> None:
     page.wait_for_function(
         "([el, old]) => el.innerText === old", arg=[text.element_handle(), before]
     )
-    page.wait_for_function(
-        "([gd, old]) => gd.layout.title.text === old", arg=[plot.element_handle(), title]
-    )
+    wait_plot(page, plot, "(gd, old) => gd.layout.title.text === old", title)
     assert any(legal_cells(page, plot).values()), "the legal-move map marks no card"
 
 
@@ -231,9 +228,7 @@ def test_sjuan_lesson_runs_and_its_stepper_answers(traffic_page, lite: str) -> N
         stepper.locator("button.sjuan-next").first.click()
     page.wait_for_function("el => el.innerText.includes('D6, D8')", arg=text.element_handle())
     plot = stepper.locator(".sjuan-legal-map .js-plotly-plot").first
-    page.wait_for_function(
-        "gd => (gd.layout.title.text || '').includes('A')", arg=plot.element_handle()
-    )
+    wait_plot(page, plot, "gd => (gd.layout.title.text || '').includes('A')")
     cells = legal_cells(page, plot)
     legal = next(name for name in cells if name.lower().startswith("legal"))
     assert sorted(cells[legal]) == ["D6", "H10"], cells
