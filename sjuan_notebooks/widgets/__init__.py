@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["PlayTable", "RuleChooser", "ScoreSheetEditor", "Stepper", "WhatWouldYouPlay"]
+__all__ = [
+    "LegalCardsQuiz",
+    "PlayTable",
+    "RuleChooser",
+    "ScoreSheetEditor",
+    "SheetQuiz",
+    "Stepper",
+    "Tally",
+    "TrickQuiz",
+    "WhatWouldYouPlay",
+]
 
 _WHERE = {
     "Stepper": ".stepper",
@@ -16,6 +26,10 @@ _WHERE = {
     "RuleChooser": ".rules",
     "ScoreSheetEditor": ".scoresheet",
     "WhatWouldYouPlay": ".whatif",
+    "LegalCardsQuiz": ".quiz",
+    "TrickQuiz": ".quiz",
+    "SheetQuiz": ".quiz",
+    "Tally": ".quiz",
 }
 
 
