@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup lint notebooks voila bench clean chromium
+.PHONY: lab test setup lint notebooks voila bench clean chromium handouts
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,7 +12,15 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install -q -e ".[dev]"
 	touch $(STAMP)
 
-setup: $(STAMP)
+# Voila's "lab" template without its CDN links (voila.json selects it). A plain `pip install .`
+# puts it into the environment from pyproject's data-files; the editable install here does not.
+TEMPLATE_SRC := share/jupyter/voila/templates/sjuan-offline
+TEMPLATE := $(VENV)/$(TEMPLATE_SRC)/index.html.j2
+$(TEMPLATE): $(STAMP) $(wildcard $(TEMPLATE_SRC)/*)
+	mkdir -p $(dir $@)
+	cp $(TEMPLATE_SRC)/* $(dir $@)
+
+setup: $(STAMP) $(TEMPLATE)
 
 # The main job: JupyterLab on the start notebook (as root, e.g. in a container, it needs --allow-root).
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
@@ -21,8 +29,8 @@ lab: $(STAMP)
 
 # Voila: every lesson as a classroom app, no code shown. Each lesson keeps one kernel that has
 # already run it (preheated), so a student's page shows its widgets in about 3 s.
-voila: $(STAMP)
-	$(BIN)/voila notebooks/ --preheat_kernel=True --pool_size=1
+voila: $(STAMP) $(TEMPLATE)
+	$(BIN)/voila notebooks/ --template=sjuan-offline --preheat_kernel=True --pool_size=1
 
 chromium:
 	@command -v chromium >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q chromium)
@@ -34,7 +42,7 @@ lint: $(STAMP)
 	$(BIN)/lint-imports --no-cache
 
 # Every test: lint, types, import layers, unit and property tests, notebooks (nbval), browser tests.
-test: $(STAMP) chromium lint
+test: $(STAMP) $(TEMPLATE) chromium lint
 	$(BIN)/python -m pytest -q -p no:cacheprovider tests
 	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
 
