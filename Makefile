@@ -55,6 +55,11 @@ notebooks: $(STAMP)
 	    --ExecutePreprocessor.store_widget_state=False --ExecutePreprocessor.timeout=300 $$nb || exit 1; \
 	done
 
+# Printable handouts (rule cards, blank score sheets, worked examples) through Chromium's
+# print to PDF; the PDFs are committed under docs/handouts/ and checked by tests/test_handouts.py.
+handouts: $(STAMP) chromium
+	$(BIN)/python docs/handouts.py
+
 bench: $(STAMP)
 	for f in benchmarks/bench_*.py; do $(BIN)/python $$f; done
 
