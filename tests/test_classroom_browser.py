@@ -226,3 +226,36 @@ def test_a_lesson_asks_no_other_host(page, voila_root: str, lesson: str) -> None
     page.wait_for_timeout(1500)
     assert not page.outside, page.outside  # type: ignore[attr-defined]
     assert not _page_errors(page), page.errors  # type: ignore[attr-defined]
+
+
+def test_arrow_keys_step_and_large_cards_grow(page, voila_root: str) -> None:
+    _open(page, voila_root, "tests/classroom/quizzes.ipynb", ".sjuan-keys-box .sjuan-stepper")
+    box = page.locator(".sjuan-keys-box").first
+    box.scroll_into_view_if_needed()
+    text = box.locator(".sjuan-move-text")
+    assert "arrow keys" in box.locator(".sjuan-keys-hint").inner_text()
+    box.locator(".sjuan-table").first.click()  # give this stepper the keys
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(
+        "el => el.innerText.includes('Move 2 of 8')", arg=text.element_handle(), timeout=30_000
+    )
+    page.keyboard.press("End")
+    page.wait_for_function(
+        "el => el.innerText.includes('Move 8 of 8')", arg=text.element_handle(), timeout=30_000
+    )
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function(
+        "el => el.innerText.includes('Move 7 of 8')", arg=text.element_handle(), timeout=30_000
+    )
+    state = box.locator(".sjuan-state").first
+    width = state.bounding_box()["width"]
+    page.locator(".sjuan-card-size button", has_text="Large (projector)").click()
+    page.wait_for_function(
+        "([el, w]) => el.getBoundingClientRect().width > 1.5 * w",
+        arg=[state.element_handle(), width],
+        timeout=30_000,
+    )
+    box.screenshot(path=str(ARTIFACTS / "voila-stepper-large.png"))
+    assert not page.outside, page.outside  # type: ignore[attr-defined]
+    assert not _page_errors(page), page.errors  # type: ignore[attr-defined]

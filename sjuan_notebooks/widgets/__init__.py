@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 __all__ = [
+    "ArrowKeys",
+    "CardSize",
     "LegalCardsQuiz",
     "PlayTable",
     "RuleChooser",
@@ -18,6 +20,7 @@ __all__ = [
     "Tally",
     "TrickQuiz",
     "WhatWouldYouPlay",
+    "with_arrow_keys",
 ]
 
 _WHERE = {
@@ -30,6 +33,9 @@ _WHERE = {
     "TrickQuiz": ".quiz",
     "SheetQuiz": ".quiz",
     "Tally": ".quiz",
+    "CardSize": ".projector",
+    "ArrowKeys": ".projector",
+    "with_arrow_keys": ".projector",
 }
 
 
