@@ -120,7 +120,7 @@ KEY_ACTIONS: dict[str, str] = {
 }
 
 
-class ArrowKeys(anywidget.AnyWidget):  # type: ignore[misc]
+class ArrowKeys(anywidget.AnyWidget):
     """Arrow keys for a stepper (anything with ``next``, ``back``, ``first``, ``last``)."""
 
     _esm = _KEYS_ESM
