@@ -36,6 +36,9 @@ from ..core.cards import Card, parse_card
 from ..core.errors import SjuanError, check_lang
 from ..core.records import load_example
 from ..core.registry import api_for, replay
+from ..femkamp.match import play_match
+from ..femkamp.scoresheet import ScoreSheet
+from ..femkamp.tricks import points_so_far
 from ..i18n import t
 from ..render.html import hand_html, scoresheet_table_html, sevens_table_html, trick_html
 from ..views.base import GameView, TrickLikeView, card_word, legal_card_codes, view_of_state
@@ -208,8 +211,6 @@ def _trick_question(before: Any, after: Any) -> TrickQuestion:
         return TrickQuestion(
             before, after, tuple(last.plays), int(last.winner), int(last.points), "sedma"
         )
-    from ..femkamp.tricks import points_so_far
-
     last = after.last_trick
     name = after.players[last.winner]
     gained = points_so_far(after)[name] - points_so_far(before)[name]
@@ -263,9 +264,6 @@ SHEET_MISTAKES: dict[str, tuple[tuple[int, str, int], ...]] = {
 def base_sheet(game: str) -> Any:
     """The right sheet a quiz spoils: the rule text's own for Femkamp; for Sjukamp (the text
     gives none) a whole match played from a fixed seed."""
-    from ..femkamp.match import play_match
-    from ..femkamp.scoresheet import ScoreSheet
-
     if game == "femkamp":
         return ScoreSheet.from_json(load_example("femkamp-scoresheet-example"))
     match, _ = play_match("sjukamp", seed=3)
