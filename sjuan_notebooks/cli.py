@@ -26,7 +26,7 @@ from .i18n import LANGS
 from .sevens.engine import GAMES
 from .sevens.reconstruct import reconstruct
 from .sevens.record import parse_record
-from .sevens.solver import MAXN_BUDGET
+from .sevens.solver import MAXN_BUDGET, Solver
 from .tactics.perfect import perfect_play
 
 
@@ -57,8 +57,6 @@ def cmd_reconstruct(args: argparse.Namespace) -> int:
 
 def cmd_perfect(args: argparse.Namespace) -> int:
     """The deal of a Sevens record played from its first card as max^n perfect play."""
-    from .sevens.solver import Solver
-
     record = load_record(args.file)
     if not isinstance(record, dict) or record.get("game") not in GAMES:
         raise RecordError("error.perfect_needs_sevens", game=record.get("game"))

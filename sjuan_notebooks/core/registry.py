@@ -7,8 +7,9 @@ catalogue, the rule chooser, the golden and contract tests all read it, so a new
 new package plus one line in :data:`FAMILIES`.
 
 The view adapter belongs to the presentation layer, which the games must not import; a spec
-therefore names it (``"module:Class"``) and the registry loads it on first use. That is the
-only reference from a game to the layers above it, and it is a name, not an import.
+therefore names it (``"module:Class"``) and the registry loads it on first use; so does
+:func:`register_html` for objects that are not states (a score sheet). Those names are the
+only references from a game to the layers above it, and they are names, not imports.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ FAMILIES: tuple[str, ...] = (
 class GameSpec:
     """One registered game.
 
+    options: the rule chooser's controls, each declared once; those with ``in_record`` are
+        the options a record of the game carries.
     rules: builds the engine's validated rule object from an options mapping, including the
         chooser's setup choices (those with ``in_record=False``); refuses bad names and values.
     view: the presentation adapter, as ``"module:Class"`` (or the class itself), made on first

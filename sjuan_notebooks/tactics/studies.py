@@ -95,7 +95,7 @@ def tournament(
     """Play ``deals`` Sevens deals with one batch player per seat; the seating rotates so each
     entry sits in every seat for an equal share of the deals (``deals`` is rounded up to a
     multiple of the number of seats)."""
-    from ..sevens.batch import simulate
+    from ..sevens.batch import simulate  # numpy, only when a tournament runs
 
     rules = rules or SevensRules()
     n = len(entries)
@@ -156,7 +156,7 @@ def tip_values(
     """One seat of each batch tip player against ``n_players - 1`` random players, and (with
     ``pairwise``) against ``n_players - 1`` copies of each other tip player. The stand-over
     tip takes part only when the rules allow stand-overs."""
-    from ..sevens.batch import BATCH_PLAYERS
+    from ..sevens.batch import BATCH_PLAYERS  # numpy, only when asked for
 
     rules = rules or SevensRules()
     tips = tuple(

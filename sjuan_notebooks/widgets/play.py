@@ -33,6 +33,7 @@ from ..figures.charts import legal_map_figure, legal_map_title
 from ..i18n import join_list, t
 from ..sevens.engine import SevensState
 from ..sevens.players import voids_from_states
+from ..tactics.verdicts import SOLVE_MAX_CARDS, solver_verdicts
 from ..views.base import GameView, view_of_state
 from .common import FigureBox, button, lang_dropdown, relabel_dropdown, update_legal_map
 
@@ -304,8 +305,6 @@ class PlayTable(w.VBox):
     def _solver_verdict(self, move: Any) -> str:
         """In Sevens with at most ``SOLVE_MAX_CARDS`` cards left: whether the move kept or
         threw away the learner's forced win, or gave another seat one ("" otherwise)."""
-        from ..tactics.verdicts import SOLVE_MAX_CARDS, solver_verdicts
-
         state = self.state
         if not isinstance(state, SevensState):
             return ""

@@ -16,6 +16,7 @@ import ipywidgets as w
 
 from ..core.errors import SjuanError, check_lang
 from ..core.records import load_record
+from ..femkamp.scoresheet import ScoreSheet
 from ..figures.charts import running_scores_figure, running_scores_traces
 from ..i18n import t
 from ..views.scoresheet import scoresheet_data
@@ -23,8 +24,6 @@ from .common import FigureBox, lang_dropdown, plain
 
 
 def _as_sheet(source: Any) -> Any:
-    from ..femkamp.scoresheet import ScoreSheet
-
     if source is None:
         return ScoreSheet.blank("femkamp")
     if isinstance(source, ScoreSheet):

@@ -10,6 +10,7 @@ clicks can leave the widget showing a position that does not match its turn.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Mapping
 from typing import Any
 
@@ -321,8 +322,6 @@ class Stepper(w.VBox):
 
 
 def _esc(text: str) -> str:
-    import html
-
     return html.escape(text)
 
 
