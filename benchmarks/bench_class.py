@@ -11,6 +11,8 @@ Not run by the tests. Run from the repository root after `make setup`:
 
     .venv/bin/python benchmarks/bench_class.py                       # every lesson, 10/20/30
     .venv/bin/python benchmarks/bench_class.py --lessons 01-sjuan --sizes 10 30
+    .venv/bin/python benchmarks/bench_class.py --lessons 01-sjuan --sizes 30 --warm 240 \
+        '--extra=--VoilaKernelManager.kernel_pools_config={"default":{"pool_size":1},"01-sjuan.ipynb":{"pool_size":30}}'
 
 The browser runs on the same machine as the server, so its own work (drawing N pages of
 widgets and figures) is counted against the server's cores too: on a small machine the figures
@@ -173,9 +175,14 @@ def main() -> None:
     parser.add_argument("--sizes", nargs="+", type=int, default=[10, 20, 30])
     parser.add_argument("--warm", type=float, default=30.0, help="seconds to preheat")
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds per page")
-    parser.add_argument("--extra", default="", help="more Voila flags, e.g. '--pool_size=4'")
+    parser.add_argument(
+        "--extra",
+        action="append",
+        default=[],
+        help="one more Voila flag, e.g. --extra=--pool_size=4 (repeat for more; no spaces)",
+    )
     args = parser.parse_args()
-    flags = make_voila_flags() + shlex.split(args.extra)
+    flags = make_voila_flags() + list(args.extra)
     print(f"voila {' '.join(flags)}  ({os.cpu_count()} cores, {platform.machine()})")
     print(f"{'lesson':<16}{'N':>4}{'median':>9}{'p90':>8}{'max':>8}{'gave up':>9}{'wall':>8}")
     results = []
