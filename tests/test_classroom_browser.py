@@ -248,12 +248,12 @@ def test_arrow_keys_step_and_large_cards_grow(page, voila_root: str) -> None:
     page.wait_for_function(
         "el => el.innerText.includes('Move 7 of 8')", arg=text.element_handle(), timeout=30_000
     )
-    state = box.locator(".sjuan-state").first
-    width = state.bounding_box()["width"]
+    card = box.locator(".sjuan-state svg.sjuan-card-svg").first
+    width = card.bounding_box()["width"]
     page.locator(".sjuan-card-size button", has_text="Large (projector)").click()
     page.wait_for_function(
         "([el, w]) => el.getBoundingClientRect().width > 1.5 * w",
-        arg=[state.element_handle(), width],
+        arg=[card.element_handle(), width],
         timeout=30_000,
     )
     box.screenshot(path=str(ARTIFACTS / "voila-stepper-large.png"))
