@@ -16,6 +16,7 @@ import sys
 import time
 from typing import Any
 
+from sjuan_notebooks.core.errors import SearchBudgetError
 from sjuan_notebooks.sevens.engine import PASS, SevensRules, apply, legal_moves, new_deal
 from sjuan_notebooks.sevens.solver import Solver, perfect_line
 from sjuan_notebooks.tactics.perfect import annotate, perfect_play, solve_whole_deal
@@ -115,7 +116,7 @@ def maxn_variants(deals: int = 10) -> None:
                 try:
                     Solver().maxn_winner(state)
                     solved += 1
-                except RuntimeError:
+                except SearchBudgetError:
                     pass
                 times.append(time.perf_counter() - t)
             print(

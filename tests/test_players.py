@@ -209,9 +209,14 @@ def test_search_player_chooses_legal_moves() -> None:
 def test_verdict_text_names_the_tip_and_the_suggested_card() -> None:
     state = _seat_with(["S7", "H8", "H9", "D2", "D3"])
     verdict = _verdict(state, "S7")
-    assert verdict.text("en") == "the tip 'do not open a new suit without need' would play H8"
+    assert verdict.text("en") == (
+        "S7 opens spades and gives the others new places to play, while H8 opens no new suit "
+        "(the tip 'do not open a new suit without need' would play H8)"
+    )
     assert "H8" in verdict.text("sv") and "öppna inte en ny färg" in verdict.text("sv")
-    assert _verdict(state, "H8").text("en") == "the tip 'do not open a new suit without need'"
+    assert _verdict(state, "H8").text("en") == (
+        "the tip 'do not open a new suit without need': H8 opens no new suit"
+    )
 
 
 @settings(max_examples=25, deadline=None)

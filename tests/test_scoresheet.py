@@ -237,3 +237,55 @@ def test_cli_bad_sheet_exits_1_with_one_line(tmp_path, capsys) -> None:
     assert main(["scoresheet", str(path)]) == 1
     err = capsys.readouterr().err
     assert err == "Row Per, column 1 (pass): the cell is empty.\n"
+
+
+# --- issue 13: the house rule forbids 13 clubs; an incomplete sheet calls no result ---------
+
+
+def test_thirteen_clubs_cannot_stand_under_the_house_rule() -> None:
+    """The text: "Tar du alle 13 kløverne, får du 0 poeng", so nobody's column can read 13."""
+    sheet = example()
+    for p, v in zip(sheet.players, [13, 0, 0, 0]):
+        sheet = sheet.with_cell(p, "klover", v)
+    report = sheet.check()
+    assert [(p.key, p.params["player"]) for p in report.problems] == [
+        ("tricks.sheet.klover_thirteen", "Kari")
+    ]
+    assert "Kari has 13, but whoever takes all 13 clubs scores 0" in report.to_text("en")
+    assert "Every column is possible" not in report.to_text("en")
+    data = sheet.to_json()
+    data["options"]["klover_all_zero"] = False  # without the house rule 13 is the taker's score
+    assert ScoreSheet.from_json(data).check().ok
+
+
+def test_incomplete_femkamp_sheet_names_what_is_missing_and_no_result() -> None:
+    """Pass and Kløver only: the old report said "Kari and Siri tie ... an extra Grand settles
+    it", though three deals were still to come."""
+    data = {"kind": "scoresheet", "game": "femkamp", "players": ["Kari", "Ola", "Siri", "Per"],
+            "deals": ["pass", "klover"],
+            "scores": {"Kari": [3, 2], "Ola": [4, 5], "Siri": [2, 3], "Per": [4, 3]}}  # fmt: skip
+    report = ScoreSheet.from_json(data).check()
+    assert not report.complete and report.winner is None and report.tied == ()
+    assert report.missing == ("damer", "kabal", "grand")
+    text = report.to_text("en")
+    assert "tie" not in text and "wins" not in text
+    assert "still lacks Queens, Kabal and Grand. No result until every deal is in." in text
+    assert "Every column filled in so far is possible." in text
+    js = report.to_json()
+    assert js["missing"] == ["damer", "kabal", "grand"] and js["tied"] == []
+    for lang in LANGS:
+        assert "Kari" not in report.to_text(lang).split("\n")[-2]
+
+
+def test_incomplete_sjukamp_sheet_of_five_deals_calls_no_result() -> None:
+    players = ["Kari", "Ola", "Siri", "Per"]
+    rows = {"Kari": [3, 2, 3, 4, -5], "Ola": [4, 5, 1, 8, -2], "Siri": [2, 3, 6, 4, -4],
+            "Per": [4, 3, 0, 0, -2]}  # fmt: skip
+    data = {"kind": "scoresheet", "game": "sjukamp", "players": players,
+            "deals": ["pass", "klover", "kabal", "damer", "grand"], "scores": rows}  # fmt: skip
+    report = ScoreSheet.from_json(data).check()
+    assert report.ok and report.winner is None and report.tied == ()
+    assert report.missing == ("trumf", "finale")
+    text = report.to_text("en")
+    assert "Every column is possible." not in text and "tie" not in text
+    assert "Sjukamp still lacks Trumps and Finale" in text

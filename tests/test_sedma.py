@@ -112,9 +112,7 @@ def test_the_last_card_of_the_led_rank_wins():
              ["D9", "DK", "SQ", "C8"]]  # fmt: skip
     state = play(deal(hands), "H9", "S10", "C9")
     assert state.trick_winner == 2
-    state = S.apply(state, "D9")
-    assert state.trick_winner == 3
-    state = S.apply(state, "stop")
+    state = S.apply(state, "D9")  # P1 holds no nine and no seven: the trick ends by itself
     assert state.tricks[0].winner == 3 and state.tricks[0].points == 10
 
 
@@ -122,7 +120,7 @@ def test_a_seven_takes_over_any_card():
     # "Protihráč vyloží na stôl sedmu, ktorá prebije ostatné karty."
     hands = [["H8", "HJ", "CQ", "S9"], ["SA", "HQ", "DJ", "SK"], ["C7", "DQ", "CJ", "H9"],
              ["D10", "DK", "SQ", "C9"]]  # fmt: skip
-    state = play(deal(hands), "H8", "SA", "C7", "D10", "stop")
+    state = play(deal(hands), "H8", "SA", "C7", "D10")  # the leader cannot continue
     assert state.tricks[0].winner == 2 and state.tricks[0].points == 20
 
 
@@ -180,10 +178,8 @@ def test_continuation_answered_again_lets_the_leader_decide_again():
     hands = [["H9", "C9", "S7", "HJ"], ["D9", "S9", "C7", "SK"]]
     state = play(deal(hands), "H9", "D9", "C9", "S9")
     assert state.deciding and state.to_move == 0
-    state = play(state, "S7", "C7")
-    assert state.deciding  # taken over again by a seven
-    assert codes(m for m in S.legal_moves(state) if m is not S.STOP) == []  # HJ does not match
-    state = S.apply(state, "stop")
+    state = play(state, "S7", "C7")  # taken over again by a seven; HJ cannot continue, so the
+    assert not state.deciding  # leader is not asked: the trick ends by itself
     assert state.tricks[0].winner == 1 and state.tricks[0].rounds == 3
 
 
@@ -201,10 +197,14 @@ def test_option_lets_the_winning_leader_continue():
     assert codes(state.tricks[0].cards) == ["H9", "D8", "C9", "HQ"]
 
 
-def test_leader_without_a_matching_card_may_only_stop():
-    # choice: the leader is asked even then, so a record does not reveal the leader's hand
+def test_leader_without_a_matching_card_is_not_asked():
+    # issue 13: a question with one answer is not asked; the trick ends by itself
     state = play(deal([["H9", "HJ", "CQ", "S8"], ["D9", "HQ", "DJ", "SK"]]), "H9", "D9")
-    assert state.deciding and S.legal_moves(state) == [S.STOP]
+    assert not state.deciding and len(state.tricks) == 1 and state.tricks[0].winner == 1
+    assert state.to_move == 1 and S.STOP not in S.legal_moves(state)
+    # with a nine or a seven in hand the leader is asked, and may stop or continue
+    state = play(deal([["H9", "C9", "CQ", "S8"], ["D9", "HQ", "DJ", "SK"]]), "H9", "D9")
+    assert state.deciding and S.legal_moves(state) == [S.parse_move("C9"), S.STOP]
 
 
 def test_continuing_with_a_card_that_does_not_match_is_refused():

@@ -68,7 +68,7 @@ def test_text_example_turns_explain_each_card(capsys):
     why = [t["why"] for t in data["turns"]]
     assert why[2] == "A seven takes over any trick"
     assert why[3] == "Does not match the led 8: the trick stays with P3"
-    assert data["turns"][4]["move"] == "stop"
+    assert len(data["turns"]) == 4 and data["turns"][3]["trick_ends"]  # no "stop" to answer
     assert data["turns"][0]["legal"] == ["S9", "H8", "HJ", "CQ"]  # any card may be led
     data = run_json(capsys, "sedma-example-2")
     assert data["turns"][3]["why"] == "Takes over: same rank as the led 9"
@@ -259,3 +259,185 @@ def test_records_round_trip_and_seed_records():
     by_seed = replay_record(to_record(state, moves, seed=42))
     assert by_seed.final == final
     assert again.to_json()["result"] == S.game_result(final).to_json() | {"over": True}
+
+
+def test_an_old_record_with_a_stop_that_is_no_longer_asked_still_reads():
+    """Issue 13: a "stop" where the leader had no card to continue may be read, and is skipped
+    (the turn numbers stay the record's positions); a "stop" anywhere else is still refused."""
+    record = json.loads(json.dumps(load_example("sedma-example-3")))
+    moves = list(record["moves"])
+    record["moves"] = moves + ["stop"]  # as the record read before the rule changed
+    rep = replay(record)
+    assert [t.move for t in rep.turns] == moves and [t.index for t in rep.turns] == [1, 2, 3, 4]
+    record["moves"] = moves + ["stop", "stop"]
+    with pytest.raises(TurnError) as err:
+        replay(record)
+    assert err.value.turn == 6 and err.value.rule == "sedma.rule.stop_not_decision"
+
+
+# --- issue 13, point 7: a burnt game shows its four cards and says why the game ended --------
+
+
+def _burnt_during_play():
+    """B holds three sevens, draws the fourth after trick 1 and, with A's lead on the table,
+    is to move holding S7 H7 D7 C7."""
+    rules = S.SedmaRules()
+    hands = [["H9", "HJ", "CQ", "S8"], ["S7", "H7", "C7", "DK"]]
+    top = ["SA", "D7"]
+    used = {parse_card(c) for h in hands for c in h} | {parse_card(c) for c in top}
+    stock = [parse_card(c) for c in top] + [c for c in SEDMA_PACK if c not in used]
+    state = S.new_game(rules, ["A", "B"], hands=hands, stock=stock)
+    for m in ("H9", "DK", "HJ"):
+        state = S.apply(state, m)
+    assert S.SHOW in S.legal_moves(state) and state.to_move == 1
+    return state
+
+
+class _Shower:
+    def choose(self, view, legal, rng):
+        return S.SHOW if S.SHOW in legal else legal[0]
+
+
+def test_burnt_game_shows_the_four_cards_and_why_it_ended():
+    from sjuan_notebooks.views import view_of_state
+    from sjuan_notebooks.widgets import PlayTable
+
+    before = _burnt_during_play()
+    table = PlayTable("sedma", seat=0, n_players=2, seed=1)
+    table._computers = [_Shower(), _Shower()]
+    table.set_state(before)
+    log = table.moves_log[-1]
+    assert "shows S7 H7 D7 C7" in log or all(c in log for c in ("S7", "H7", "D7", "C7")), log
+    assert "burnt game" in log and "ends the game at once" in log and "1 win point" in log
+    end = table.view.status_text(table.state, "en")
+    assert "after 1 tricks" in end and "B showed" in end and "A burnt game ends the game" in end
+    assert "B scores 1 win point" in end
+    for lang in LANGS:  # every language names the cards and the win points
+        text = view_of_state(table.state).status_text(table.state, lang)
+        assert all(c in text for c in ("S7", "H7", "D7", "C7")) and "1" in text
+    # A's seat sees B's four cards: they were shown
+    seen = view_of_state(table.state).state_text(table.state, "en", perspective=0)
+    assert (
+        "B: C7 D7 H7 S7" in seen
+        or "B: S7 H7 D7 C7" in seen
+        or "B: " + " ".join(c.code for c in table.state.hands[1]) in seen
+    )
+    assert "hidden" not in seen.split("B: ", 1)[1].split("\n", 1)[0]
+    html = table.view.state_html(table.state, "en", perspective=0)
+    assert html.count("S7") >= 1 and "D7" in html
+
+
+def test_burnt_game_replay_names_the_cards_and_the_reason():
+    before = _burnt_during_play()
+    record = to_record(before._replace(turn=0), [])  # the initial hands and stock
+    record["moves"] = ["H9", "DK", "HJ", "show"]
+    text = replay_record(record).to_text("en")
+    assert "B shows C7 D7 H7 S7" in text or "B shows S7 H7 D7 C7" in text or "shows " in text
+    assert "The game is over after 1 tricks: B showed" in text
+    assert "Winner: B, 1 win points (burnt game during play)" in text
+
+
+def test_an_ordinary_end_says_why_it_scores_what_it_scores():
+    from sjuan_notebooks.views import view_of_state
+
+    final = replay(load_example("sedma-game-4p")).final
+    text = view_of_state(final).status_text(final, "en")
+    reason = S.game_result(final).reason
+    assert {"points": "most points", "no_points": "the opponents have no points",
+            "no_tricks": "the opponents took no trick"}[reason] in text  # fmt: skip
+
+
+# --- issue 13, point 6: the match to the target is a record, a replay, a stepper, a table -----
+
+
+def test_match_record_replays_to_the_target_with_the_deal_passing_on(capsys):
+    record = load_example("sedma-match-4p")
+    rep = replay(record)
+    match = rep.match
+    assert match.over and max(match.win_points) >= record["options"]["target"]
+    assert [g.initial.players[g.initial.dealer] for g in rep.games] == [
+        "DABCDABC"[k] for k in range(len(rep.games))
+    ]
+    # the win points are the games' results added up, as the text converts points
+    totals = [0, 0, 0, 0]
+    for g in rep.games:
+        for s, w in enumerate(S.game_result(g.final).seat_win_points()):
+            totals[s] += w
+    assert tuple(totals) == match.win_points
+    reasons = {S.game_result(g.final).reason for g in rep.games}
+    assert {"points", "burnt_play"} <= reasons
+    assert main(["replay", "sedma-match-4p"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Sedma: a match to 10 win points")
+    assert "Game 2 (A deals)" in out and "The match is over: A and C reach 10" in out
+    assert main(["replay", "sedma-match-4p", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["result"]["over"] and data["result"]["winners"] == ["A", "C"]
+    assert data["turns"][-1]["game_number"] == len(data["games"])
+
+
+@pytest.mark.parametrize(
+    "change,needle",
+    [
+        (lambda r: r["games"][1].update(dealer="C"), "Game 2: the deal passes clockwise"),
+        (lambda r: r["games"][0]["moves"].pop(), "Game 1 is not finished, yet more games"),
+        (lambda r: r["games"].append(dict(r["games"][0])), "the match was already won"),
+        (lambda r: r["games"][2]["moves"].__setitem__(0, "Z9"), "Game 3: Turn 1:"),
+    ],
+)
+def test_bad_match_records_name_the_game(tmp_path, capsys, change, needle):
+    record = copy.deepcopy(load_example("sedma-match-4p"))
+    change(record)
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert needle in err and "\n" not in err
+
+
+def test_stepper_walks_across_the_games_of_a_match():
+    from sjuan_notebooks.widgets import Stepper
+
+    s = Stepper("sedma-match-4p")
+    rep = s.replay
+    first_len = len(rep.games[0].turns)
+    assert s.n_turns == len(rep.turns) > first_len
+    s.go(first_len)
+    assert "Game 1 of 8" in s.move_text() and "after 1 games: A 0, B 1, C 0, D 1" in s.move_text()
+    s.go(first_len + 1)
+    assert "Game 2 of 8" in s.move_text()
+    assert len(s.state.tricks) == 0  # the second game's first trick is under way
+    s.last()
+    assert "A 10, B 4, C 10, D 4" in s.move_text()
+
+
+def test_play_table_plays_a_sedma_match_to_the_target():
+    from sjuan_notebooks.widgets import PlayTable
+
+    table = PlayTable("sedma", seat=0, seed=3, options={"target": 3}, strength="random")
+    assert table.match is not None and table.match.rules.target == 3
+    assert not table.next_game()  # the game is not over yet
+    assert table.message() == "Finish this game first."
+    rng = random.Random(0)
+    dealers = []
+    while True:
+        dealers.append(table.state.dealer)
+        while not table.api.is_over(table.state):
+            assert table.click_card(rng.choice(table.legal_codes()))
+        if not table.next_game():
+            break
+    match = table.match
+    assert match.over and max(match.win_points) >= 3 and len(match.games) == len(dealers) >= 2
+    assert dealers == [(3 + k) % 4 for k in range(len(dealers))]  # the deal passes on
+    assert "The match is over" in table.match_text()
+    table.new_game()  # a new match
+    assert table.match.games == () and table.match_text().startswith("Match to 3 win points, 0")
+
+
+def test_rule_choosers_target_changes_the_match_the_table_plays():
+    from sjuan_notebooks.widgets import PlayTable
+
+    table = PlayTable("sedma", seat=0, seed=3)
+    assert table.match.rules.target == 10
+    assert table.set_options({"target": 5})
+    assert table.match.rules.target == 5 and "to 5 win points" in table.match_text()

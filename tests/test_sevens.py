@@ -267,7 +267,9 @@ def test_stand_over_allows_voluntary_passes_and_counts_them_down() -> None:
     assert s.stand_over_left[0] == 0
     with pytest.raises(IllegalMoveError) as info:
         apply(s, PASS)
-    assert info.value.rule == "sevens.rule.must_play"
+    # issue 13: after the last stand-over the refusal says none are left
+    assert info.value.rule == "sevens.rule.no_stand_over_left"
+    assert "already stood over all 2 times" in str(info.value)
 
 
 def test_explanations_read_like_the_worked_example_in_four_languages() -> None:

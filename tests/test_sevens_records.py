@@ -217,3 +217,110 @@ def test_cli_scoresheet_accepts_a_pasted_text_sheet(tmp_path, capsys) -> None:
     path.write_text("Kari 3 2 4 3 -5\nOla 4 5 x 1 -2\n", encoding="utf-8")
     assert main(["scoresheet", str(path)]) == 1
     assert capsys.readouterr().err.count("\n") == 1
+
+
+# --- issue 13, point 4: a replay shows what the chosen rules score, no Kabal points ----------
+
+
+def _finished_record(game: str, **options: object) -> dict:
+    import random
+
+    from sjuan_notebooks.sevens.engine import SevensRules, new_deal
+    from sjuan_notebooks.sevens.record import to_record
+
+    start = new_deal(SevensRules.for_game(game, **options), ["A", "B", "C", "D"], seed=5)
+    rng, state, moves = random.Random(5), start, []
+    while not state.is_over:
+        move = rng.choice(legal_moves(state))
+        moves.append(move)
+        state = apply(state, move)
+    return to_record(start, moves)
+
+
+@pytest.mark.parametrize("game", ["sjuan", "sjuern"])
+def test_sjuan_and_sjuern_replays_score_no_kabal_points(game: str) -> None:
+    r = replay_record(_finished_record(game))
+    for lang in ("sv", "nb", "sk", "en"):
+        text = r.to_text(lang)
+        assert "Kabal" not in text and "kabal" not in text
+    end = r.to_text("en").split("\n\n")[-1]
+    assert "no points" in end and "Cards left (1 point each under points " in end
+    assert "passes" not in end  # no pot: passes cost nothing
+    js = r.result_json()
+    assert "kabal_points" not in js and "pot" not in js
+
+
+def test_sjuan_pot_replay_shows_the_chips_and_the_pot() -> None:
+    r = replay_record(_finished_record("sjuan", pot=2))
+    end = r.to_text("en").split("\n\n")[-1]
+    passes = r.final.passes
+    assert f"A: {passes[0]} passes, {2 * passes[0]} chips into the pot" in end
+    assert f"takes the pot: {2 * sum(passes)} chips" in end
+    assert r.result_json()["pot"] == 2 * sum(passes)
+
+
+def test_kabal_replay_keeps_its_points() -> None:
+    r = replay_record(_finished_record("kabal"))
+    final = r.final
+    end = r.to_text("en").split("\n\n")[-1]
+    left, passes = final.hands[1].bit_count(), final.passes[1]
+    assert f"B: {left} cards left + {passes} passes = {left + passes} points" in end
+
+
+# --- issue 13, point 11: pass words, stand-overs used up, reconstruction failures -----------
+
+
+@pytest.mark.parametrize("word", ["pass", "Passar", "prikk", "stå over", "Står  over", "pas"])
+def test_each_languages_pass_word_reads_as_a_pass(word: str) -> None:
+    """The Femkamp text's Kabal: "sier du «pass», eller «prikk»"; Sjuern: "stå over"."""
+    record = load_example("sjuan-worked-example")
+    moves = list(record["moves"])
+    assert moves[7] == "pass"
+    rep = replay_record({**record, "moves": moves[:7] + [word]})
+    assert rep.turns[-1].move == "pass"
+
+
+def test_kabal_deal_of_a_femkamp_record_reads_prikk() -> None:
+    record = json.loads(json.dumps(load_example("femkamp-kabal")))
+    i = record["moves"].index("pass")
+    record["moves"][i] = "prikk"
+    assert replay(record).turns[i].move == "pass"
+
+
+def test_after_the_last_stand_over_the_refusal_says_none_are_left() -> None:
+    from sjuan_notebooks.core.errors import IllegalMoveError
+    from sjuan_notebooks.sevens.engine import SevensRules, new_deal
+
+    state = new_deal(SevensRules.for_game("sjuern", stand_over=1), 3, seed=3)
+    state = apply(state, legal_moves(state)[0])  # D7 opens
+    p = state.to_move
+    while not [m for m in legal_moves(state) if m is not PASS]:
+        state = apply(state, PASS)
+        p = state.to_move
+    state = apply(state, PASS)  # the one stand-over of seat p
+    while state.to_move != p:
+        state = apply(state, legal_moves(state)[0])
+    assert [m for m in legal_moves(state) if m is not PASS]  # p holds a playable card
+    with pytest.raises(IllegalMoveError) as err:
+        apply(state, PASS)
+    assert err.value.rule == "sevens.rule.no_stand_over_left"
+    assert "already stood over all 1 times this deal" in str(err.value)
+    assert "stått over" in err.value.message("nb")
+
+
+def test_reconstruction_failure_names_the_turn_and_why() -> None:
+    partial = json.loads(PARTIAL.read_text(encoding="utf-8"))
+    partial["hands"]["D"] = ["H6", "D6"]
+    with pytest.raises(ReconstructionError) as info:
+        reconstruct(partial)
+    msg = str(info.value)
+    assert msg.startswith("No deal fits the record; it breaks at turn 8: ")
+    assert "D is said to hold D6, but passed at turn 8 when D6 could be played" in msg
+    assert "passade i tur 8" in info.value.message("sv")
+    assert "no deal gives every player" not in msg
+    # a card out of order names the player, the card and the table
+    bad = json.loads(PARTIAL.read_text(encoding="utf-8"))
+    bad["moves"][2] = "H9"
+    with pytest.raises(ReconstructionError) as info:
+        reconstruct(bad)
+    assert "turn 3: C plays H9, but H9 cannot go on the table at that moment" in str(info.value)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import math
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from sjuan_notebooks.core.cards import CARDS
 from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.core.registry import replay
 from sjuan_notebooks.sevens.engine import SevensRules
@@ -137,3 +139,59 @@ def test_study_figure_pools_the_seats_of_each_player() -> None:
     fig = study_figure(tricks, "en")
     assert list(fig.data[0].x) == ["the best tip for the deal", "random player"]
     assert fig.data[0].text[0] == f"{tricks.mean_points[0]:.2f}"
+
+
+# --- issue 13, point 12: the three tips measured last -------------------------------------------
+
+
+def test_check_blockers_plays_toward_the_far_card_with_fewest_cards_others_hold() -> None:
+    from sjuan_notebooks.core.cards import parse_card
+    from sjuan_notebooks.sevens.engine import SevensRules, legal_moves, new_deal
+    from sjuan_notebooks.sevens.engine import playable_mask as _playable
+    from sjuan_notebooks.sevens.players import CheckBlockers
+
+    b = ["H8", "H10", "HK", "S8", "SQ", "D2"]  # hearts: 9 J Q missing; spades: 9 10 J K
+    on_table = ["H7", "S7"]
+    rest = [c.code for c in CARDS if c.code not in b + on_table]
+    state = new_deal(SevensRules.for_game("sjuern"), ["A", "B"], hands=[rest + on_table, b])
+    table = parse_card("H7").bit | parse_card("S7").bit
+    state = state._replace(
+        table=table, playable=_playable(table, False),
+        hands=(state.hands[0] & ~table, state.hands[1]), to_move=1,
+    )  # fmt: skip
+    legal = legal_moves(state)
+    assert sorted(c.code for c in legal) == ["H8", "S8"]
+    # toward HK the others must open H9, HJ, HQ (3); toward SQ: S9, S10, SJ (3) - a tie;
+    # with S10 in hand, spades need only 2
+    assert sorted(c.code for c in CheckBlockers().prefer(state, legal)) == ["H8", "S8"]
+    state2 = state._replace(hands=(state.hands[0] & ~parse_card("S10").bit,
+                                   state.hands[1] | parse_card("S10").bit))  # fmt: skip
+    assert [c.code for c in CheckBlockers().prefer(state2, legal_moves(state2))] == ["S8"]
+
+
+def test_the_three_last_tips_are_measured_reproducibly() -> None:
+    from sjuan_notebooks.tactics.studies import measured_tip_rate, red_king_rate, rounds_edge
+
+    a = measured_tip_rate("sjuan", "check_blockers", 4, 200, seed=6)
+    assert a == measured_tip_rate("sjuan", "check_blockers", 4, 200, seed=6)
+    assert a.games == 200 and 0 < a.wins < 200
+    three, seven = rounds_edge(3, 1, deals=3_000), rounds_edge(7, 1, deals=3_000)
+    assert three.best > seven.best > 0  # the skilled player's edge shrinks at a big table
+    assert rounds_edge(3, 5, deals=3_000).matches == 3_000 // 3 // 5 * 3
+    hide = red_king_rate("hide_red_king", 200, seed=5)
+    assert hide == red_king_rate("hide_red_king", 200, seed=5) and 0 < hide.games <= 200
+
+
+def test_docs_and_lesson_quote_and_measure_the_three_tips() -> None:
+    root = Path(__file__).parents[1]
+    docs = " ".join((root / "docs" / "tactics.md").read_text("utf-8").split())
+    lesson = (root / "notebooks" / "src" / "06-tactics.py").read_text("utf-8")
+    lesson = " ".join(lesson.replace("\n# ", " ").split())
+    for quote in (
+        "Kontrollera vilka kort som måste öppnas innan era egna höga eller låga kort",
+        "Spill heller flere korte runder med poeng enn én enkelt runde",
+        "najlepšie je zatajovať ho čo najdlhšie",
+    ):
+        assert quote in docs and quote in lesson
+    for call in ("measured_tip_rate", "rounds_edge", "red_king_rate"):
+        assert call in docs and call in lesson

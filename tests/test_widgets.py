@@ -248,3 +248,31 @@ def test_a_replay_object_and_an_example_name_are_accepted() -> None:
     by_name.last()
     assert by_replay.shown_text() == by_name.shown_text()
     assert by_replay.figure.layout.yaxis.ticktext[0] == "červeň"
+
+
+# --- issue 13, point 8: the Femkamp stepper names the trick it shows; lesson 3 names the seat --
+
+
+@pytest.mark.parametrize("name", ["femkamp-pass", "femkamp-trumf"])
+def test_femkamp_stepper_title_numbers_the_trick_it_shows(name: str) -> None:
+    s = Stepper(load_example(name))
+    for turn in range(0, 13):  # the first three tricks of four players, and their ends
+        s.go(turn)
+        state, n_tricks = s.state, len(s.state.tricks)
+        shown = n_tricks if not state.trick and n_tricks else n_tricks + 1
+        assert s.view.title_text(state, "en").endswith(f"trick {shown}"), (turn, s.shown_text())
+    s.go(4)  # trick 1 complete: its cards are on the table, so the title says trick 1
+    assert s.view.title_text(s.state, "en").endswith("trick 1")
+    assert "trick 2" not in s.shown_text()
+
+
+def test_lesson_three_practice_names_the_seat_the_table_plays() -> None:
+    from pathlib import Path
+
+    from sjuan_notebooks.widgets import PlayTable
+
+    src = (Path(__file__).parents[1] / "notebooks" / "src" / "03-femkamp.py").read_text("utf-8")
+    practice = src.split("## Free practice", 1)[1].split("# %%\n", 1)[0]
+    table = PlayTable("femkamp", seat=0, seed=5)
+    name = table.view.seat_name(table.state, 0)
+    assert f"as {name}" in practice or f"as player {name}" in practice, practice

@@ -152,7 +152,8 @@ print(editor.totals_text())
 # %% [markdown]
 # ## Free practice
 #
-# Play a Pass deal as Kari: only the cards you may play are clickable.
+# Play a Pass deal as player A (the table seats players A, B, C and D; you are A): only the
+# cards you may play are clickable.
 
 # %%
 from sjuan_notebooks.widgets import PlayTable

@@ -22,7 +22,8 @@
 # in winning a trick; only ranks do.
 #
 # *Lesson arc: the trick rule on the text's three examples, full games for 2, 3 and 4 players
-# (continuation, the red king, burnt games, win points), free practice, review.*
+# (continuation, the red king, burnt games, win points), the last trick's 10, a burn during
+# play and a whole match to 10 win points, free practice, review.*
 
 # %%
 from sjuan_notebooks.core.cards import SEDMA_PACK
@@ -55,8 +56,9 @@ for k in (1, 2, 3):
     print("   the text:", record["gloss"])
 
 # %% [markdown]
-# Step through the third example in Slovak: the seven takes the trick, then the leader cannot
-# answer and must stop.
+# Step through the third example in Slovak: the seven takes the trick; the leader holds no
+# eight and no seven to answer with, so the trick ends by itself (nobody is asked a question
+# that has one answer).
 
 # %%
 from sjuan_notebooks.widgets import Stepper
@@ -132,15 +134,72 @@ result = game_result(shown)
 print("winner side:", result.sides[result.winner], "win points:", result.win_points, "reason:", result.reason)
 
 # %% [markdown]
+# ## The last trick, a burn during play, and the match
+#
+# > *"Ak hráč vyhrá posledný zdvih – 10 bodov."* Whoever wins the last trick scores 10 points.
+#
+# Aces and tens give 80 points; the last trick's 10 makes 90, so two sides can never tie. In the
+# four-player game the last trick carries its 10 on top of its cards:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+four = replay(load_example("sedma-game-4p"))
+last = four.final.tricks[-1]
+card_points = sum(10 for c in last.cards if c.rank in (10, 1))
+print(f"last trick: {' '.join(c.code for c in last.cards)} -> {four.final.players[last.winner]}")
+print(f"its cards give {card_points} points, the trick scores {last.points}: {last.points - card_points} for being last")
+print("all points of the game:", sum(four.final.seat_points()))
+
+# %% [markdown]
+# > *"Spálená počas jedného zdvihu – 1 výherný bod"*: four of a rank gathered during play, and
+# > shown, give 1 win point (4 when dealt straight into the hand, above).
+#
+# Showing ends the game at once: the points in the tricks so far do not count, and the end says
+# which four cards were shown and why the game stopped.
+#
+# > *"Hráči si po každom kole pripíšu body, ktoré budú na konci hry premenené na výherné body.
+# > Vyhráva hráč s najvyšším počtom výherných bodov (obvykle 10)."* Each game's points become
+# > win points; the match goes to the first to reach the agreed number, usually 10.
+#
+# A whole match for four, stored as one record (`sedma-match-4p`): every game, the deal passing
+# one seat clockwise, the win points added up until a side reaches 10.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+from sjuan_notebooks.sedma.record import win_points_line
+from sjuan_notebooks.views import view_of_state
+
+match = replay(load_example("sedma-match-4p"))
+for k, game in enumerate(match.games, 1):
+    final = game.final
+    print(f"game {k}: {view_of_state(final).status_text(final, 'en')}")
+    print("   ", win_points_line(match.matches[k], k, "en"))
+print(match.to_text("en").splitlines()[-1])
+
+# %% [markdown]
+# Step through the match: the line under each move says which game it is and the win points so
+# far.
+
+# %%
+match_stepper = Stepper(load_example("sedma-match-4p"), lang="sk")
+match_stepper
+
+# %% [markdown]
 # ## Free practice
 #
-# Play a game for two against the computer: lead, take over with a seven, decide whether to
-# continue.
+# Play a match for two against the computer to 10 win points: lead, take over with a seven,
+# decide whether to continue; when a game ends, **Next game** deals the next one (the deal
+# passes on) until someone reaches the target.
 
 # %%
 from sjuan_notebooks.widgets import PlayTable
 
-PlayTable("sedma", seat=0, seed=3, n_players=2)
+practice = PlayTable("sedma", seat=0, seed=3, n_players=2)
+practice
+
+# %%
+# NBVAL_CHECK_OUTPUT
+print(practice.match_text())
 
 # %% [markdown]
 # ## Review

@@ -96,6 +96,17 @@ class TipPlayer:
         options = self.prefer(view, legal) or list(legal)
         return pick(options, rng)
 
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        """The reason, in terms of this position, that the tip prefers ``suggested`` over
+        ``move`` (or, when they are the same, why it endorses ``move``): a translation key and
+        its parameters (cards, suit letters under keys ending in ``suit``). None: no reason
+        beyond the tip's own words."""
+        return None
+
+
+#: a tip's reason: a translation key and its parameters (rendered by ``TipVerdict.reason``)
+Why = tuple[str, dict[str, Any]]
+
 
 # ---------------------------------------------------------------------------------------------
 # The catalogue

@@ -73,9 +73,20 @@ class RecordError(SjuanError):
 
 
 class ReconstructionError(SjuanError):
-    """No full deal is consistent with a partial record."""
+    """No full deal is consistent with a partial record: names the turn, and why, in the
+    reader's language (``reason_key`` and ``reason_params``; or a ready ``reason``)."""
 
     key = "error.reconstruction"
+
+    def message(self, lang: str = "en") -> str:
+        params = dict(self.params)
+        reason_key = params.pop("reason_key", None)
+        reason_params = params.pop("reason_params", {}) or {}
+        if reason_key:
+            params["reason"] = t(reason_key, lang, **reason_params)
+        if params.get("turn") == 0:
+            return t("error.reconstruction_start", lang, **params)
+        return t(self.key, lang, **params)
 
 
 class SearchBudgetError(SjuanError):

@@ -21,8 +21,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import t
-from .contract import Player, RandomPlayer, TipPlayer, pick
+from ..i18n import join_list, t
+from .contract import Player, RandomPlayer, TipPlayer, Why, pick
 from .errors import UnknownOptionError
 from .registry import api_for, get_game
 
@@ -131,22 +131,46 @@ def strength_player(game: str, strength: str) -> Callable[[], Player]:
 @dataclass(frozen=True)
 class TipVerdict:
     """What the tips say about a move: ``agrees``, the tip that objects (or the one that
-    endorses it), and the move that tip would play."""
+    endorses it), the move that tip would play, and its reason in terms of the position."""
 
     agrees: bool
     tip: str | None
     suggested: Any
+    why: Why | None = None  # see TipPlayer.why
 
     def __iter__(self) -> Any:
         return iter((self.agrees, self.tip, self.suggested))
+
+    def reason(self, lang: str = "en", code: Callable[[Any], str] | None = None) -> str:
+        """The position's reason in ``lang`` ("" when the tip gives none)."""
+        if self.why is None:
+            return ""
+        show = code or (lambda m: getattr(m, "code", str(m)))
+        key, raw = self.why
+        params: dict[str, Any] = {}
+        for name, value in raw.items():
+            if name.endswith("suit"):
+                params[name] = t(f"card.suit.{value}", lang)
+            elif isinstance(value, (list, tuple)):
+                params[name] = join_list([show(v) for v in value], lang) or "-"
+            elif hasattr(value, "code"):
+                params[name] = show(value)
+            else:
+                params[name] = value
+        return t(key, lang, **params)
 
     def text(self, lang: str = "en", code: Callable[[Any], str] | None = None) -> str:
         show = code or (lambda m: getattr(m, "code", str(m)))
         if self.tip is None:
             return t("tactics.verdict.no_tip", lang)
-        tip = t(f"tactics.tip.{self.tip}", lang)
+        tip = t(f"tactics.tipdef.{self.tip}", lang)  # the definition the player follows
+        why = self.reason(lang, code)
         if self.agrees:
+            if why:
+                return t("tactics.verdict.agrees_why", lang, tip=tip, why=why)
             return t("tactics.verdict.agrees", lang, tip=tip)
+        if why:
+            return t("tactics.verdict.risky_why", lang, tip=tip, move=show(self.suggested), why=why)
         return t("tactics.verdict.risky", lang, tip=tip, move=show(self.suggested))
 
 
@@ -155,7 +179,8 @@ def tip_verdict(game: str, view: Any, legal: Sequence[Any], move: Any) -> TipVer
 
     **Choice**: a move agrees when no tip has an opinion (each prefers every legal move), or
     when at least one tip with an opinion prefers it. Otherwise the first objecting tip (in
-    :func:`tips_for` order) is named with the first move it prefers.
+    :func:`tips_for` order) is named with the first move it prefers. Either way the verdict
+    carries the tip's reason in terms of the position (:meth:`TipPlayer.why`).
     """
     objection: TipVerdict | None = None
     for cls in tips_for(game):
@@ -164,9 +189,13 @@ def tip_verdict(game: str, view: Any, legal: Sequence[Any], move: Any) -> TipVer
         if not preferred or len(preferred) == len(legal):
             continue  # no opinion here
         if move in preferred:
-            return TipVerdict(True, tip.name, move)
+            return TipVerdict(True, tip.name, move, tip.why(view, legal, move, move))
         if objection is None:
-            objection = TipVerdict(False, tip.name, preferred[0])
+            suggested = preferred[0]
+            why = tip.why(view, legal, move, suggested)
+            if why is None:  # e.g. a pass: say why the tip's own move is good here
+                why = tip.why(view, legal, suggested, suggested)
+            objection = TipVerdict(False, tip.name, suggested, why)
     return objection or TipVerdict(True, None, move)
 
 

@@ -95,12 +95,20 @@ def replay_turns(
     apply: Callable[[Any, Any], Any],
     legal: Callable[[Any], list[str]],
     extra: Callable[[Any, Any, Any], dict[str, Any]],
+    skip: Callable[[Any, Any, Turn | None], bool] | None = None,
 ) -> list[Turn]:
     """Apply ``moves`` in turn, one :class:`Turn` each, for any game: ``legal(before)`` gives the
     codes legal before a move, ``extra(before, move, after)`` the game's own JSON fields. A bad
-    move raises :class:`TurnError` naming its 1-based turn (see :func:`checked_step`)."""
+    move raises :class:`TurnError` naming its 1-based turn (see :func:`checked_step`).
+    ``skip(before, code, previous turn or None)`` lets a game read an old record's word that its rules
+    no longer ask for (the turn numbers stay the record's positions)."""
     turns: list[Turn] = []
+    skipped = False  # a skipped word is never followed by another skipped one
     for i, code in enumerate(moves, start=1):
+        previous = None if skipped or not turns else turns[-1]
+        skipped = skip is not None and skip(state, code, previous)
+        if skipped:
+            continue
         move, why, after = checked_step(i, state, code, parse, explain, apply)
         turns.append(
             Turn(

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.cards import CARDS, SUITS, Card
+from ..core.contract import Why
 from ..core.players import TipPlayer
 from ..sevens.engine import SevensState
 from ..sevens.players import HoldBackSevens
@@ -46,6 +47,14 @@ class _TrickTip(TipPlayer):
     def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
         return legal
 
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        if isinstance(view, SevensState):
+            return HoldBackSevens().why(view, legal, move, suggested)
+        return self.why_trick(view, list(legal), move, suggested)
+
+    def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
+        return None
+
 
 class ShedHighEarly(_TrickTip):
     """In the avoiding deals (pass, kløver, damer, finale) get rid of high cards early,
@@ -63,6 +72,14 @@ class ShedHighEarly(_TrickTip):
         top = max(_trick_power(c) for c in losers)
         return [c for c in losers if _trick_power(c) == top]
 
+    def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
+        holder = view.players[trick_winner(view.trick, view.trump)]
+        if move != suggested and _would_win(view, move):
+            return "tactics.why.takes_trick", {"move": move, "kept": suggested, "holder": holder}
+        if move != suggested:
+            return "tactics.why.shed_higher", {"move": move, "kept": suggested, "holder": holder}
+        return "tactics.why.shed_high_agrees", {"move": move, "holder": holder}
+
 
 class MakeVoid(_TrickTip):
     """Try to become void in a suit: when free to choose (leading, or unable to follow), play
@@ -79,6 +96,14 @@ class MakeVoid(_TrickTip):
         }
         short = min(length.values())
         return [c for c in legal if length[c.suit] == short]
+
+    def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
+        hand = view.hands[view.to_move]
+        n = (hand & (0x1FFF << (13 * SUITS.index(suggested.suit)))).bit_count()
+        if move != suggested:
+            return "tactics.why.shortest_suit", {"kept": suggested, "suit": suggested.suit,
+                                                 "n": n, "move": move}  # fmt: skip
+        return "tactics.why.shortest_suit_agrees", {"move": move, "suit": move.suit, "n": n}
 
 
 class CountSuit(_TrickTip):
@@ -112,6 +137,16 @@ class CountSuit(_TrickTip):
                 masters.append(c)
         return masters or legal
 
+    def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
+        hand = view.hands[view.to_move]
+        out_cards = ((1 << 52) - 1) & ~_played_mask(view) & ~hand
+        out_in = (out_cards & (0x1FFF << (13 * SUITS.index(suggested.suit)))).bit_count()
+        if view.deal in AVOIDING:
+            key = "tactics.why.most_out" if move != suggested else "tactics.why.most_out_agrees"
+            return key, {"kept": suggested, "move": move, "suit": suggested.suit, "n": out_in}
+        key = "tactics.why.master" if move != suggested else "tactics.why.master_agrees"
+        return key, {"kept": suggested, "move": move, "suit": suggested.suit}
+
 
 TRICK_TIPS: tuple[type[TipPlayer], ...] = (ShedHighEarly, MakeVoid, CountSuit)
 
@@ -127,6 +162,11 @@ class BestTrickTip(_TrickTip):
         if view.deal in AVOIDING:
             return ShedHighEarly().prefer_trick(view, legal)
         return CountSuit().prefer_trick(view, legal)
+
+    def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
+        if view.deal in AVOIDING:
+            return ShedHighEarly().why_trick(view, legal, move, suggested)
+        return CountSuit().why_trick(view, legal, move, suggested)
 
 
 __all__ = [

@@ -126,6 +126,7 @@ class SheetReport:
     tied: tuple[str, ...]
     problems: tuple[Problem, ...]
     complete: bool
+    missing: tuple[str, ...] = ()  # the game's deals the sheet lacks (empty when complete)
 
     @property
     def ok(self) -> bool:
@@ -141,6 +142,7 @@ class SheetReport:
             "totals": dict(self.totals),
             "running_totals": [dict(r) for r in self.running],
             "complete": self.complete,
+            "missing": list(self.missing),
             "winner": self.winner,
             "tied": list(self.tied),
             "problems": [p.to_json() for p in self.problems],
@@ -178,7 +180,20 @@ class SheetReport:
             )
         lines.append("")
         low = min(self.totals.values()) if self.totals else 0
-        if self.tied:
+        if not self.complete:
+            # A result read off part of a sheet would name a winner the missing deals can undo.
+            order = SJUKAMP_ORDER if sheet.game == "sjukamp" else FEMKAMP_ORDER
+            if self.missing:
+                lines.append(
+                    t("tricks.sheet.incomplete", lang, game=GAME_TITLES[sheet.game],
+                      deals=join_list([deal_title(d, lang) for d in self.missing], lang))
+                )  # fmt: skip
+            else:
+                lines.append(
+                    t("tricks.sheet.out_of_order", lang, game=GAME_TITLES[sheet.game],
+                      deals=", ".join(deal_title(d, lang) for d in order))
+                )  # fmt: skip
+        elif self.tied:
             lines.append(
                 t("tricks.result.tie", lang, players=join_list(list(self.tied), lang), points=low)
             )
@@ -190,7 +205,7 @@ class SheetReport:
         elif self.winner is not None:
             lines.append(t("tricks.result.winner", lang, player=self.winner, points=low))
         if self.ok:
-            lines.append(t("tricks.sheet.ok", lang))
+            lines.append(t("tricks.sheet.ok" if self.complete else "tricks.sheet.ok_so_far", lang))
         else:
             lines.append(t("tricks.sheet.problems", lang))
             for p in self.problems:
@@ -458,7 +473,11 @@ class ScoreSheet:
                 for p in self.check_column("grand", list(grand), k)
             )
         totals = self.totals()
-        winner, tied = settle(totals, [dict(zip(self.players, tb)) for tb in self.tiebreaks])
+        winner: str | None = None
+        tied: tuple[str, ...] = ()
+        if self.complete:  # no result is called on part of a sheet
+            winner, tied = settle(totals, [dict(zip(self.players, tb)) for tb in self.tiebreaks])
+        order = SJUKAMP_ORDER if self.game == "sjukamp" else FEMKAMP_ORDER
         return SheetReport(
             sheet=self,
             totals=totals,
@@ -467,6 +486,7 @@ class ScoreSheet:
             tied=tied,
             problems=tuple(problems),
             complete=self.complete,
+            missing=tuple(d for d in order if d not in self.deals),
         )
 
     def check_column(self, deal: str, values: Sequence[int], column: int) -> list[Problem]:
@@ -491,6 +511,10 @@ class ScoreSheet:
                 add("tricks.sheet.sum", got=total, want=tricks)
         elif deal == "klover":
             in_range(0, 13)
+            if self.klover_all_zero:  # whoever takes all 13 clubs scores 0, so 13 cannot be
+                for p, v in zip(names, values):
+                    if v == 13:
+                        add("tricks.sheet.klover_thirteen", player=p)
             if total == 0 and not self.klover_all_zero:
                 add("tricks.sheet.klover_zero_off")
             elif total not in (13, 0):

@@ -110,6 +110,12 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "Kto môže vyložiť, musí vyložiť: dá sa vyložiť {cards}.",
         "en": "You must play when you can: {cards} can be played.",
     },
+    "sevens.rule.no_stand_over_left": {
+        "sv": "Du har redan stått över alla {n} gånger i den här given och måste lägga: {cards} går att lägga.",
+        "nb": "Du har allerede stått over alle {n} gangene i denne given og må legge: {cards} kan legges.",
+        "sk": "Už ste vynechali všetkých {n} ťahov v tomto rozdaní a musíte vyložiť: dá sa vyložiť {cards}.",
+        "en": "You have already stood over all {n} times this deal, so you must play: {cards} can be played.",
+    },
     "sevens.rule.extra_turn_must_play": {
         "sv": "På en extratur måste ett kort läggas: {cards} går att lägga.",
         "nb": "På en ekstratur må et kort legges: {cards} kan legges.",
@@ -153,11 +159,29 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "Hra pokračuje; na ťahu je {player}.",
         "en": "The deal goes on; {player} is to move.",
     },
-    "sevens.result.line": {
-        "sv": "{player}: {left} kort kvar, {passes} pass, {points} poäng i kabal",
-        "nb": "{player}: {left} kort igjen, {passes} pass, {points} poeng i kabal",
-        "sk": "{player}: zostáva {left} kariet, {passes} pasov, {points} bodov v kabale",
-        "en": "{player}: {left} cards left, {passes} passes, {points} Kabal points",
+    "sevens.result.kabal_line": {
+        "sv": "{player}: {left} kort kvar + {passes} pass = {points} poäng",
+        "nb": "{player}: {left} kort igjen + {passes} pass = {points} poeng",
+        "sk": "{player}: {left} zostávajúcich kariet + {passes} pasov = {points} bodov",
+        "en": "{player}: {left} cards left + {passes} passes = {points} points",
+    },
+    "sevens.result.pot_line": {
+        "sv": "{player}: {passes} pass, {chips} marker i potten",
+        "nb": "{player}: {passes} pass, {chips} sjetonger i potten",
+        "sk": "{player}: {passes} pasov, {chips} žetónov do banku",
+        "en": "{player}: {passes} passes, {chips} chips into the pot",
+    },
+    "sevens.result.cards_left.sjuan": {
+        "sv": "Grundversionen ger inga poäng. Kort kvar (1 poäng vardera med Poäng till 100): {cards}",
+        "nb": "Grunnspillet gir ingen poeng. Kort igjen (1 poeng hver med poeng til 100): {cards}",
+        "sk": "Základná hra nedáva body. Zostávajúce karty (po 1 bode pri hre do 100): {cards}",
+        "en": "The basic game scores no points. Cards left (1 point each under points to 100): {cards}",
+    },
+    "sevens.result.cards_left.sjuern": {
+        "sv": "En enskild runda ger inga poäng. Kort kvar (1 poäng vardera med poäng över flera rundor): {cards}",
+        "nb": "Én enkelt runde gir ingen poeng. Kort igjen (1 poeng hver med poeng over flere runder): {cards}",
+        "sk": "Jedno kolo nedáva body. Zostávajúce karty (po 1 bode pri bodoch za viac kôl): {cards}",
+        "en": "A single round scores no points. Cards left (1 point each under points over rounds): {cards}",
     },
     "sevens.result.pot": {
         "sv": "{player} tar potten: {pot} marker.",
@@ -188,5 +212,65 @@ TABLE: dict[str, dict[str, str]] = {
         "nb": "Ingen giv stemmer med protokollen; den brytes ved tur {turn}: {reason}.",
         "sk": "Záznamu nezodpovedá žiadne rozdanie; rozpadá sa pri ťahu {turn}: {reason}.",
         "en": "No deal fits the record; it breaks at turn {turn}: {reason}.",
+    },
+    "error.reconstruction_start": {
+        "sv": "Ingen giv stämmer med protokollet, redan före första turen: {reason}.",
+        "nb": "Ingen giv stemmer med protokollen, allerede før første tur: {reason}.",
+        "sk": "Záznamu nezodpovedá žiadne rozdanie, už pred prvým ťahom: {reason}.",
+        "en": "No deal fits the record, even before the first turn: {reason}.",
+    },
+    "reconstruct.why.held_but_passed": {
+        "sv": "{player} sägs ha {card}, men passade i tur {pass_turn} när {card} gick att lägga",
+        "nb": "{player} skal ha {card}, men passet i tur {pass_turn} da {card} kunne legges",
+        "sk": "{player} má mať {card}, no v ťahu {pass_turn} pasoval, hoci sa {card} dala vyložiť",
+        "en": "{player} is said to hold {card}, but passed at turn {pass_turn} when {card} could be played",
+    },
+    "reconstruct.why.too_many": {
+        "sv": "{player} skulle behöva {need} kända kort men får bara {size} i given",
+        "nb": "{player} måtte ha {need} kjente kort, men får bare {size} i given",
+        "sk": "{player} by potreboval {need} známych kariet, no dostane len {size}",
+        "en": "{player} would need {need} known cards but is dealt only {size}",
+    },
+    "reconstruct.why.nobody": {
+        "sv": "ingen kan ha {cards}: var och en som kunde ha dem passade när de gick att lägga (tur {turns})",
+        "nb": "ingen kan ha {cards}: alle som kunne ha dem, passet da de kunne legges (tur {turns})",
+        "sk": "{cards} nemôže mať nikto: každý, kto ich mohol mať, pasoval, keď sa dali vyložiť (ťahy {turns})",
+        "en": "nobody can hold {cards}: everyone who could have held them passed while they were playable (turns {turns})",
+    },
+    "reconstruct.why.no_room": {
+        "sv": "de kort som återstår ryms inte i händerna: efter passen i tur {turns} får ingen som har plats ta dem",
+        "nb": "kortene som er igjen, får ikke plass på hendene: etter passene i tur {turns} kan ingen med plass ha dem",
+        "sk": "zvyšné karty sa nezmestia do rúk: po pasoch v ťahoch {turns} ich nemôže mať nikto, kto má miesto",
+        "en": "the cards left over do not fit in the hands: after the passes at turns {turns}, nobody with room may hold them",
+    },
+    "reconstruct.why.out_early": {
+        "sv": "{player} skulle bli av med alla kort innan protokollet slutar",
+        "nb": "{player} ville bli tom for kort før protokollen slutter",
+        "sk": "{player} by sa zbavil všetkých kariet pred koncom záznamu",
+        "en": "{player} would be out of cards before the record ends",
+    },
+    "reconstruct.why.start": {
+        "sv": "given måste öppnas med {card}",
+        "nb": "given må åpnes med {card}",
+        "sk": "rozdanie sa musí otvoriť kartou {card}",
+        "en": "the deal must open with {card}",
+    },
+    "reconstruct.why.pass_on_extra": {
+        "sv": "{player} passar på en extratur, men en extratur kan inte passas",
+        "nb": "{player} passer på en ekstratur, men en ekstratur kan ikke passes",
+        "sk": "{player} pasuje v ťahu navyše, no ťah navyše sa pasovať nedá",
+        "en": "{player} passes on an extra turn, which cannot be passed",
+    },
+    "reconstruct.why.not_playable": {
+        "sv": "{player} lägger {card}, men {card} går inte att lägga på bordet just då",
+        "nb": "{player} legger {card}, men {card} kan ikke legges på bordet akkurat da",
+        "sk": "{player} vykladá {card}, no {card} sa v tej chvíli na stôl vyložiť nedá",
+        "en": "{player} plays {card}, but {card} cannot go on the table at that moment",
+    },
+    "reconstruct.why.held_by": {
+        "sv": "{card} har {owner}, inte {player}",
+        "nb": "{card} er hos {owner}, ikke hos {player}",
+        "sk": "{card} má {owner}, nie {player}",
+        "en": "{card} is held by {owner}, not by {player}",
     },
 }

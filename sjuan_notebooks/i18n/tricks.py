@@ -257,6 +257,30 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "Každý stĺpec je možný.",
         "en": "Every column is possible.",
     },
+    "tricks.sheet.ok_so_far": {
+        "sv": "Varje kolumn som är ifylld är möjlig.",
+        "nb": "Hver kolonne som er fylt ut, er mulig.",
+        "sk": "Každý vyplnený stĺpec je možný.",
+        "en": "Every column filled in so far is possible.",
+    },
+    "tricks.sheet.incomplete": {
+        "sv": "Listan är inte klar: {game} saknar {deals}. Inget resultat förrän alla givar är med.",
+        "nb": "Arket er ikke ferdig: {game} mangler {deals}. Ingen vinner før alle omgangene er med.",
+        "sk": "Zápis nie je úplný: {game} chýba {deals}. Výsledok bude, až keď budú zapísané všetky kolá.",
+        "en": "The sheet is not complete: {game} still lacks {deals}. No result until every deal is in.",
+    },
+    "tricks.sheet.out_of_order": {
+        "sv": "Listan är inte klar: givarna står inte i ordningen för {game} ({deals}). Inget resultat.",
+        "nb": "Arket er ikke ferdig: omgangene står ikke i rekkefølgen for {game} ({deals}). Ingen vinner.",
+        "sk": "Zápis nie je úplný: kolá nie sú v poradí hry {game} ({deals}). Žiadny výsledok.",
+        "en": "The sheet is not complete: its deals are not in {game}'s order ({deals}). No result.",
+    },
+    "tricks.sheet.klover_thirteen": {
+        "sv": "{player} har 13, men den som tar alla 13 klöver får 0 (husregeln klover_all_zero)",
+        "nb": "{player} har 13, men den som tar alle 13 kløverne, får 0 (husregelen klover_all_zero)",
+        "sk": "{player} má 13, no kto zoberie všetkých 13 krížov, má 0 (domáce pravidlo klover_all_zero)",
+        "en": "{player} has 13, but whoever takes all 13 clubs scores 0 (the house rule klover_all_zero)",
+    },
     "tricks.sheet.problems": {
         "sv": "Kolumner som inte kan stämma:",
         "nb": "Kolonner som ikke kan stemme:",

@@ -179,10 +179,11 @@ def _hands_block(
     pack: str,
     lang: str,
     extra: Sequence[str] = (),
+    shown: Sequence[bool] = (),
 ) -> str:
     rows = []
     for seat, name in enumerate(names):
-        open_hand = perspective is None or perspective == seat
+        open_hand = perspective is None or perspective == seat or bool(shown and shown[seat])
         cards = hands[seat] if open_hand else []
         hidden = 0 if open_hand else counts[seat]
         marker = " ▶" if seat == to_move else ""
@@ -322,6 +323,7 @@ def trick_position_html(
             pack=view.pack,
             lang=lang,
             extra=extra,
+            shown=[view.shown_hand(state, i) for i in range(len(names))],
         )
         + f'<div class="sjuan-status"><i>{esc(view.status_text(state, lang))}</i></div>'
     )

@@ -19,8 +19,10 @@ Choices where the rule text is silent (each documented in ``docs/rules/sedma.md`
   more card under the same take-over rule; the leader may continue again after each round.
 - The leader is asked to decide ("continue or stop") only when the trick is not currently
   the leader's own (option ``continue_when_winning`` also asks when it is) and the leader
-  still holds a card. The leader is asked even without a matching card, so that a record
-  does not reveal the leader's hand; "stop" is then the only legal move.
+  holds a card that can continue it (of the led rank, a seven, or with three players the red
+  king). Without one there is no choice to make, so the trick ends by itself; a learner is
+  never asked a question that has one answer. (Records written before this rule may still
+  say "stop" there; :mod:`sjuan_notebooks.sedma.record` reads and skips it.)
 - Drawing after a trick goes one card at a time round the table from the trick's winner;
   when the stock cannot give every player a card, the round is not dealt and the rest stays
   out of play. (With 32 cards for 2 or 4 players and 30 for 3 players, and every player
@@ -496,7 +498,12 @@ def may_decide(state: SedmaState) -> bool:
     """Whether the leader is asked to continue or stop once every player has played a round."""
     if state.hand_count(state.leader) == 0:
         return False
-    return state.trick_winner != state.leader or state.rules.continue_when_winning
+    if state.trick_winner == state.leader and not state.rules.continue_when_winning:
+        return False
+    led = state.led
+    if led is None or not state.hands[state.leader]:  # a view hiding the leader's hand
+        return True
+    return any(takes_over(c, led, state.n_players) for c in state.hands[state.leader])
 
 
 def may_show(state: SedmaState, seat: int | None = None) -> bool:
@@ -807,7 +814,8 @@ def explain(state: SedmaState, move: Move | str) -> Explanation:
         key = (
             "sedma.why.show_hand" if after.burnt and after.burnt[1] == 4 else "sedma.why.show_play"
         )
-        return Explanation(key, player=state.players[p], rank=rank)
+        cards = " ".join(c.code for c in state.hands[p])
+        return Explanation(key, player=state.players[p], rank=rank, params={"cards": cards})
     if move is STOP:
         led = state.led
         assert led is not None

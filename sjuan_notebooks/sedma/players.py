@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..core.cards import Card
+from ..core.contract import Why
 from ..core.players import TipPlayer
 from .engine import (
     PACK_ORDER,
@@ -60,6 +61,22 @@ class KeepSevens(TipPlayer):
             return wild
         return plain or list(legal)
 
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        points = _trick_points(view)
+        holder = view.players[view.trick_winner] if view.trick else ""
+        if _wild(view, suggested):
+            key = "tactics.why.seven_takes" if move != suggested else "tactics.why.seven_takes_ok"
+            return key, {"kept": suggested, "move": move, "points": points, "holder": holder}
+        if not _wild(view, move):
+            return "tactics.why.seven_kept", {"move": move}
+        if not view.trick:
+            key = "tactics.why.seven_led"
+        elif not points:
+            key = "tactics.why.seven_no_points"
+        else:
+            key = "tactics.why.seven_own_side"
+        return key, {"move": move, "kept": suggested, "holder": holder}
+
 
 class ContinueForPoints(TipPlayer):
     """When you may continue a trick you led (otočiť kolo), continue if the trick holds
@@ -76,14 +93,54 @@ class ContinueForPoints(TipPlayer):
             return cards
         return stop or list(legal)
 
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        points = _trick_points(view)
+        holder = view.players[view.trick_winner]
+        if isinstance(suggested, Card):
+            key = "tactics.why.continue" if move != suggested else "tactics.why.continue_ok"
+            return key, {"kept": suggested, "points": points, "holder": holder}
+        key = "tactics.why.stop_own_side" if points else "tactics.why.stop_no_points"
+        if move != suggested:  # the learner continued: name the card it cost
+            key += "_not"
+        return key, {"holder": holder, "move": move}
+
 
 SEDMA_TIPS: tuple[type[TipPlayer], ...] = (KeepSevens, ContinueForPoints)
+
+
+class HideRedKing(KeepSevens):
+    """Three players: the red king's holder keeps it hidden as long as possible (the text:
+    "najlepšie je zatajovať ho čo najdlhšie"): plays it only when every other card would be
+    worse than nothing, that is, never while another card is legal (otherwise as
+    :class:`KeepSevens`). A measured tip only."""
+
+    name = "hide_red_king"
+
+    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+        pref = [m for m in super().prefer(view, legal) if getattr(m, "code", "") != "HK"]
+        rest = [m for m in legal if getattr(m, "code", "") != "HK"]
+        return pref or rest or list(legal)
+
+
+class ShowRedKing(KeepSevens):
+    """Three players: the red king's holder plays it at the first chance (it then counts as a
+    seven and the sides are known), otherwise as :class:`KeepSevens`. A measured tip only."""
+
+    name = "show_red_king"
+
+    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+        king = [m for m in legal if getattr(m, "code", "") == "HK"]
+        if king and view.n_players == 3 and not view.deciding:
+            return king
+        return super().prefer(view, legal)
 
 
 __all__ = [
     "SEDMA_TIPS",
     "ContinueForPoints",
+    "HideRedKing",
     "KeepSevens",
+    "ShowRedKing",
     "Policy",
     "random_policy",
     "simple_policy",

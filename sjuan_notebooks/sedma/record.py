@@ -8,17 +8,31 @@ Record shape::
 
 ``"seed": N`` may stand instead of ``"hands"`` and ``"stock"`` (top of the stock first). Moves
 are card codes, ``"stop"`` (the leader ends the trick instead of continuing it) and ``"show"``
-(a burnt four). A record may end before the game does (the rule text's one-trick examples);
+(a burnt four). A leader without a card to continue is not asked, so no "stop" is written
+there; an older record's "stop" in that place is read and skipped. A record may end before the game does (the rule text's one-trick examples);
 its result then reports the tricks so far.
+
+A whole match to ``target`` win points (the text: "Vyhráva hráč s najvyšším počtom výherných
+bodov (obvykle 10)"), held as the Femkamp match record holds its deals: the match's fields
+once, then one entry per game::
+
+    {"game": "sedma", "options": {"target": 10}, "players": ["A", "B"], "dealer": "B",
+     "games": [{"hands": {...}, "stock": [...], "moves": [...]} or {"seed": N, "moves": [...]},
+               ...]}
+
+The deal passes one seat clockwise from game to game (a game's ``"dealer"`` may be given, and
+must then agree); every game but the last must be finished, and no game may follow the one in
+which a seat reached the target.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core.cards import Card
+from ..core.errors import RecordError, SjuanError
 from ..core.records import (
     Turn,
     TurnsReplay,
@@ -30,7 +44,8 @@ from ..core.records import (
     read_players,
     replay_turns,
 )
-from ..i18n import t
+from ..core.seats import seat_of
+from ..i18n import join_list, t
 from .engine import (
     SHOW,
     STOP,
@@ -45,18 +60,21 @@ from .engine import (
     legal_moves,
     new_game,
     parse_move,
+    rank_name,
     takes_over,
 )
+from .match import SedmaMatch, new_match, record_game
 
 KNOWN_FIELDS = {
     "game", "options", "players", "dealer", "hands", "stock", "seed", "moves",
-    "title", "source", "notes", "quote", "gloss",
+    "title", "source", "notes", "quote", "gloss", "games",
 }  # fmt: skip
+GAME_FIELDS = {"dealer", "hands", "stock", "seed", "moves", "title", "notes"}
 
 
 def parse_record(record: Mapping[str, Any]) -> tuple[SedmaState, list[str]]:
     """The initial state and the move codes of a Sedma record (not yet replayed)."""
-    check_fields(record, KNOWN_FIELDS, "Sedma")
+    check_fields(record, KNOWN_FIELDS - {"games"}, "Sedma")
     if record.get("game") != "sedma":
         raise field_error("game", 'must be "sedma"')
     rules = SedmaRules.from_options(**read_options(record))
@@ -64,6 +82,13 @@ def parse_record(record: Mapping[str, Any]) -> tuple[SedmaState, list[str]]:
     dealer = record.get("dealer", players[-1])
     if not isinstance(dealer, str):
         raise field_error("dealer", "must be a player's name")
+    return _parse_game(record, rules, players, dealer)
+
+
+def _parse_game(
+    record: Mapping[str, Any], rules: SedmaRules, players: list[str], dealer: str
+) -> tuple[SedmaState, list[str]]:
+    """One game's first state and moves, from a single-game record or a match's entry."""
     hands, seed = read_deal(record, players, 'give "hands" and "stock", or "seed"')
     if hands is not None:
         stock = record.get("stock")
@@ -192,6 +217,15 @@ def result_lines(state: SedmaState, lang: str) -> list[str]:
     lines = []
     if state.over:
         result = game_result(state)
+        if state.burnt is not None:  # the four cards shown and why the game ended there
+            seat = state.burnt[0]
+            hand = state.hands[seat]
+            lines.append(
+                t(f"ui.sedma.over_{result.reason}", lang, player=state.players[seat],
+                  rank=rank_name(hand[0].rank, lang), cards=" ".join(c.code for c in hand),
+                  side=result.label(result.winner), win=result.win_points,
+                  tricks=len(state.tricks))
+            )  # fmt: skip
         lines.append(t("sedma.text.sides", lang, a=result.label(0), b=result.label(1)))
         for i in (0, 1):
             lines.append(
@@ -247,6 +281,14 @@ def _turn_fields(state: SedmaState, move: Move, after: SedmaState) -> dict[str, 
     }
 
 
+def _stale_stop(state: SedmaState, code: str | Move, previous: Turn | None) -> bool:
+    """A "stop" right after a card ended the trick by itself: older records asked the leader
+    to stop even without a card to continue; the rules now end such a trick at once."""
+    if str(code).strip().lower() != "stop" or previous is None or state.deciding:
+        return False
+    return bool(previous.move != "stop" and previous.extra.get("trick_ends") and not state.over)
+
+
 def replay_moves(state: SedmaState, moves: Sequence[str | Move]) -> list[Turn]:
     """Apply ``moves`` in turn; a bad one raises :class:`TurnError` naming its 1-based turn."""
     return replay_turns(
@@ -257,12 +299,195 @@ def replay_moves(state: SedmaState, moves: Sequence[str | Move]) -> list[Turn]:
         apply=apply,
         legal=legal_codes,
         extra=_turn_fields,
+        skip=_stale_stop,
     )
 
 
-def replay_record(record: Mapping[str, Any]) -> SedmaReplay:
+def replay_record(record: Mapping[str, Any]) -> SedmaReplay | SedmaMatchReplay:
+    """Replay one game, or a whole match when the record has ``"games"``."""
+    if isinstance(record, Mapping) and "games" in record:
+        return replay_match_record(record)
     state, moves = parse_record(record)
     return SedmaReplay("sedma", record, state, replay_moves(state, moves))
+
+
+# ---------------------------------------------------------------------------------------------
+# A match: several games to the target
+
+
+class GameError(RecordError):
+    """An error inside one game of a match record: names the game, then the inner error."""
+
+    def __init__(self, number: int, inner: SjuanError) -> None:
+        self.number = number
+        self.inner = inner
+        super().__init__("sedma.error.in_game", n=number, message=inner.message("en"))
+
+    @property
+    def rule(self) -> str:
+        return getattr(self.inner, "rule", self.inner.key)
+
+    def message(self, lang: str = "en") -> str:
+        return t("sedma.error.in_game", lang, n=self.number, message=self.inner.message(lang))
+
+
+@dataclass
+class SedmaMatchReplay:
+    """A replayed match: each game's replay, the match after each finished game, and the turns
+    of every game in one list (so a stepper walks across games)."""
+
+    game: str
+    record: Mapping[str, Any]
+    initial: SedmaState
+    turns: list[Turn]
+    games: list[SedmaReplay]
+    matches: list[SedmaMatch]  # the match before the first game, then after each finished one
+
+    @property
+    def states(self) -> list[SedmaState]:
+        return [self.initial] + [turn.after for turn in self.turns]
+
+    @property
+    def final(self) -> SedmaState:
+        return self.turns[-1].after if self.turns else self.initial
+
+    @property
+    def match(self) -> SedmaMatch:
+        return self.matches[-1]
+
+    def context_line(self, turn: int, lang: str = "en") -> str:
+        """Where the position after ``turn`` moves stands in the match: the game, and the win
+        points of the games finished before it (for a stepper walking across games)."""
+        k = self.turns[turn - 1].extra["game_number"] if turn else 1
+        games_done = k if turn and self.turns[turn - 1].after.over else k - 1
+        done = self.matches[games_done]
+        totals = ", ".join(f"{p} {w}" for p, w in zip(done.players, done.win_points))
+        return t("sedma.match.context", lang, n=k, games=len(self.games), done=games_done,
+                 totals=totals, target=done.rules.target)  # fmt: skip
+
+    def match_json(self, match: SedmaMatch) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "over": match.over,
+            "target": match.rules.target,
+            "win_points": dict(zip(match.players, match.win_points)),
+            "winners": [match.players[s] for s in match.winners],
+        }
+        return out
+
+    def result_json(self) -> dict[str, Any]:
+        out = self.match_json(self.match)
+        out["games"] = [g.result_json() for g in self.games]
+        out["running_win_points"] = [dict(zip(m.players, m.win_points)) for m in self.matches[1:]]
+        return out
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "options": self.initial.rules.options(),
+            "players": list(self.initial.players),
+            "turns": [turn.to_json(lang) for turn in self.turns],
+            "games": [
+                {"dealer": g.initial.players[g.initial.dealer], **g.to_json(lang)}
+                for g in self.games
+            ],
+            "result": self.result_json(),
+        }
+
+    def to_text(self, lang: str = "en") -> str:
+        first = self.initial
+        lines = [t("sedma.match.title", lang, target=first.rules.target)]
+        for k, g in enumerate(self.games, 1):
+            lines.append("")
+            lines.append(
+                t("sedma.match.game", lang, n=k, dealer=g.initial.players[g.initial.dealer])
+            )
+            lines.append(g.to_text(lang))
+            if k < len(self.matches):
+                lines.append(win_points_line(self.matches[k], k, lang))
+        lines.append("")
+        lines.append(match_result_line(self.match, lang))
+        return "\n".join(lines)
+
+
+def win_points_line(match: SedmaMatch, games: int, lang: str) -> str:
+    """The win points per seat after ``games`` games of the match."""
+    totals = ", ".join(f"{p} {w}" for p, w in zip(match.players, match.win_points))
+    return t("sedma.match.after", lang, n=games, totals=totals, target=match.rules.target)
+
+
+def match_result_line(match: SedmaMatch, lang: str) -> str:
+    if match.over:
+        names = [match.players[s] for s in match.winners]
+        return t("sedma.match.won", lang, players=join_list(names, lang),
+                 target=match.rules.target)  # fmt: skip
+    return t("sedma.match.goes_on", lang, target=match.rules.target)
+
+
+def replay_match_record(record: Mapping[str, Any]) -> SedmaMatchReplay:
+    """Replay a match record (``"games"``): every game in turn, the deal passing clockwise."""
+    check_fields(record, KNOWN_FIELDS - {"hands", "stock", "seed", "moves"}, "Sedma match")
+    if record.get("game") != "sedma":
+        raise field_error("game", 'must be "sedma"')
+    rules = SedmaRules.from_options(**read_options(record))
+    players = read_players(record)
+    dealer = record.get("dealer", players[-1])
+    if not isinstance(dealer, str):
+        raise field_error("dealer", "must be a player's name")
+    match = new_match(rules, players)
+    first_dealer = seat_of(players, dealer)
+    match = match._replace(dealer=first_dealer)
+    entries = record["games"]
+    if not isinstance(entries, list) or not entries:
+        raise field_error("games", "must be a list of game records")
+    games: list[SedmaReplay] = []
+    matches = [match]
+    for number, entry in enumerate(entries, 1):
+        if not isinstance(entry, Mapping):
+            raise field_error("games", "must be a list of game records")
+        if match.over:
+            raise RecordError("sedma.error.match_over", n=number, target=rules.target)
+        bad = sorted(set(entry) - GAME_FIELDS)
+        if bad:
+            raise field_error(f"games[{number}].{bad[0]}", "is not a field of a game")
+        want = players[match.dealer]
+        if entry.get("dealer", want) != want:
+            raise RecordError(
+                "sedma.error.dealer_order", n=number, want=want, got=entry.get("dealer")
+            )
+        try:
+            state, moves = _parse_game(entry, rules, players, want)
+            one = SedmaReplay("sedma", entry, state, replay_moves(state, moves))
+        except SjuanError as e:
+            raise GameError(number, e) from None
+        games.append(one)
+        if not one.final.over:
+            if number < len(entries):
+                raise RecordError("sedma.error.unfinished_game", n=number)
+            break
+        match = record_game(match, one.final)
+        matches.append(match)
+    turns = [
+        replace(turn, extra={**turn.extra, "game_number": k})
+        for k, g in enumerate(games, 1)
+        for turn in g.turns
+    ]
+    return SedmaMatchReplay("sedma", record, games[0].initial, turns, games, matches)
+
+
+def match_record(
+    games: Sequence[tuple[SedmaState, Sequence[Move | str]]], **extra: Any
+) -> dict[str, Any]:
+    """A match record from each game's first state and moves (hands and stock written out)."""
+    first = games[0][0]
+    record: dict[str, Any] = {"game": "sedma", **extra}
+    record["options"] = first.rules.options()
+    record["players"] = list(first.players)
+    record["dealer"] = first.players[first.dealer]
+    record["games"] = []
+    for initial, moves in games:
+        one = to_record(initial, moves)
+        record["games"].append({k: one[k] for k in ("dealer", "hands", "stock", "moves")})
+    return record
 
 
 def to_record(
@@ -287,7 +512,11 @@ def to_record(
 __all__ = [
     "STOP",
     "SHOW",
+    "GameError",
+    "SedmaMatchReplay",
     "SedmaReplay",
+    "match_record",
+    "replay_match_record",
     "legal_codes",
     "parse_record",
     "replay_moves",

@@ -85,11 +85,22 @@ PASS = Pass()
 Move = Card | Pass
 
 
+# The words a transcript may use for a pass, in each language the texts are read in: Swedish
+# "pass"/"passar" (Sjuan), Norwegian "pass" and the Femkamp text's Kabal word "prikk" ("sier du
+# «pass», eller «prikk»"), Sjuern's voluntary "stå over" ("Lov til å stå over"), Slovak "pas",
+# English "pass" and "stand over". A record keeps the word it was written with out of its moves:
+# every one of them is the same move.
+PASS_WORDS: frozenset[str] = frozenset(
+    {"pass", "passar", "passer", "prikk", "stå over", "står over", "sta over", "pas",
+     "stand over", "stands over"}
+)  # fmt: skip
+
+
 def parse_move(text: str | Card | Pass) -> Move:
-    """``"pass"`` (any case) or a card code."""
+    """A pass word of any language (:data:`PASS_WORDS`, any case) or a card code."""
     if isinstance(text, (Card, Pass)):
         return text
-    if isinstance(text, str) and text.strip().lower() in ("pass", "passar", "pas"):
+    if isinstance(text, str) and " ".join(text.lower().split()) in PASS_WORDS:
         return PASS
     return parse_card(text)
 
@@ -490,10 +501,12 @@ def _apply_pass(state: SevensState, p: int, hand: int) -> SevensState:
                 cards=", ".join(c.code for c in cards_of_mask(legal)),
             )
         if stand[p] <= 0:
-            raise IllegalMoveError(
-                "sevens.rule.must_play",
-                cards=", ".join(c.code for c in cards_of_mask(legal)),
-            )
+            cards = ", ".join(c.code for c in cards_of_mask(legal))
+            if state.rules.stand_over:  # the variant is on, but this player has used them all
+                raise IllegalMoveError(
+                    "sevens.rule.no_stand_over_left", n=state.rules.stand_over, cards=cards
+                )
+            raise IllegalMoveError("sevens.rule.must_play", cards=cards)
         stand = stand[:p] + (stand[p] - 1,) + stand[p + 1 :]
     passes = state.passes[:p] + (state.passes[p] + 1,) + state.passes[p + 1 :]
     return state._replace(

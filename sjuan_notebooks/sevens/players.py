@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.cards import Card, cards_of_mask
+from ..core.contract import Why
 from ..core.players import TipPlayer
-from .engine import PASS, SevensState, apply, run_table
+from .engine import PASS, SevensState, apply, playable_mask, run_table
 from .solver import can_force_win
 
 # ---------------------------------------------------------------------------------------------
@@ -86,6 +87,14 @@ def prefer_mask_shed_near_seven(hand: int, ace_high: bool) -> int:
     return m
 
 
+def _freed(view: SevensState, card: Card) -> list[Card]:
+    """The cards that playing ``card`` would make playable next (its neighbours in its row
+    that are not on the table yet)."""
+    table = view.table | card.bit
+    new = playable_mask(table, view.rules.ace_high) & ~view.playable & ~table
+    return [c for c in cards_of_mask(new) if c.suit == card.suit]
+
+
 class _SevensTip(TipPlayer):
     def card_mask(self, view: SevensState, legal_cards: int) -> int:
         return legal_cards
@@ -103,7 +112,8 @@ class _SevensTip(TipPlayer):
 
 class HoldBackSevens(_SevensTip):
     """Hold back a seven or a six (or an eight) that keeps a suit closed to the others (002),
-    unless playing it frees a card of your own."""
+    unless playing it frees a card of your own. (The text names the seven and the six; the
+    eight closes the upper half the same way, and the tip's words say so.)"""
 
     name = "hold_back_sevens"
 
@@ -111,6 +121,19 @@ class HoldBackSevens(_SevensTip):
         hand = _own(view)
         gates = legal_cards & GATES & ~neighbours(hand, view.rules.ace_high)
         return legal_cards & ~gates
+
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        if not isinstance(move, Card):
+            return None
+        freed = _freed(view, move)
+        if move != suggested:
+            return "tactics.why.gate_opens", {
+                "move": move, "suit": move.suit, "freed": freed, "kept": suggested,
+            }  # fmt: skip
+        mine = [c for c in freed if _own(view) & c.bit]
+        if mine:
+            return "tactics.why.frees_own", {"move": move, "own": mine}
+        return "tactics.why.not_a_gate", {"move": move}
 
 
 class DontOpenSuits(_SevensTip):
@@ -120,6 +143,13 @@ class DontOpenSuits(_SevensTip):
 
     def card_mask(self, view: SevensState, legal_cards: int) -> int:
         return legal_cards & ~SEVENS
+
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        if not isinstance(move, Card):
+            return None
+        if move != suggested:
+            return "tactics.why.opens_suit", {"move": move, "suit": move.suit, "kept": suggested}
+        return "tactics.why.no_new_suit", {"move": move}
 
 
 class ShedNearSeven(_SevensTip):
@@ -131,6 +161,23 @@ class ShedNearSeven(_SevensTip):
     def card_mask(self, view: SevensState, legal_cards: int) -> int:
         return legal_cards & prefer_mask_shed_near_seven(_own(view), view.rules.ace_high)
 
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        if not isinstance(suggested, Card):
+            return None
+        top, bottom = run_ends(view.rules.ace_high)
+        ends = [c for c in cards_of_mask(_own(view) & (top | bottom)) if c.suit == suggested.suit]
+        if not ends:
+            return None
+        upper, _ = suit_halves(view.rules.ace_high)
+        up = bool(upper & suggested.bit)
+        end = ends[0] if suggested.rank == 7 else next(
+            (e for e in ends if bool(top & e.bit) == up), ends[0]
+        )  # fmt: skip
+        if move != suggested:
+            return "tactics.why.toward_end", {"end": end, "suit": end.suit, "kept": suggested,
+                                              "move": move}  # fmt: skip
+        return "tactics.why.toward_end_agrees", {"end": end, "suit": end.suit, "move": move}
+
 
 class FreeOwnCards(_SevensTip):
     """Prefer the move that frees your own cards (000): a card next to one you hold."""
@@ -139,6 +186,14 @@ class FreeOwnCards(_SevensTip):
 
     def card_mask(self, view: SevensState, legal_cards: int) -> int:
         return legal_cards & neighbours(_own(view), view.rules.ace_high)
+
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        if not isinstance(suggested, Card):
+            return None
+        own = [c for c in _freed(view, suggested) if _own(view) & c.bit]
+        if move != suggested:
+            return "tactics.why.frees_own_not", {"kept": suggested, "own": own, "move": move}
+        return "tactics.why.frees_own", {"move": move, "own": own}
 
 
 class StandOverBlock(_SevensTip):
@@ -154,6 +209,60 @@ class StandOverBlock(_SevensTip):
             if not any(own >> c.index & 1 for c in cards):
                 return [PASS]
         return FreeOwnCards().prefer(view, legal)
+
+    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+        if suggested is PASS:
+            cards = [m for m in legal if isinstance(m, Card)]
+            return "tactics.why.block", {"cards": cards}
+        return FreeOwnCards().why(view, legal, move, suggested)
+
+
+class CheckBlockers(_SevensTip):
+    """Check which cards must be opened before your own high or low cards can be played (000):
+    play toward one of your own far cards (the three at either end of a row: J Q K and A 2 3,
+    or with the ace high Q K A and 2 3 4) along the row with the fewest cards in between that
+    you do not hold, the cards the others would have to open for you. A measured tip only
+    (lesson 6); not one of the verdict's tips."""
+
+    name = "check_blockers"
+
+    def card_mask(self, view: SevensState, legal_cards: int) -> int:
+        hand = _own(view)
+        ace_high = view.rules.ace_high
+        best, chosen = 99, 0
+        for card in cards_of_mask(legal_cards):
+            need = _blockers(card, hand, view.table, ace_high)
+            if need is None:
+                continue
+            if need < best:
+                best, chosen = need, card.bit
+            elif need == best:
+                chosen |= card.bit
+        return chosen
+
+
+def _row_order(ace_high: bool) -> tuple[int, ...]:
+    return (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1) if ace_high else tuple(range(1, 14))
+
+
+def _blockers(card: Card, hand: int, table: int, ace_high: bool) -> int | None:
+    """Playing ``card`` extends its row toward your far cards: the fewest cards others must
+    still play before your farthest far card that way can go (None: no far card that way)."""
+    order = _row_order(ace_high)
+    pos = order.index(card.rank)
+    seven = order.index(7)
+    steps = (1, -1) if pos == seven else ((1,) if pos > seven else (-1,))
+    out: int | None = None
+    for step in steps:
+        far = [i for i in (range(10, 13) if step == 1 else range(0, 3))
+               if hand >> Card(card.suit, order[i]).index & 1]  # fmt: skip
+        if not far:
+            continue
+        target = max(far) if step == 1 else min(far)
+        between = range(pos + step, target, step)
+        need = sum(1 for i in between if not (hand | table) >> Card(card.suit, order[i]).index & 1)
+        out = need if out is None else min(out, need)
+    return out
 
 
 SEVENS_TIPS: tuple[type[TipPlayer], ...] = (
@@ -344,6 +453,7 @@ __all__ = [
     "SUIT_BITS",
     "TWOS",
     "UPPER",
+    "CheckBlockers",
     "DontOpenSuits",
     "FreeOwnCards",
     "HoldBackSevens",

@@ -38,6 +38,7 @@ class _Branch:
     must: list[int]
     must_not: list[int]
     played: list[int]
+    passes: tuple[tuple[int, int, int], ...] = ()  # (turn, player, cards playable then)
 
 
 def hand_sizes(n: int, dealer: int) -> list[int]:
@@ -93,6 +94,44 @@ def _feasible(
     return hands
 
 
+def _why_no_deal(b: _Branch, sizes: list[int], players: list[str]) -> tuple[str, dict[str, Any]]:
+    """Why no deal fits a branch, as a translation key and its parameters: a card a player is
+    said to hold but passed while it was playable, a hand that would need more cards than it
+    was dealt, cards nobody may hold, or (the rest) hands too full to take what is left."""
+    n = len(sizes)
+
+    def codes(mask: int) -> str:
+        return ", ".join(c.code for c in cards_of_mask(mask))
+
+    for p in range(n):
+        clash = b.must[p] & b.must_not[p]
+        if clash:
+            card = cards_of_mask(clash)[0]
+            turn = next((tn for tn, q, m in b.passes if q == p and m & card.bit), None)
+            if turn is None:  # excluded by a lapsed extra turn, not a pass
+                continue
+            return "reconstruct.why.held_but_passed", {
+                "player": players[p], "card": card.code, "pass_turn": turn,
+            }  # fmt: skip
+        if b.must[p].bit_count() > sizes[p]:
+            return "reconstruct.why.too_many", {
+                "player": players[p], "need": b.must[p].bit_count(), "size": sizes[p],
+            }  # fmt: skip
+    known = 0
+    for p in range(n):
+        known |= b.must[p]
+    nobody = FULL & ~known
+    for p in range(n):
+        nobody &= b.must_not[p]
+    if nobody:
+        turns = sorted({tn for tn, _, m in b.passes if m & nobody})
+        return "reconstruct.why.nobody", {
+            "cards": codes(nobody), "turns": ", ".join(map(str, turns)),
+        }  # fmt: skip
+    turns = sorted({tn for tn, _, _ in b.passes})
+    return "reconstruct.why.no_room", {"turns": ", ".join(map(str, turns)) or "-"}
+
+
 def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
     """A full record (``"hands"`` for every player) consistent with ``partial``.
 
@@ -117,29 +156,31 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
     _, ends = run_table(ace_high)
     start_bit = 0 if rules.start_card == "any" else parse_card(rules.start_card).bit
 
-    furthest: dict[str, Any] = {"turn": 0, "reason": ""}  # the deepest failure, and why
+    # the deepest failure: its turn, and why (a translation key and its parameters)
+    furthest: dict[str, Any] = {"turn": 0, "key": "", "params": {}}
 
-    def fail(turn: int, reason: str) -> None:
-        if turn > furthest["turn"] or not furthest["reason"]:
-            furthest.update(turn=turn, reason=reason)
+    def fail(turn: int, key: str, **params: Any) -> None:
+        if turn > furthest["turn"] or not furthest["key"]:
+            furthest.update(turn=turn, key=key, params=params)
 
     def search(i: int, b: _Branch) -> list[int] | None:
         hands = _feasible(b.must, b.must_not, sizes, order)
         if hands is None:
-            fail(i, "no deal gives every player the cards this turn needs")
+            key, params = _why_no_deal(b, sizes, players)
+            fail(i, key, **params)
             return None
         if i == len(moves):
             # nobody may have emptied a hand before the end, unless on the last move
             for p in range(n):
                 if b.played[p] >= sizes[p] and not (moves and i == len(moves)):
-                    fail(i, "a player ran out of cards before the record ends")
+                    fail(i, "reconstruct.why.out_early", player=players[p])
                     return None
             return hands
         move = moves[i]
         turn = i + 1
         if b.to_move is None:  # the start card's holder opens
             if move is PASS or move.bit != start_bit:  # type: ignore[union-attr]
-                fail(turn, f"the deal must open with {rules.start_card}")
+                fail(turn, "reconstruct.why.start", card=rules.start_card)
                 return None
             holders = [p for p in range(n) if b.must[p] & start_bit] or list(range(n))
             for p in holders:
@@ -153,6 +194,7 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
                         list(b.must),
                         list(b.must_not),
                         list(b.played),
+                        b.passes,
                     ),
                 )
                 if found:
@@ -161,27 +203,31 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
         p = b.to_move
         if move is PASS:
             if b.extra:
-                fail(turn, "a pass is not allowed on an extra turn")
+                fail(turn, "reconstruct.why.pass_on_extra", player=players[p])
                 return None
             must_not = list(b.must_not)
             must_not[p] |= b.playable
-            nb = _Branch(b.table, b.playable, (p + 1) % n, False, b.must, must_not, b.played)
+            nb = _Branch(
+                b.table, b.playable, (p + 1) % n, False, b.must, must_not, b.played,
+                b.passes + ((turn, p, b.playable),),
+            )  # fmt: skip
             return search(i + 1, nb)
         assert isinstance(move, Card)
         bit = move.bit
         if not b.playable & bit:
-            fail(turn, f"{move.code} cannot be played on the table at that moment")
+            fail(turn, "reconstruct.why.not_playable", player=players[p], card=move.code)
             return None
         owner = next((q for q in range(n) if b.must[q] & bit), None)
         if owner is not None and owner != p:
-            fail(turn, f"{move.code} is held by {players[owner]}, not by {players[p]}")
+            fail(turn, "reconstruct.why.held_by", card=move.code, owner=players[owner],
+                 player=players[p])  # fmt: skip
             return None
         new_must = list(b.must)
         new_must[p] |= bit
         played = list(b.played)
         played[p] += 1
         if played[p] >= sizes[p] and turn != len(moves):
-            fail(turn, f"{players[p]} would be out of cards before the record ends")
+            fail(turn, "reconstruct.why.out_early", player=players[p])
             return None
         table = b.table | bit
         playable = playable_mask(table, ace_high)
@@ -198,7 +244,10 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
             options.append(((p + 1) % n, False, b.must_not))
         for to_move, extra, must_not in options:
             found = search(
-                i + 1, _Branch(table, playable, to_move, extra, new_must, list(must_not), played)
+                i + 1,
+                _Branch(
+                    table, playable, to_move, extra, new_must, list(must_not), played, b.passes
+                ),
             )
             if found:
                 return found
@@ -208,7 +257,9 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
     initial_playable = start_bit if start_bit else playable_mask(0, ace_high)
     hands = search(0, _Branch(0, initial_playable, first_to_move, False, must, [0] * n, [0] * n))
     if hands is None:
-        raise ReconstructionError(turn=furthest["turn"], reason=furthest["reason"])
+        raise ReconstructionError(
+            turn=furthest["turn"], reason_key=furthest["key"], reason_params=furthest["params"]
+        )
     record = {k: v for k, v in partial.items() if k not in ("hands", "moves", "partial_hands")}
     record["hands"] = {players[p]: [c.code for c in cards_of_mask(hands[p])] for p in range(n)}
     record["moves"] = [m.code for m in moves]

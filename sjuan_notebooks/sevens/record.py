@@ -76,6 +76,10 @@ class SevensReplay(TurnsReplay):
         }
         if final.is_over:
             out.update(deal_result(final).to_json())
+            if final.rules.game != "kabal":  # only Kabal scores passes and cards as points
+                del out["kabal_points"]
+            if not final.rules.pot:
+                del out["pot"]
         else:
             out["winner"] = None
             out["to_move"] = final.player
@@ -131,23 +135,29 @@ def table_lines(state: SevensState, lang: str) -> list[str]:
 
 
 def result_lines(state: SevensState, lang: str) -> list[str]:
+    """The end of a deal as the chosen rules score it: Kabal's points per pass and card left;
+    Sjuan's and Sjuern's single deal scores nothing but the pot, so only the cards left that
+    their multi-deal variants (points to 100, points over rounds) would count are shown."""
     if not state.is_over:
         return [t("sevens.result.in_progress", lang, player=state.player)]
     result = deal_result(state)
     lines = [t("sevens.result.winner", lang, player=result.winner)]
-    for p in result.players:
-        lines.append(
-            t(
-                "sevens.result.line",
-                lang,
-                player=p,
-                left=result.cards_left[p],
-                passes=result.passes[p],
-                points=result.kabal_points[p],
-            )
-        )
+    if state.rules.game == "kabal":
+        for p in result.players:
+            lines.append(
+                t("sevens.result.kabal_line", lang, player=p, left=result.cards_left[p],
+                  passes=result.passes[p], points=result.kabal_points[p])
+            )  # fmt: skip
+        return lines
     if state.rules.pot:
+        for p in result.players:
+            lines.append(
+                t("sevens.result.pot_line", lang, player=p, passes=result.passes[p],
+                  chips=result.passes[p] * state.rules.pot)
+            )  # fmt: skip
         lines.append(t("sevens.result.pot", lang, player=result.winner, pot=result.pot))
+    left = ", ".join(f"{p} {result.cards_left[p]}" for p in result.players)
+    lines.append(t(f"sevens.result.cards_left.{state.rules.game}", lang, cards=left))
     return lines
 
 

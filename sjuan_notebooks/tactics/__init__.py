@@ -9,19 +9,36 @@
 from __future__ import annotations
 
 from .perfect import PerfectTurn, TurnNote, annotate, perfect_play, solve_whole_deal
-from .studies import Rate, Study, TipValues, Tournament, study, tip_values, tournament, wilson
+from .studies import (
+    Rate,
+    RoundsEdge,
+    Study,
+    TipValues,
+    Tournament,
+    measured_tip_rate,
+    red_king_rate,
+    rounds_edge,
+    study,
+    tip_values,
+    tournament,
+    wilson,
+)
 from .verdicts import MoveVerdict, solver_verdicts
 
 __all__ = [
     "MoveVerdict",
     "PerfectTurn",
     "Rate",
+    "RoundsEdge",
     "Study",
     "TipValues",
     "Tournament",
     "TurnNote",
     "annotate",
+    "measured_tip_rate",
     "perfect_play",
+    "red_king_rate",
+    "rounds_edge",
     "solve_whole_deal",
     "solver_verdicts",
     "study",

@@ -15,10 +15,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.contract import RandomPlayer
 from ..core.players import CounterRandom, play, players_for
 from ..core.registry import api_for
 from ..femkamp.tricks import deal_points
+from ..sedma.players import HideRedKing, ShowRedKing
 from ..sevens.engine import SevensRules
+from ..sevens.players import CheckBlockers
 
 # ---------------------------------------------------------------------------------------------
 # Intervals
@@ -254,6 +257,114 @@ def study(
     )
 
 
+# ---------------------------------------------------------------------------------------------
+# The three tips measured last (issue 13): a Sjuan check, Sjuern's short rounds, Sedma's king
+
+
+def _measured() -> dict[str, Any]:
+    """Players made only to measure a tip (lesson 6); no verdict or play table uses them."""
+    return {cls.name: cls for cls in (CheckBlockers, HideRedKing, ShowRedKing)}
+
+
+def measured_tip_rate(
+    game: str,
+    tip: str,
+    n_players: int = 4,
+    deals: int = 4_000,
+    seed: int = 0,
+    options: Mapping[str, Any] | None = None,
+) -> Rate:
+    """One seat of ``tip`` (a registered player, or one of the measured-only players)
+    against ``n_players - 1`` random players in a Sevens game, on the scalar engine; the tip's
+    seat moves one place each deal. The share of deals it wins."""
+    api = api_for(game)
+    factory = _measured().get(tip) or players_for(game)[tip]
+    wins = 0
+    for d in range(deals):
+        seat = d % n_players
+        state = api.new_game(dict(options or {}), n_players, seed * 1_000_003 + d)
+        players: list[Any] = [RandomPlayer() for _ in range(n_players)]
+        players[seat] = factory()
+        final = play(game, state, players, CounterRandom(seed, d))
+        wins += int(final.winner == seat)
+    return Rate(wins, deals)
+
+
+@dataclass(frozen=True)
+class RoundsEdge:
+    """A tip player's edge over luck in a single round and in a match of ``rounds`` rounds
+    with points (cards left, 1 each; the lowest total is best, the highest has lost, as in
+    Sjuern's "Poeng over flere runder"): each share times the number of players, so 1.0 is
+    what luck alone gives."""
+
+    n_players: int
+    rounds: int
+    matches: int
+    best: float  # share of matches the tip ends with the lowest total (ties shared), times n
+    lost: float  # share of matches the tip ends with the highest total (ties shared), times n
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "n_players": self.n_players,
+            "rounds": self.rounds,
+            "matches": self.matches,
+            "best_edge": round(self.best, 3),
+            "lost_edge": round(self.lost, 3),
+        }
+
+
+def rounds_edge(
+    n_players: int,
+    rounds: int,
+    deals: int = 20_000,
+    rules: SevensRules | None = None,
+    seed: int = 3,
+    tip: str = "shed_near_seven",
+) -> RoundsEdge:
+    """Sjuern's tip "Med mange spillere blir hånden liten, og flaksen betyr mer. Spill heller
+    flere korte runder med poeng enn én enkelt runde", measured: one seat of ``tip`` against
+    random players, ``deals`` deals grouped into matches of ``rounds`` consecutive deals (the
+    tip's seat rotates over the table), on the batch simulator."""
+    from ..sevens.batch import simulate
+
+    rules = rules or SevensRules.for_game("sjuern")
+    n = n_players
+    per = max(rounds, deals // n // rounds * rounds)
+    best = lost = 0.0
+    matches = 0
+    for shift in range(n):
+        seating = ["random"] * n
+        seating[shift] = tip
+        cards = simulate(per, seating, rules, seed, first=shift * per).cards_left
+        totals = cards[: per // rounds * rounds].reshape(-1, rounds, n).sum(axis=1)
+        mine = totals[:, shift]
+        low, high = totals.min(axis=1), totals.max(axis=1)
+        best += float(((mine == low) / (totals == low[:, None]).sum(axis=1)).sum())
+        lost += float(((mine == high) / (totals == high[:, None]).sum(axis=1)).sum())
+        matches += len(mine)
+    return RoundsEdge(n, rounds, matches, best / matches * n, lost / matches * n)
+
+
+def red_king_rate(policy: str, games: int = 2_000, seed: int = 5) -> Rate:
+    """Sedma for three: how often the red king's lone holder wins a game when every seat plays
+    ``policy`` ("hide_red_king": the text's "najlepšie je zatajovať ho čo najdlhšie", or
+    "show_red_king": play it at the first chance; both otherwise keep their sevens). Burnt
+    games are left out: a burn, not the king, decides them."""
+    api = api_for("sedma")
+    won = counted = 0
+    for g in range(games):
+        state = api.new_game({}, 3, seed * 1_000_003 + g)
+        final = play(
+            "sedma", state, [_measured()[policy]() for _ in range(3)], CounterRandom(seed, g)
+        )
+        result = final.result()
+        if result.reason.startswith("burnt"):
+            continue
+        counted += 1
+        won += int(result.winner == 0)  # side 0 is the red king's holder alone
+    return Rate(won, counted)
+
+
 def _score(game: str, final: Any) -> tuple[list[float], list[int]]:
     n = final.n_players
     if game == "sedma":
@@ -272,6 +383,10 @@ def _score(game: str, final: Any) -> tuple[list[float], list[int]]:
 
 
 __all__ = [
+    "RoundsEdge",
+    "measured_tip_rate",
+    "red_king_rate",
+    "rounds_edge",
     "Rate",
     "Study",
     "TipValues",

@@ -113,6 +113,17 @@ class GameView:
     def view(self, state: Any, seat: int) -> Any:
         return api_for(self.game_of(state)).view(state, seat)
 
+    def shown_hand(self, state: Any, seat: int) -> bool:
+        """Whether ``seat``'s hand is open to everyone (a Sedma burnt four is shown)."""
+        return False
+
+    def moved_text(self, before: Any, seat: int, code: str, lang: str) -> str:
+        """The log line of another seat's move (a word such as Sedma's "show" says more)."""
+        return t(
+            "ui.play.computer_moved", lang, player=self.seat_name(before, seat),
+            move=self.move_text(code, lang),
+        )  # fmt: skip
+
     # -- moves -----------------------------------------------------------------------------
     def legal_moves(self, state: Any) -> list[Any]:
         return list(api_for(self.game_of(state)).legal_moves(state))
@@ -203,7 +214,7 @@ class TrickLikeView(GameView):
         notes = self.seat_notes(state, lang)
         sizes = self.hand_sizes(state)
         for seat, name in enumerate(self.players(state)):
-            if perspective is None or perspective == seat:
+            if perspective is None or perspective == seat or self.shown_hand(state, seat):
                 cards = " ".join(c.code for c in self.hand(state, seat))
             else:
                 cards = t("ui.hidden_cards", lang, n=sizes[seat])

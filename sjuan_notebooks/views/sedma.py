@@ -6,7 +6,14 @@ from typing import Any
 
 from ..core.cards import RANK_CODES, SEDMA_RANKS, Card, parse_card
 from ..i18n import t
-from ..sedma.engine import card_status, explain, game_result, legal_moves, parse_move
+from ..sedma.engine import (
+    card_status,
+    explain,
+    game_result,
+    legal_moves,
+    parse_move,
+    rank_name,
+)
 from .base import Cell, Grid, Perspective, TrickLikeView, card_word
 
 
@@ -49,6 +56,14 @@ class SedmaView(TrickLikeView):
 
     def explain(self, state: Any, move: Any, lang: str) -> str:
         return explain(state, move).text(lang)
+
+    def shown_hand(self, state: Any, seat: int) -> bool:
+        return state.burnt is not None and state.burnt[0] == seat
+
+    def moved_text(self, before: Any, seat: int, code: str, lang: str) -> str:
+        if code == "show":  # the four cards and what showing them does, not a bare word
+            return self.explain(before, code, lang) + "."
+        return super().moved_text(before, seat, code, lang)
 
     def status_reason(self, state: Any, card: Card, lang: str) -> tuple[bool, str]:
         """Whether the player to move may play ``card``, and why, in ``lang``."""
@@ -111,6 +126,15 @@ class SedmaView(TrickLikeView):
     def status_text(self, state: Any, lang: str) -> str:
         if state.over:
             r = game_result(state)
+            if state.burnt is not None:  # why the game ended early, and what that scores
+                seat = state.burnt[0]
+                hand = state.hands[seat]
+                return t(
+                    f"ui.sedma.over_{r.reason}", lang, player=state.players[seat],
+                    rank=rank_name(hand[0].rank, lang) if hand else "?",
+                    cards=" ".join(c.code for c in hand), side=r.label(r.winner),
+                    win=r.win_points, tricks=len(state.tricks),
+                )  # fmt: skip
             return t(
                 "ui.sedma.over",
                 lang,
@@ -120,6 +144,7 @@ class SedmaView(TrickLikeView):
                 pa=r.points[0],
                 b=r.label(1),
                 pb=r.points[1],
+                reason=t(f"sedma.reason.{r.reason}", lang),
             )
         if state.deciding:
             return t("ui.sedma.deciding", lang, player=state.player)
@@ -156,7 +181,7 @@ class SedmaView(TrickLikeView):
                         else (False, t("ui.why.not_your_turn", lang))
                     )
                     cat, reason = ("legal" if legal else "held"), why
-                elif holder is not None and perspective is None:
+                elif holder is not None and (perspective is None or self.shown_hand(state, holder)):
                     cat = "other"
                     reason = t("ui.why.held_by", lang, player=state.players[holder]).rstrip(":")
                 elif card in stock and state.over:

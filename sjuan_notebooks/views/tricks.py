@@ -66,6 +66,14 @@ class TrickView(TrickLikeView):
             for i, name in enumerate(state.players)
         ]
 
+    @staticmethod
+    def shown_trick(state: Any) -> int:
+        """The number of the trick whose cards are shown: between tricks the table still shows
+        the one just taken, so the title must name that one, not the next."""
+        if not state.trick and state.last_trick is not None:
+            return len(state.tricks)
+        return min(len(state.tricks) + 1, state.hand_size)
+
     def title_text(self, state: Any, lang: str) -> str:
         deal = t(f"tricks.deal.{state.deal}", lang)
         if state.trump:
@@ -73,10 +81,10 @@ class TrickView(TrickLikeView):
                 "ui.trick.title_trump",
                 lang,
                 deal=deal,
-                n=len(state.tricks) + 1,
+                n=self.shown_trick(state),
                 trump=t(f"card.suit.{state.trump}", lang),
             )
-        return t("ui.trick.title", lang, deal=deal, n=min(len(state.tricks) + 1, state.hand_size))
+        return t("ui.trick.title", lang, deal=deal, n=self.shown_trick(state))
 
     def status_text(self, state: Any, lang: str) -> str:
         if state.is_over:

@@ -31,6 +31,8 @@ from ..core.players import STRENGTHS, players_for, strength_player, tip_verdict
 from ..core.registry import api_for
 from ..figures.charts import legal_map_figure, legal_map_title
 from ..i18n import join_list, t
+from ..sedma.match import new_match, next_game, record_game
+from ..sedma.record import match_result_line
 from ..sevens.engine import SevensState
 from ..sevens.players import voids_from_states
 from ..tactics.verdicts import SOLVE_MAX_CARDS, solver_verdicts
@@ -40,7 +42,11 @@ from .common import FigureBox, button, lang_dropdown, relabel_dropdown, update_l
 
 class PlayTable(w.VBox):
     """A game against computer players: ``strength`` one of ``players.STRENGTHS``, or
-    ``computer``, a name from ``players.players_for`` (it wins over ``strength``)."""
+    ``computer``, a name from ``players.players_for`` (it wins over ``strength``).
+
+    Sedma is played as a match to the rules' ``target`` win points: a finished game's win
+    points are added up, and "next game" deals the next game of the match (the deal passing
+    clockwise) until a seat reaches the target."""
 
     def __init__(
         self,
@@ -88,6 +94,12 @@ class PlayTable(w.VBox):
         self.new_button = button(
             "ui.btn.new_game", lg, "sjuan-new", lambda _: self.new_game(), icon="refresh"
         )
+        self.next_game_button = button(
+            "ui.btn.next_game", lg, "sjuan-next-game", lambda _: self.next_game(),
+            icon="step-forward",
+        )  # fmt: skip
+        self.match_html = w.HTML()
+        self.match_html.add_class("sjuan-match")
         self.lang_select = lang_dropdown(lg)
         self.lang_select.observe(self._on_lang, names="value")
         self.strength_select = w.Dropdown(
@@ -109,14 +121,15 @@ class PlayTable(w.VBox):
         self._start()
         base = legal_map_figure(self.state, lg, self.seat)
         self.figure = FigureBox(base, "sjuan-legal-map")
+        match_tools = [self.next_game_button] if self.match is not None else []
         tools = w.HBox(
-            [self.hint_button, self.why_not_toggle, self.new_button, self.strength_select,
-             self.lang_select],
+            [self.hint_button, self.why_not_toggle, self.new_button, *match_tools,
+             self.strength_select, self.lang_select],
             layout=w.Layout(flex_flow="row wrap"),
         )  # fmt: skip
         super().__init__(
-            [tools, self.message_html, self.verdict_html, self.hand_box, self.move_box,
-             self.table_html, self.log_html, self.figure]
+            [tools, self.match_html, self.message_html, self.verdict_html, self.hand_box,
+             self.move_box, self.table_html, self.log_html, self.figure]
         )  # fmt: skip
         self.add_class("sjuan-play-table")
         self._render()
@@ -132,13 +145,59 @@ class PlayTable(w.VBox):
 
     def _start(self) -> None:
         self.state = self.api.new_game(self.options, self.n_players, self.seed)
+        self.match: Any = None
+        if self.game == "sedma":  # a match to the target, starting with this game
+            self.match = new_match(self.state.rules, self.state.players)
         self._rng = random.Random(self.seed)
         self._computers = self._make_computers()
-        self._history = [self.state]
+        self._begin(self.state)
+
+    def _begin(self, state: Any) -> None:
+        """Start playing ``state`` (a new game): fresh history, log and verdict."""
+        self.state = state
+        self._history = [state]
+        self._recorded = False
         self.moves_log = []
         self._message = ""
         self._verdict = ""
         self._run_computers()
+
+    def _settle(self) -> None:
+        """Add a finished Sedma game's win points to the match, once."""
+        if self.match is not None and self.api.is_over(self.state) and not self._recorded:
+            self.match = record_game(self.match, self.state)
+            self._recorded = True
+
+    def next_game(self) -> bool:
+        """Deal the match's next game (Sedma): only once this game is over and while no seat
+        has reached the target. Returns True when a new game was dealt."""
+        lg = self._lang
+        if self.match is None:
+            self._say(t("ui.play.no_match", lg))
+            return False
+        if not self.api.is_over(self.state):
+            self._say(t("ui.play.finish_game_first", lg))
+            return False
+        if self.match.over:
+            self._say(self.match_text())
+            return False
+        seed = None if self.seed is None else self.seed + 7919 * len(self.match.games)
+        self._begin(next_game(self.match, seed=seed))
+        self._render()
+        return True
+
+    def match_text(self) -> str:
+        """The match so far (Sedma): games played, win points per seat, and the winners once a
+        seat reaches the target ("" for the other games)."""
+        match = self.match
+        if match is None:
+            return ""
+        totals = ", ".join(f"{p} {v}" for p, v in zip(match.players, match.win_points))
+        line = t("ui.play.match", self._lang, n=len(match.games), totals=totals,
+                 target=match.rules.target)  # fmt: skip
+        if match.over:
+            return line + " " + match_result_line(match, self._lang)
+        return line
 
     def _make_computers(self) -> list[Any]:
         if self._computer_name is not None:
@@ -164,12 +223,12 @@ class PlayTable(w.VBox):
         """Put the table in ``state`` (a position of this table's game, every hand in it, e.g.
         hand-built for a lesson or a test). The computers then play until the learner's turn;
         the log and the verdict start afresh."""
-        self.state = state
-        self._history = [state]
-        self.moves_log = []
-        self._message = ""
-        self._verdict = ""
-        self._run_computers()
+        if self.game == "sedma" and (
+            self.match is None or self.match.players != tuple(state.players)
+            or self.match.rules != state.rules
+        ):  # fmt: skip
+            self.match = new_match(state.rules, state.players)
+        self._begin(state)
         self._render()
 
     def _run_computers(self) -> None:
@@ -181,14 +240,11 @@ class PlayTable(w.VBox):
             if hasattr(player, "voids"):  # the search player: what forced passes proved
                 player.voids = voids_from_states(self._history)
             move = player.choose(api.view(self.state, p), legal, self._rng)
-            view = self.view
             code = api.move_code(move)
-            self.moves_log.append(
-                t("ui.play.computer_moved", self._lang, player=view.seat_name(self.state, p),
-                  move=view.move_text(code, self._lang))
-            )  # fmt: skip
+            self.moves_log.append(self.view.moved_text(self.state, p, code, self._lang))
             self.state = api.apply(self.state, move)
             self._history.append(self.state)
+        self._settle()
 
     def new_game(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
         """Start again (a new seed, if given; new rule options, if given)."""
@@ -362,6 +418,8 @@ class PlayTable(w.VBox):
         self.hint_button.tooltip = t("ui.btn.hint", lg)
         self.new_button.description = t("ui.btn.new_game", lg)
         self.new_button.tooltip = t("ui.btn.new_game", lg)
+        self.next_game_button.description = t("ui.btn.next_game", lg)
+        self.next_game_button.tooltip = t("ui.btn.next_game", lg)
         self.why_not_toggle.description = t("ui.btn.why_not", lg)
         self.why_not_toggle.tooltip = t("ui.btn.tip.why_not", lg)
         self.lang_select.description = t("ui.lang", lg)
@@ -402,10 +460,18 @@ class PlayTable(w.VBox):
         self.move_box.children = move_buttons
         if not keep_message:
             if self.api.is_over(state):
-                self._say(t("ui.play.over", lg, result=view.status_text(state, lg)))
+                over = t("ui.play.over", lg, result=view.status_text(state, lg))
+                if self.match is not None:
+                    key = "ui.play.match_over" if self.match.over else "ui.play.next_game"
+                    over += "\n" + t(key, lg)
+                self._say(over)
             elif not self._message:
                 self._say(t("ui.play.your_turn", lg, player=view.seat_name(state, self.seat)))
         self.verdict_html.value = html.escape(self._verdict)
+        self.match_html.value = html.escape(self.match_text())
+        self.next_game_button.disabled = not (
+            self.match is not None and self.api.is_over(state) and not self.match.over
+        )
         self.log_html.value = "<br>".join(
             html.escape(x) for x in self.moves_log[-2 * self.n_players :]
         )

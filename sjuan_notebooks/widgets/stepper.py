@@ -314,6 +314,9 @@ class Stepper(w.VBox):
                 ),
                 t("ui.step.why", lg, why=turn.explanation.text(lg)),
             ]
+        context = getattr(self.replay, "context_line", None)
+        if context is not None:  # a match: which game, and the win points so far
+            lines.append(context(i, lg))
         self.move_html.value = "<br>".join(_esc(x) for x in lines)
         self.table_html.value = view.state_html(state, lg, self.perspective)
         grid = view.grid(state, self.perspective, lg)
