@@ -1,6 +1,7 @@
 """Build the printable handouts: `make handouts` (or `.venv/bin/python docs/handouts.py`).
 
-Writes docs/handouts/*.pdf and docs/handouts/manifest.json:
+Writes docs/handouts/*.pdf (those whose source changed; `--all` for every one, or name them)
+and docs/handouts/manifest.json:
 
 - ``rules-<game>-<lang>.pdf``: a one-page rule card per game (Sjuan, Sjuern, Femkamp/Sjukamp,
   Sedma) in each language: the rules, the start, and one position drawn with the package's own
@@ -218,12 +219,24 @@ def digest(page: str) -> str:
     return hashlib.sha256(page.encode("utf-8")).hexdigest()
 
 
+def stale(pages: dict[str, str]) -> list[str]:
+    """The handouts whose PDF is missing or was printed from another source."""
+    path = OUT / "manifest.json"
+    manifest = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    return [
+        name
+        for name, page in pages.items()
+        if manifest.get(name) != digest(page) or not (OUT / f"{name}.pdf").exists()
+    ]
+
+
 def build(names: Iterable[str] | None = None) -> dict[str, str]:
-    """Print the handouts to PDF (all, or ``names``) and rewrite the manifest."""
+    """Print the handouts to PDF (``names``, or those out of date: a PDF's bytes change with
+    every print, so the unchanged ones are left alone) and rewrite the manifest."""
     from playwright.sync_api import sync_playwright
 
     pages = sources()
-    wanted = list(pages) if names is None else list(names)
+    wanted = stale(pages) if names is None else list(names)
     OUT.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as p:
         browser = p.chromium.launch(
@@ -241,5 +254,8 @@ def build(names: Iterable[str] | None = None) -> dict[str, str]:
 
 
 if __name__ == "__main__":
-    build(sys.argv[1:] or None)
+    if sys.argv[1:] == ["--all"]:
+        build(sources())
+    else:
+        build(sys.argv[1:] or None)
     print(f"wrote {OUT.relative_to(ROOT)}/")

@@ -177,7 +177,10 @@ LEGAL_SOURCES: dict[str, tuple[tuple[tuple[str, tuple[int, ...]], ...], tuple[An
     ),
     "sjukamp": ((("femkamp-trumf", (1, 5)), ("femkamp-finale", (1,))), ()),
     # the leader deciding whether to continue a trick
-    "sedma": ((("sedma-game-2p", (2, 6)), ("sedma-example-2", (4,))), (("sedma", 2, 14, 1),)),
+    "sedma": (
+        (("sedma-game-2p", (2, 6)), ("sedma-game-3p", (3,)), ("sedma-game-4p", (16,))),
+        (("sedma", 2, 1, 1),),
+    ),
 }
 
 
