@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup lint notebooks voila bench clean chromium handouts
+.PHONY: lab test setup lint notebooks voila bench clean chromium fuzz handouts
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -59,6 +59,12 @@ notebooks: $(STAMP)
 # print to PDF; the PDFs are committed under docs/handouts/ and checked by tests/test_handouts.py.
 handouts: $(STAMP) chromium
 	$(BIN)/python docs/handouts.py
+
+# The fuzz suite at full size (tests/fuzzing.py): 10,000 inputs by default (FUZZ_CASES=N for
+# more); prints the counts, the time and every finding, and fails if there is one.
+FUZZ_CASES ?= 10000
+fuzz: $(STAMP)
+	$(BIN)/python tests/fuzz_run.py --cases $(FUZZ_CASES)
 
 bench: $(STAMP)
 	for f in benchmarks/bench_*.py; do $(BIN)/python $$f; done

@@ -13,16 +13,20 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
+import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
-from .core.errors import RecordError, SjuanError
+from .core.errors import RecordError, SearchBudgetError, SjuanError
 from .core.records import example_names, load_example, load_record
-from .core.registry import replay
+from .core.registry import checked_record, replay
+from .core.safe_read import printable, read_text, shown
 from .femkamp.scoresheet import ScoreSheet
-from .i18n import LANGS
+from .i18n import LANGS, t
 from .sevens.engine import GAMES
 from .sevens.reconstruct import reconstruct
 from .sevens.record import parse_record
@@ -31,7 +35,22 @@ from .tactics.perfect import perfect_play
 
 
 def _print_json(data: Any) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))
+    """JSON for a terminal: characters that would act on it (C1 controls, direction marks)
+    are written as \\u escapes, which JSON readers turn back into the same text."""
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    if not text.isprintable():
+        text = "".join(
+            f"\\u{ord(ch):04x}"
+            if ch != "\n" and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp")
+            else ch
+            for ch in text
+        )
+    print(text)
+
+
+def _print(text: str, file: Any = None) -> None:
+    """Print for a terminal: no control character (an ANSI escape in a name, say) gets out."""
+    print(printable(text), file=file or sys.stdout)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -39,14 +58,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(result.to_json(args.lang))
     else:
-        print(result.to_text(args.lang))
+        _print(result.to_text(args.lang))
     return 0
 
 
 def cmd_examples(args: argparse.Namespace) -> int:
     for name in example_names():
         record = load_example(name)
-        print(f"{name:<34} {record.get('game', '?'):<8} {record.get('title', '')}")
+        _print(f"{name:<34} {record.get('game', '?'):<8} {record.get('title', '')}")
     return 0
 
 
@@ -57,9 +76,11 @@ def cmd_reconstruct(args: argparse.Namespace) -> int:
 
 def cmd_perfect(args: argparse.Namespace) -> int:
     """The deal of a Sevens record played from its first card as max^n perfect play."""
-    record = load_record(args.file)
-    if not isinstance(record, dict) or record.get("game") not in GAMES:
-        raise RecordError("error.perfect_needs_sevens", game=record.get("game"))
+    if not args.no_budget and args.budget < 1:
+        raise SearchBudgetError("edge.budget", value=args.budget)
+    record = checked_record(load_record(args.file))
+    if record.get("game") not in GAMES:
+        raise RecordError("error.perfect_needs_sevens", game=shown(record.get("game")))
     state, _ = parse_record(record)
     budget = None if args.no_budget else args.budget
     rep, turns = perfect_play(state, Solver(), budget)  # a spent budget: SearchBudgetError
@@ -76,32 +97,68 @@ def cmd_perfect(args: argparse.Namespace) -> int:
             }
         )  # fmt: skip
     else:
-        print(rep.to_text(args.lang))
+        _print(rep.to_text(args.lang))
         print()
-        print("\n".join(turn.text(args.lang) for turn in turns))
+        _print("\n".join(turn.text(args.lang) for turn in turns))
     return 0
 
 
 def cmd_scoresheet(args: argparse.Namespace) -> int:
+
     path = Path(args.file)
-    if path.suffix in (".txt", ".tsv", ".csv"):  # a sheet pasted from paper or a phone's notes
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError:
-            raise RecordError("error.no_file", path=str(path)) from None
-        sheet = ScoreSheet.from_text(text)
+    if path.suffix.lower() in (".txt", ".tsv", ".csv"):  # pasted from paper or a phone's notes
+        sheet = ScoreSheet.from_text(read_text(path))
     else:
         sheet = ScoreSheet.from_json(load_record(args.file))
     report = sheet.check()
     if args.json:
         _print_json(report.to_json())
     else:
-        print(report.to_text(args.lang))
+        _print(report.to_text(args.lang))
     return 0 if report.ok else 2
 
 
+class UsageError(Exception):
+    """A command line argparse cannot read; ``main`` says so in one translated sentence."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:  # argparse would print usage and English
+        raise UsageError(message)
+
+
+_USAGE = [
+    (re.compile(r"argument (\S+): invalid int value: '(.*)'"), "edge.cli.int", ("arg", "value")),
+    (re.compile(r"argument (\S+): invalid choice: '(.*?)' \(choose from (.*)\)"), "edge.cli.choice",
+     ("arg", "value", "choices")),
+    (re.compile(r"the following arguments are required: (.*)"), "edge.cli.required", ("args",)),
+    (re.compile(r"unrecognized arguments: (.*)"), "edge.cli.unknown", ("args",)),
+]  # fmt: skip
+
+
+def usage_sentence(message: str, lang: str) -> str:
+    """argparse's complaint as one sentence in ``lang`` (its own words are English)."""
+    if message == "the following arguments are required: command":
+        return t("edge.cli.no_command", lang)
+    for pattern, key, names in _USAGE:
+        m = pattern.fullmatch(message)
+        if m:
+            params = {n: shown(v.replace("'", "")) for n, v in zip(names, m.groups())}
+            return t(key, lang, **params)
+    return t("edge.cli.generic", lang)
+
+
+def _lang_of(argv: Sequence[str]) -> str:
+    """The --lang asked for, read before argparse (which may refuse the rest)."""
+    for i, arg in enumerate(argv):
+        value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else arg[7:]
+        if (arg == "--lang" or arg.startswith("--lang=")) and value in LANGS:
+            return value
+    return "en"
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="sjuan-notebooks",
         description="Replay and check games of Sjuan, Sjuern, Femkamp/Sjukamp and Sedma.",
     )
@@ -128,6 +185,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("reconstruct", help="complete a partial Sevens record into a full deal")
     p.add_argument("file")
     p.add_argument("--seed", type=int, default=0)
+    add_lang(p)
     p.set_defaults(func=cmd_reconstruct)
 
     p = sub.add_parser(
@@ -147,13 +205,23 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = parser.parse_args(argv)
+    except UsageError as e:
+        _print(usage_sentence(str(e), _lang_of(argv)), file=sys.stderr)
+        return 2
     lang = getattr(args, "lang", "en")
     try:
         return int(args.func(args))
     except SjuanError as e:
-        print(e.message(lang), file=sys.stderr)
+        _print(e.message(lang), file=sys.stderr)
         return 1
+    except (Exception, RecursionError) as e:  # a bug of ours, not the learner's input
+        if os.environ.get("SJUAN_DEBUG"):
+            raise
+        print(t("edge.internal", lang, error=type(e).__name__), file=sys.stderr)
+        return 70
     except KeyboardInterrupt:  # pragma: no cover
         return 130
 

@@ -15,6 +15,7 @@ from typing import Literal
 
 from ..i18n import t
 from .errors import BadCardError
+from .safe_read import shown
 
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -110,7 +111,7 @@ SEDMA_PACK: tuple[Card, ...] = tuple(Card(s, r) for s in ("H", "S", "C", "D") fo
 _BY_CODE = {c.code: c for c in CARDS}
 
 
-def parse_card(text: str) -> Card:
+def parse_card(text: str | Card) -> Card:
     """Parse ``H7``, ``S10``, ``dq``, ``♥7``, ``7♥`` or ``10♠`` into a :class:`Card`.
 
     Raises :class:`BadCardError` quoting the input and saying what a code looks like.
@@ -118,14 +119,14 @@ def parse_card(text: str) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise BadCardError(code=str(text))
+        raise BadCardError(code=shown(text))
     cleaned = text.strip().replace("\ufe0f", "").upper()
     for number, pattern in enumerate(_CODE_FORMS):
         m = pattern.match(cleaned)
         if m:
             suit, rank = m.groups() if number == 0 else reversed(m.groups())
             return _BY_CODE[_SYMBOL_SUITS.get(suit, suit) + rank]
-    raise BadCardError(code=text)
+    raise BadCardError(code=shown(text))
 
 
 def parse_cards(texts: Iterable[str]) -> list[Card]:

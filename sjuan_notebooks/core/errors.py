@@ -13,6 +13,14 @@ from typing import Any
 from ..i18n import LANGS, t
 
 
+def shown(value: object, limit: int = 80) -> str:
+    """``value`` as text short enough for one sentence, with control characters made visible,
+    so a message never carries a megabyte or a terminal escape."""
+    text = value if isinstance(value, str) else repr(value)
+    text = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text[: limit + 1])
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class SjuanError(ValueError):
     """Base class: one clear sentence, renderable in any supported language."""
 
@@ -25,7 +33,21 @@ class SjuanError(ValueError):
         super().__init__(self.message("en"))
 
     def message(self, lang: str = "en") -> str:
-        return t(self.key, lang, **self.params)
+        return t(self.key, lang, **{k: render_word(v, lang) for k, v in self.params.items()})
+
+
+def render_word(value: Any, lang: str) -> Any:
+    """A parameter rendered in ``lang``: a :class:`Word` or :class:`Phrase` translated, an
+    error as its sentence, a tuple of words joined by "or"; anything else as it is."""
+    if isinstance(value, Word):
+        return t(value, lang)
+    if isinstance(value, SjuanError):
+        return value.message(lang)
+    if isinstance(value, Phrase):
+        return t(value.key, lang, **{k: render_word(v, lang) for k, v in value.params.items()})
+    if isinstance(value, tuple) and value and all(isinstance(x, Word) for x in value):
+        return t("edge.type.or", lang).join(t(x, lang) for x in value)
+    return value
 
 
 class BadCardError(SjuanError):
@@ -44,6 +66,19 @@ class IllegalMoveError(SjuanError):
         return self.key
 
 
+class PositionError(SjuanError):
+    """Something given as a game position that is not one (``legal_moves(None)``)."""
+
+    key = "edge.not_a_state"
+
+
+def check_state(state: object, cls: type | tuple[type, ...]) -> None:
+    """Refuse a ``state`` that is not a ``cls`` (the engine's position type) in one sentence,
+    instead of an ``AttributeError`` from deep inside a rule."""
+    if not isinstance(state, cls):
+        raise PositionError()
+
+
 class PlayerCountError(SjuanError):
     key = "error.player_count"
 
@@ -54,16 +89,23 @@ class UnknownOptionError(SjuanError):
     key = "error.unknown_option"
 
     @classmethod
-    def bad_value(cls, name: str, value: object, allowed: str) -> UnknownOptionError:
-        """The error for option ``name`` given ``value``; ``allowed`` lists what it may be."""
-        return cls("error.bad_option_value", name=name, value=value, allowed=allowed)
+    def bad_value(cls, name: str, value: object, allowed: object) -> UnknownOptionError:
+        """The error for option ``name`` given ``value``; ``allowed`` says what it may be (a
+        string, or a :class:`Phrase` rendered in the reader's language)."""
+        return cls("error.bad_option_value", name=name, value=shown(value), allowed=allowed)
+
+    @classmethod
+    def wrong_type(cls, name: str, value: object, kind: Word) -> UnknownOptionError:
+        """The error for option ``name`` given a value of the wrong type (``"pot": "2"``)."""
+        quoted = f'"{value}"' if isinstance(value, str) else value
+        return cls("error.option_type", name=name, value=shown(quoted), kind=kind)
 
 
 def check_option_names(options: Iterable[str], known: Sequence[str], game: str) -> None:
     """Refuse the first option name that is not in ``known``, naming the known ones."""
     for name in options:
         if name not in known:
-            raise UnknownOptionError(name=name, game=game, known=", ".join(known))
+            raise UnknownOptionError(name=shown(name), game=game, known=", ".join(known))
 
 
 class RecordError(SjuanError):
@@ -79,7 +121,7 @@ class ReconstructionError(SjuanError):
     key = "error.reconstruction"
 
     def message(self, lang: str = "en") -> str:
-        params = dict(self.params)
+        params = {k: render_word(v, lang) for k, v in self.params.items()}
         reason_key = params.pop("reason_key", None)
         reason_params = params.pop("reason_params", {}) or {}
         if reason_key:
@@ -112,6 +154,49 @@ class TurnError(RecordError):
 
     def message(self, lang: str = "en") -> str:
         return t("error.at_turn", lang, turn=self.turn, message=self.inner.message(lang))
+
+
+class Word(str):
+    """A translation key passed as a parameter and translated when the message is rendered
+    (so a field error names a JSON type in the reader's language, not in English)."""
+
+
+class Phrase:
+    """A translatable phrase with its own parameters, passed as a parameter of an error and
+    rendered in the reader's language (``column=Phrase("tricks.deal.extra_grand", n=1)``)."""
+
+    def __init__(self, key: str, /, **params: Any) -> None:
+        self.key = key
+        self.params = params
+
+    def __str__(self) -> str:
+        return str(render_word(self, "en"))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Phrase) and (self.key, self.params) == (other.key, other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+
+class FieldError(RecordError):
+    """A field of a record or score sheet that is missing or has the wrong shape: names the
+    field as a path (``players[2]``, ``options.pot``) and says what is wrong in one clause
+    (an ``edge.problem.*`` key)."""
+
+    key = "edge.field"
+
+    def __init__(self, field: str, problem: str, *, sheet: bool = False, **params: Any) -> None:
+        self.field = shown(field)
+        self.problem = problem
+        self.problem_params = params
+        self.sentence = "edge.sheet_field" if sheet else "edge.field"
+        super().__init__(self.sentence, field=field, problem=problem)
+
+    def message(self, lang: str = "en") -> str:
+        params = {k: render_word(v, lang) for k, v in self.problem_params.items()}
+        problem = t(self.problem, lang, **params)
+        return t(self.sentence, lang, field=self.field, problem=problem)
 
 
 def check_lang(lang: str) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from .errors import UnknownOptionError, check_option_names
+from .errors import Phrase, UnknownOptionError, Word, check_option_names, render_word
 
 Kind = Literal["choice", "flag", "count", "cards"]
 
@@ -32,7 +32,8 @@ class OptionSpec:
     source: where the option comes from: the rule text's own words, or "house rule".
     normalise: maps an accepted spelling to the canonical value ("h7" -> "H7").
     validate: for "cards": returns the canonical value or raises ``ValueError``.
-    allowed: how the allowed values are said in an error (derived from the kind if empty).
+    allowed: the translation key saying what the allowed values are, where the kind alone
+        cannot (derived from the kind if empty).
     label: the translation key of the control's label, if not ``ui.opt.<name>``.
     on_value: for a count that is a variant switched on or off ("stand over, often three
         times"): the count that ``true`` means (``false`` is 0); the chooser shows a switch
@@ -59,31 +60,39 @@ class OptionSpec:
         """The translation key of the option's label (``label``, or ``ui.opt.<name>``)."""
         return self.label or f"ui.opt.{self.name}"
 
-    def allowed_text(self) -> str:
+    def allowed_phrase(self) -> Phrase | str:
+        """What the option may be, as a phrase rendered in the reader's language (codes and
+        JSON literals stay as they are written in records)."""
         if self.allowed:
-            return self.allowed
+            return Phrase(self.allowed)
         if self.kind == "flag":
             return "true, false"
         if self.kind == "count":
-            if self.high is None:
-                switch = f"true ({self.on_value}), false, " if self.on_value is not None else ""
-                return f"{switch}{self.low}, {self.low + 1}, {self.low + 2}, ..."
-            return f"{self.low}-{self.high}"
+            if self.high is not None:
+                return f"{self.low}-{self.high}"
+            if self.on_value is not None:
+                return Phrase("opt.allowed.switch", on=self.on_value, n=self.low)
+            return Phrase("opt.allowed.at_least", n=self.low)
         return ", ".join(str(c) for c in self.choices)
 
+    def allowed_text(self, lang: str = "en") -> str:
+        return str(render_word(self.allowed_phrase(), lang))
+
     def check(self, value: Any) -> Any:
-        """The canonical value of ``value``, or :class:`UnknownOptionError` naming the option."""
-        bad = UnknownOptionError.bad_value(self.name, value, self.allowed_text())
+        """The canonical value of ``value``, or :class:`UnknownOptionError` naming the option:
+        a value of the wrong type is told so ("must be a whole number"), a value out of range
+        is told what is allowed."""
+        bad = UnknownOptionError.bad_value(self.name, value, self.allowed_phrase())
         if self.kind == "flag":
             if not isinstance(value, bool):
-                raise bad
+                raise UnknownOptionError.wrong_type(self.name, value, Word("edge.type.boolean"))
             return value
         if self.kind == "count":
             if isinstance(value, bool) and self.on_value is not None:
                 return self.on_value if value else 0
-            if isinstance(value, bool) or not isinstance(value, int) or value < self.low:
-                raise bad
-            if self.high is not None and value > self.high:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise UnknownOptionError.wrong_type(self.name, value, Word("edge.type.integer"))
+            if value < self.low or (self.high is not None and value > self.high):
                 raise bad
             return value
         if self.kind == "cards":
@@ -96,6 +105,12 @@ class OptionSpec:
         if canonical not in self.choices:
             raise bad
         return canonical
+
+    def check_field(self, value: Any) -> None:
+        """Refuse a value a rules object was built with directly that is not the option's
+        canonical value (``SevensRules(pot="x")``): rules check themselves however built."""
+        if self.check(value) != value:
+            raise UnknownOptionError.bad_value(self.name, value, self.allowed_phrase())
 
     # -- the chooser's view of the value ---------------------------------------------------
     @property

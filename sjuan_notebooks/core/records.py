@@ -10,6 +10,7 @@ the stepper widget and the tests treat every game alike.
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -17,8 +18,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..i18n import t
-from .errors import RecordError, SjuanError, TurnError
+from .errors import FieldError, RecordError, SjuanError, TurnError
+from .safe_read import MAX_DEPTH, depth, load_json_file, parse_json, shown, wrong_type
+from .schema import check_record
+from .seats import name_problem
 
 
 class Explains(Protocol):
@@ -145,17 +148,24 @@ class Replay(Protocol):
 
 
 def load_json(path: str | Path) -> Any:
-    """Read a JSON file; a missing file or bad JSON raises :class:`RecordError` in one sentence."""
+    """Read a JSON file safely (:mod:`sjuan_notebooks.core.safe_read`): a missing, special,
+    huge, non-UTF-8 or malformed file raises :class:`RecordError` in one sentence."""
+    return load_json_file(path)
+
+
+def checked_copy(record: Mapping[str, Any], family: str, options: Sequence[Any]) -> dict[str, Any]:
+    """A deep copy of a record whose shape the published schema accepts (its ``"$schema"``
+    dropped): ``family`` chooses the shape, ``options`` are the game's option specs. The copy
+    is the replay's own, so changing ``record`` afterwards changes nothing."""
+    if depth(record) > MAX_DEPTH:
+        raise RecordError("edge.too_deep", limit=MAX_DEPTH)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError:
-        raise RecordError("error.no_file", path=str(path)) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        raise RecordError(
-            "error.bad_json", path=str(path), line=e.lineno, col=e.colno, msg=e.msg
-        ) from None
+        plain = json.loads(json.dumps(record))
+    except (TypeError, ValueError):  # not JSON data (a set, an object, NaN...)
+        raise RecordError("edge.not_a_record") from None
+    check_record(plain, family, options)
+    plain.pop("$schema", None)
+    return copy.deepcopy(plain)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -169,27 +179,36 @@ def example_names() -> list[str]:
 
 
 def load_example(name: str) -> Any:
-    """A stored record by name (see :func:`example_names`)."""
+    """A stored record by name (see :func:`example_names`); only those names are read, so a
+    name can never reach a file outside the package."""
+    known = example_names()
+    if not isinstance(name, str) or name not in known:
+        raise RecordError("edge.no_example", name=shown(name), known=", ".join(known))
     path = resources.files("sjuan_notebooks") / "data" / f"{name}.json"
-    if not path.is_file():
-        raise RecordError(
-            reason=f'there is no stored example "{name}" (known: {", ".join(example_names())}).'
-        )
-    return json.loads(path.read_text(encoding="utf-8"))
+    return parse_json(path.read_text(encoding="utf-8"), f"{name}.json")
 
 
 def load_record(source: str | Path | Mapping[str, Any]) -> Any:
     """A record from a dict, a file path, or the name of a stored example."""
     if isinstance(source, Mapping):
         return source
+    if not isinstance(source, (str, Path)):
+        raise RecordError("edge.bad_source")
+    if isinstance(source, str) and source in example_names():
+        return load_example(source)
     path = Path(source)
-    if path.suffix == ".json" or path.exists():
+    try:
+        exists = path.exists() or path.is_symlink()
+    except (OSError, ValueError):  # a name too long for the file system, a NUL byte
+        exists = False
+    if exists or path.suffix.lower() == ".json" or isinstance(source, Path):
         return load_json(path)
-    return load_example(str(source))
+    raise RecordError("edge.no_source", name=shown(str(source)), known=", ".join(example_names()))
 
 
-def field_error(field_name: str, problem: str) -> RecordError:
-    return RecordError(reason=t("error.record_field", "en", field=field_name, problem=problem))
+def field_error(field_name: str, problem: str, **params: Any) -> FieldError:
+    """The error for a record field: ``problem`` is an ``edge.problem.*`` key."""
+    return FieldError(field_name, problem, **params)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -200,51 +219,54 @@ def check_fields(record: Mapping[str, Any], known: set[str], kind: str) -> None:
     """Refuse a field the record kind does not know (a typo should not pass silently)."""
     unknown = sorted(set(record) - known)
     if unknown:
-        raise field_error(unknown[0], f"is not a field of a {kind} record")
+        raise field_error(unknown[0], "edge.problem.not_a_field", known=", ".join(sorted(known)))
 
 
 def read_options(record: Mapping[str, Any]) -> Mapping[str, Any]:
     options = record.get("options", {}) or {}
     if not isinstance(options, Mapping):
-        raise field_error("options", "must be an object of option names and values")
+        raise wrong_type("options", "object", options)
     return options
 
 
 def read_players(record: Mapping[str, Any]) -> list[str]:
     players = record.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players) or not players:
-        raise field_error("players", "must be a list of player names in clockwise order")
+    if not isinstance(players, list) or not players:
+        raise field_error("players", "edge.problem.empty_list")
+    for i, p in enumerate(players):
+        if not isinstance(p, str) or name_problem(p):
+            raise field_error(f"players[{i}]", "edge.problem.name")
     if len(set(players)) != len(players):
-        raise field_error("players", "names each player only once")
+        raise field_error("players", "edge.problem.player_once")
     return players
 
 
 def read_deal(
-    record: Mapping[str, Any], players: list[str], missing: str = 'give "hands" or "seed"'
+    record: Mapping[str, Any], players: list[str], missing: str = "edge.problem.deal_missing"
 ) -> tuple[list[list[str]] | None, int | None]:
     """The dealt hands (one list per seat, in seating order) or the shuffle's seed."""
     hands = record.get("hands")
     seed = record.get("seed")
     if hands is None and seed is None:
-        raise field_error("hands", f"is missing ({missing})")
+        raise field_error("hands", missing)
     if hands is None:
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise field_error("seed", "must be a whole number")
+            raise wrong_type("seed", "integer", seed)
         return None, seed
     if not isinstance(hands, Mapping):
-        raise field_error("hands", "must map each player to a list of cards")
+        raise wrong_type("hands", "object", hands)
     for name in hands:
         if name not in players:
-            raise RecordError("error.unknown_player", name=name, players=", ".join(players))
+            raise RecordError("error.unknown_player", name=shown(name), players=", ".join(players))
     hand_lists = [hands.get(p, []) for p in players]
     for p, h in zip(players, hand_lists):
         if not isinstance(h, list) or not all(isinstance(c, str) for c in h):
-            raise field_error(f"hands.{p}", "must be a list of card codes")
+            raise wrong_type(f"hands.{p}", "array", h)
     return hand_lists, None
 
 
-def read_moves(record: Mapping[str, Any], what: str) -> list[str]:
+def read_moves(record: Mapping[str, Any], what: str = "") -> list[str]:
     moves = record.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise field_error("moves", f"must be a list of {what}")
+        raise wrong_type("moves", "array", moves)
     return moves

@@ -16,13 +16,16 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .contract import GameAPI, Player, TipPlayer
-from .errors import RecordError
+from .errors import BadCardError, FieldError, PositionError, RecordError, UnknownOptionError
 from .options import OptionSpec
-from .records import Replay
+from .records import Replay, checked_copy
+from .safe_read import shown, wrong_type
+from .schema import record_schema, sheet_schema
+from .seats import check_seed, seat_of
 
 #: The packages that register games when imported. A new family adds its package here.
 FAMILIES: tuple[str, ...] = (
@@ -106,12 +109,63 @@ def get_game(name: object) -> GameSpec:
     """The spec of game ``name``; an unknown name is a :class:`RecordError` listing the known."""
     _load()
     if not isinstance(name, str) or name not in _GAMES:
-        raise RecordError("error.unknown_game", game=name, known=", ".join(sorted(_GAMES)))
+        raise RecordError("error.unknown_game", game=shown(name), known=", ".join(sorted(_GAMES)))
     return _GAMES[name]
 
 
 def api_for(game: str) -> GameAPI[Any, Any]:
-    return get_game(game).api
+    """The contract of ``game``, its inputs checked: something that is no game's position, a
+    seat not at the table, options that are not an object of the game's option names, or a
+    seed that is not a whole number is refused with a typed error (never an
+    ``AttributeError`` or a ``TypeError`` from inside an engine)."""
+    spec = get_game(game)
+    checked = _CHECKED.get(spec.name)
+    if checked is None or checked[0] is not spec.api:
+        checked = _CHECKED[spec.name] = (spec.api, _checked_api(spec))
+    return checked[1]
+
+
+_CHECKED: dict[str, tuple[GameAPI[Any, Any], GameAPI[Any, Any]]] = {}
+
+
+def _checked_api(spec: GameSpec) -> GameAPI[Any, Any]:
+    api = spec.api
+    names = tuple(s.name for s in spec.options)
+
+    def state_of(state: Any) -> Any:
+        if not any(g.api.game_of(state) is not None for g in _GAMES.values()):
+            raise PositionError()
+        return state
+
+    def new_game(options: Any = None, n_players: Any = 4, seed: Any = None) -> Any:
+        if options is not None and not isinstance(options, Mapping):
+            raise UnknownOptionError("edge.options_type", game=spec.title)
+        for name in options or {}:
+            if not isinstance(name, str) or name not in names:
+                raise UnknownOptionError(name=shown(name), game=spec.title, known=", ".join(names))
+        check_seed(seed)
+        return api.new_game(dict(options or {}), n_players, seed)
+
+    def view(state: Any, seat: Any) -> Any:
+        state_of(state)
+        return api.view(state, seat_of(state.players, seat))
+
+    def move_code(move: Any) -> str:
+        code = getattr(move, "code", None)
+        if not isinstance(code, str):
+            raise BadCardError(code=shown(move))
+        return code
+
+    return replace(
+        api,
+        new_game=new_game,
+        legal_moves=lambda s: api.legal_moves(state_of(s)),
+        apply=lambda s, m: api.apply(state_of(s), m),
+        to_move=lambda s: api.to_move(state_of(s)),
+        is_over=lambda s: api.is_over(state_of(s)),
+        view=view,
+        move_code=move_code,
+    )
 
 
 def spec_of_state(state: Any) -> GameSpec:
@@ -127,10 +181,38 @@ def spec_of_state(state: Any) -> GameSpec:
 
 
 def replay(record: Mapping[str, Any]) -> Replay:
-    """Replay any game's record; raises a :class:`RecordError` (or subclass) naming the turn."""
+    """Replay any game's record; raises a :class:`RecordError` (or subclass) naming the turn.
+
+    The record's shape is checked against the published schema first
+    (:func:`checked_record`), then the rules; the replay keeps its own copy, so changing
+    ``record`` afterwards does not change the replay."""
+    record = checked_record(record)
+    return get_game(record["game"]).replay(record)
+
+
+def checked_record(record: Any) -> dict[str, Any]:
+    """A deep copy of ``record`` once its shape passes its game's schema
+    (:mod:`sjuan_notebooks.core.schema`), ``"$schema"`` dropped; else one typed sentence."""
     if not isinstance(record, Mapping):
-        raise RecordError(reason='a record is a JSON object with a "game" field.')
-    return get_game(record.get("game")).replay(record)
+        raise RecordError("edge.not_a_record")
+    game = record.get("game")
+    if not isinstance(game, str):
+        if "game" not in record:
+            raise FieldError("game", "edge.problem.required")
+        raise wrong_type("game", "string", game)
+    spec = get_game(game)
+    return checked_copy(record, spec.family, spec.options)
+
+
+def published_schemas() -> tuple[dict[str, Any], dict[str, Any]]:
+    """The record and score-sheet schemas for every registered game (``docs/schema/``)."""
+    games = {name: (spec.family, spec.options) for name, spec in _load_all().items()}
+    return record_schema(games), sheet_schema()
+
+
+def _load_all() -> dict[str, GameSpec]:
+    _load()
+    return dict(_GAMES)
 
 
 _HTML: dict[type, str] = {}
@@ -157,11 +239,13 @@ __all__ = [
     "FAMILIES",
     "GameSpec",
     "api_for",
+    "checked_record",
     "games",
     "get_game",
     "register",
     "replay",
     "html_of",
+    "published_schemas",
     "register_html",
     "spec_of_state",
     "unregister",

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.errors import RecordError
+from ..core.errors import RecordError, shown
 from ..core.options import OptionSpec, check_options, record_names
 from .order import (
     FEMKAMP_ORDER,
@@ -63,8 +63,17 @@ class MatchRules:
     #: the names records use, in declaration order
     OPTION_NAMES = record_names(MATCH_OPTIONS)
 
+    def __post_init__(self) -> None:
+        """Rules check themselves however they are built."""
+        if self.game not in MATCH_GAMES:
+            raise RecordError(
+                "error.unknown_game", game=shown(self.game), known=", ".join(MATCH_GAMES)
+            )
+        for spec in MATCH_OPTIONS:
+            spec.check_field(getattr(self, spec.name))
+
     @classmethod
-    def for_game(cls, game: str = "femkamp", **options: Any) -> MatchRules:
+    def for_game(cls, game: str = "femkamp", /, **options: Any) -> MatchRules:
         if game not in MATCH_GAMES:
             raise RecordError("error.unknown_game", game=game, known=", ".join(MATCH_GAMES))
         return cls(game, **check_options(MATCH_OPTIONS, options, GAME_TITLES[game]))

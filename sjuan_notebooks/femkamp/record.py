@@ -33,8 +33,9 @@ from ..core.records import (
     read_players,
     replay_turns,
 )
+from ..core.safe_read import shown, wrong_type
 from ..i18n import join_list, t
-from ..sevens.engine import SevensRules, SevensState
+from ..sevens.engine import SevensRules, SevensState, check_dealt_sizes
 from ..sevens.engine import new_deal as new_sevens_deal
 from ..sevens.record import replay_moves as replay_sevens_moves
 from .match import GAME_TITLES, Match, MatchRules, deal_title
@@ -232,13 +233,15 @@ def _initial(
     hand_lists, seed = read_deal(entry, players)
     trump = entry.get("trump")
     if trump is not None and not isinstance(trump, str):
-        raise field_error("trump", "must be a suit letter S, H, D or C")
+        raise field_error("trump", "edge.problem.suit")
     if deal == "kabal":
         if trump is not None:
             raise RecordError("tricks.error.no_trump", deal="Kabal")
-        return new_sevens_deal(
+        state = new_sevens_deal(
             SevensRules.for_game("kabal"), players, dealer=dealer, hands=hand_lists, seed=seed
         )
+        check_dealt_sizes([h.bit_count() for h in state.hands], state.dealer)
+        return state
     trick_rules = TrickRules.for_deal(deal, **rules.deal_options())
     return new_deal(trick_rules, players, dealer=dealer, hands=hand_lists, seed=seed, trump=trump)
 
@@ -405,7 +408,7 @@ def replay_record(record: Mapping[str, Any]) -> FemkampReplay:
     check_players(len(players), rules.title)
     dealer = record.get("dealer", players[-1])
     if dealer not in players:
-        raise RecordError("error.unknown_player", name=dealer, players=", ".join(players))
+        raise RecordError("error.unknown_player", name=shown(dealer), players=", ".join(players))
     if "deals" not in record:
         deal = record.get("deal", "pass")
         if deal not in GAME_DEALS[game]:
@@ -421,15 +424,15 @@ def replay_record(record: Mapping[str, Any]) -> FemkampReplay:
         )
     stray = sorted(set(record) & (DEAL_FIELDS - {"dealer", "title", "notes"}))
     if stray:
-        raise field_error(stray[0], 'belongs inside each entry of "deals" in a match record')
+        raise field_error(stray[0], "edge.problem.deal_field")
     entries = record["deals"]
     if not isinstance(entries, list) or not entries:
-        raise field_error("deals", "must be a list of deal records")
+        raise field_error("deals", "edge.problem.empty_list")
     match = Match(rules, tuple(players), players.index(dealer))
     deals: list[DealReplay] = []
     for number, entry in enumerate(entries, 1):
         if not isinstance(entry, Mapping):
-            raise field_error("deals", "must be a list of deal records")
+            raise wrong_type(f"deals[{number - 1}]", "object", entry)
         want = match.next_deal()
         got = entry.get("deal", want)
         if want is None:
@@ -440,7 +443,8 @@ def replay_record(record: Mapping[str, Any]) -> FemkampReplay:
             )
         bad = sorted(set(entry) - DEAL_FIELDS)
         if bad:
-            raise field_error(f"deals[{number}].{bad[0]}", "is not a field of a deal")
+            raise field_error(f"deals[{number - 1}].{bad[0]}", "edge.problem.not_a_field",
+                              known=", ".join(sorted(DEAL_FIELDS)))  # fmt: skip
         seat_dealer = players[match.next_dealer]
         if entry.get("dealer", seat_dealer) != seat_dealer:
             raise RecordError(

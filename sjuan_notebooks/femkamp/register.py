@@ -9,6 +9,7 @@ from typing import Any
 from ..core.options import OptionSpec
 from ..core.players import RandomPlayer
 from ..core.registry import GameSpec, register, register_html
+from ..sevens.engine import SevensRules
 from .match import GAME_TITLES, MATCH_GAMES, MATCH_OPTIONS, MatchRules
 from .players import TRICK_TIPS, BestTrickTip
 from .record import replay_record
@@ -28,11 +29,14 @@ def chooser_options(game: str) -> tuple[OptionSpec, ...]:
 def _rules(game: str) -> Any:
     deal_spec = chooser_options(game)[0]
 
-    def build(options: Mapping[str, Any]) -> TrickRules:
-        """The chosen deal's rules; the match options are checked as a match checks them."""
+    def build(options: Mapping[str, Any]) -> TrickRules | SevensRules:
+        """The chosen deal's rules (Kabal's are the Sevens engine's); the match options are
+        checked as a match checks them."""
         deal = deal_spec.check(options.get("deal", deal_spec.default))
         rest = {k: v for k, v in options.items() if k != "deal"}
         match = MatchRules.for_game(game, **rest)
+        if deal == "kabal":
+            return SevensRules.for_game("kabal")
         return TrickRules.for_deal(deal, **match.deal_options())
 
     return build

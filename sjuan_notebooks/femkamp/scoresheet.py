@@ -33,8 +33,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core.errors import RecordError, UnknownOptionError, check_option_names
+from ..core.errors import Phrase, RecordError, UnknownOptionError, check_option_names
 from ..core.registry import html_of
+from ..core.safe_read import shown, wrong_type
+from ..core.schema import check_sheet
+from ..core.seats import name_problem
 from ..i18n import join_list, t
 from .order import (
     FEMKAMP_ORDER,
@@ -60,7 +63,7 @@ def deal_name(text: str) -> str | None:
     return _ALIASES.get(re.sub(r"[\s\-_]", "", text.strip().lower()))
 
 
-def _int(value: object) -> int | None:
+def parse_int(value: object) -> int | None:
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
@@ -69,7 +72,7 @@ def _int(value: object) -> int | None:
         return int(value)
     if isinstance(value, str):
         text = value.strip().replace("\u2212", "-").replace("\u2013", "-")
-        if re.fullmatch(r"[+-]?\d+", text):
+        if re.fullmatch(r"[+-]?\d{1,9}", text):  # longer is no score (and no 5,000-digit int)
             return int(text)
     return None
 
@@ -253,13 +256,14 @@ class ScoreSheet:
         row (player) and column (deal)."""
         if not isinstance(data, Mapping) or data.get("kind") != "scoresheet":
             raise RecordError("tricks.sheet.error.kind")
+        check_sheet(data)
         game = data.get("game", "femkamp")
         if game not in MATCH_GAMES:
-            raise RecordError("tricks.sheet.error.game", game=game)
+            raise RecordError("tricks.sheet.error.game", game=shown(game))
         players = data.get("players")
         if (
             not isinstance(players, list)
-            or not all(isinstance(p, str) and p.strip() for p in players)
+            or any(name_problem(p) for p in players)
             or len(set(players)) != len(players)
             or len(players) not in HAND_SIZE
         ):
@@ -273,7 +277,9 @@ class ScoreSheet:
             raise RecordError("tricks.sheet.error.no_row", row=players[0])
         for name in scores:
             if name not in players:
-                raise RecordError("error.unknown_player", name=name, players=", ".join(players))
+                raise RecordError(
+                    "error.unknown_player", name=shown(name), players=", ".join(players)
+                )
         rows = []
         for p in players:
             if p not in scores:
@@ -285,20 +291,21 @@ class ScoreSheet:
         tiebreaks = []
         raw_tb = data.get("tiebreaks", []) or []
         if not isinstance(raw_tb, list):
-            raise RecordError("tricks.sheet.error.no_row", row="tiebreaks")
+            raise wrong_type("tiebreaks", "array", raw_tb)
         for k, grand in enumerate(raw_tb, 1):
-            column = f"{len(deals) + k} (extra grand)"
+            column = Phrase("edge.sheet.extra_column", j=len(deals) + k, n=k)
             if not isinstance(grand, Mapping):
                 raise RecordError("tricks.sheet.error.missing", row=players[0], column=column)
             tb = []
             for p in players:
                 if p not in grand or grand[p] in (None, ""):
                     raise RecordError("tricks.sheet.error.missing", row=p, column=column)
-                v = _int(grand[p])
+                v = parse_int(grand[p])
                 if v is None:
                     raise RecordError(
-                        "tricks.sheet.error.not_number", row=p, column=column, value=grand[p]
+                        "tricks.sheet.error.not_number", row=p, column=column, value=shown(grand[p])
                     )
+                _in_range(v, p, column)
                 tb.append(v)
             tiebreaks.append(tuple(tb))
         options = data.get("options", {}) or {}
@@ -331,7 +338,7 @@ class ScoreSheet:
         if not lines:
             raise RecordError("tricks.sheet.error.empty_text")
         header: list[str] | None = None
-        if all(_int(x) is None for x in lines[0][1]):
+        if all(parse_int(x) is None for x in lines[0][1]):
             header = lines[0][1]
             lines = lines[1:]
         if not lines:
@@ -393,34 +400,39 @@ class ScoreSheet:
         """A copy with one cell changed; ``deal`` is a deal name or a 0-based column."""
         i = player if isinstance(player, int) else self._player_index(player)
         if not 0 <= i < len(self.players):
-            raise RecordError("error.unknown_player", name=player, players=", ".join(self.players))
+            raise RecordError(
+                "error.unknown_player", name=shown(player), players=", ".join(self.players)
+            )
         if isinstance(deal, int):
             j = deal
             if not 0 <= j < len(self.deals):
                 raise RecordError(
-                    "tricks.sheet.error.unknown_deal", column=j + 1, value=deal,
+                    "tricks.sheet.error.unknown_deal", column=j + 1, value=shown(deal),
                     known=", ".join(self.deals),
                 )  # fmt: skip
         else:
             name = deal_name(deal)
             if name not in self.deals:
                 raise RecordError(
-                    "tricks.sheet.error.unknown_deal", column="?", value=deal,
+                    "tricks.sheet.error.unknown_deal", column="?", value=shown(deal),
                     known=", ".join(self.deals),
                 )  # fmt: skip
             j = self.deals.index(name)
-        v = _int(value)
+        v = parse_int(value)
         if v is None:
             raise RecordError(
                 "tricks.sheet.error.not_number", row=self.players[i],
-                column=f"{j + 1} ({self.deals[j]})", value=value,
+                column=f"{j + 1} ({self.deals[j]})", value=shown(value),
             )  # fmt: skip
+        _in_range(v, self.players[i], f"{j + 1} ({self.deals[j]})")
         row = self.scores[i][:j] + (v,) + self.scores[i][j + 1 :]
         return replace(self, scores=self.scores[:i] + (row,) + self.scores[i + 1 :])
 
     def _player_index(self, name: str) -> int:
         if name not in self.players:
-            raise RecordError("error.unknown_player", name=name, players=", ".join(self.players))
+            raise RecordError(
+                "error.unknown_player", name=shown(name), players=", ".join(self.players)
+            )
         return self.players.index(name)
 
     # -- reading -------------------------------------------------------------------------
@@ -551,10 +563,16 @@ def _deal(value: object, column: int, game: str) -> str:
         raise RecordError(
             "tricks.sheet.error.unknown_deal",
             column=column,
-            value=value,
+            value=shown(value),
             known=", ".join(GAME_DEALS[game]),
         )
     return name
+
+
+def _in_range(value: int, row: str, column: Any) -> None:
+    """No deal scores more than 32 or less than -17; a cell far outside is a typing slip."""
+    if not -1000 <= value <= 1000:
+        raise RecordError("edge.sheet.range", row=row, column=column, value=value)
 
 
 def _row(row: Sequence[Any], player: str, deals: tuple[str, ...]) -> tuple[int, ...]:
@@ -565,11 +583,12 @@ def _row(row: Sequence[Any], player: str, deals: tuple[str, ...]) -> tuple[int, 
         column = f"{j + 1} ({deal})"
         if j >= len(row) or row[j] is None or (isinstance(row[j], str) and not row[j].strip()):
             raise RecordError("tricks.sheet.error.missing", row=player, column=column)
-        v = _int(row[j])
+        v = parse_int(row[j])
         if v is None:
             raise RecordError(
-                "tricks.sheet.error.not_number", row=player, column=column, value=row[j]
+                "tricks.sheet.error.not_number", row=player, column=column, value=shown(row[j])
             )
+        _in_range(v, player, column)
         out.append(v)
     return tuple(out)
 

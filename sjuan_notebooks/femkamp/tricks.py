@@ -21,11 +21,17 @@ from typing import Any, NamedTuple
 
 from ..core.cards import CARDS, SUITS, Card, cards_of_mask, parse_card
 from ..core.contract import GameAPI
-from ..core.errors import IllegalMoveError, PlayerCountError, RecordError, UnknownOptionError
+from ..core.errors import (
+    IllegalMoveError,
+    PlayerCountError,
+    RecordError,
+    UnknownOptionError,
+    check_state,
+)
 from ..core.options import OptionSpec, check_options, record_names
 from ..core.registry import html_of
+from ..core.seats import check_rules, check_seed, player_names, seat_of
 from ..core.seats import dealer_seat as seat_of_dealer
-from ..core.seats import player_names, seat_of
 from ..i18n import t
 from ..sevens import engine as sevens
 from ..sevens.engine import SevensRules, SevensState, deal_result, hands_to_masks
@@ -99,11 +105,19 @@ class TrickRules:
     #: the names records use, in declaration order
     OPTION_NAMES = record_names(DEAL_OPTIONS)
 
+    def __post_init__(self) -> None:
+        """Rules check themselves however they are built; a Kabal deal is no trick deal (it
+        is played by the Sevens engine, ``SevensRules.for_game("kabal")``)."""
+        if self.deal not in TRICK_DEALS:
+            raise UnknownOptionError.bad_value("deal", self.deal, ", ".join(TRICK_DEALS))
+        for spec in DEAL_OPTIONS:
+            spec.check_field(getattr(self, spec.name))
+
     @classmethod
-    def for_deal(cls, deal: str = "pass", **options: Any) -> TrickRules:
+    def for_deal(cls, deal: str = "pass", /, **options: Any) -> TrickRules:
         """The rules of ``deal`` with ``options``; unknown names or values are refused."""
-        if deal not in DEALS:
-            raise UnknownOptionError.bad_value("deal", deal, ", ".join(DEALS))
+        if deal not in TRICK_DEALS:
+            raise UnknownOptionError.bad_value("deal", deal, ", ".join(TRICK_DEALS))
         return cls(deal=deal, **check_options(DEAL_OPTIONS, options, "Femkamp/Sjukamp"))
 
     def options(self) -> dict[str, Any]:
@@ -285,6 +299,8 @@ def new_deal(
     under "fixed" the trump of Trumf is spades and any other ``trump`` is refused.
     """
     rules = rules or TrickRules()
+    check_rules(rules, TrickRules, "Femkamp/Sjukamp")
+    check_seed(seed)
     if rules.deal == "kabal":
         raise UnknownOptionError.bad_value("deal", "kabal", ", ".join(TRICK_DEALS))
     names = player_names(players)
@@ -343,6 +359,7 @@ def _hands_to_masks(hands: Sequence[Sequence[Card | str]], n: int, removed: int)
 
 def legal_moves(state: TrickState) -> list[Card]:
     """The cards the player to move may play, in canonical order (empty when the deal is over)."""
+    check_state(state, TrickState)
     return cards_of_mask(state.legal_mask())
 
 
@@ -353,6 +370,7 @@ def _parse(card: Card | str) -> Card:
 def apply(state: TrickState, card: Card | str) -> TrickState:
     """The position after ``card`` is played; raises :class:`IllegalMoveError` (naming the rule)
     and changes nothing if the card is not held or revokes."""
+    check_state(state, TrickState)
     card = _parse(card)
     if state.is_over:
         raise IllegalMoveError("error.game_over")
@@ -460,6 +478,7 @@ class TrickExplanation:
 
 def explain(state: TrickState, card: Card | str) -> TrickExplanation:
     """Why ``card`` may be played now (call before applying it); raises if it may not."""
+    check_state(state, TrickState)
     card = _parse(card)
     after = apply(state, card)  # validates
     status = card_status(state, card)

@@ -99,6 +99,30 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": 'Voľba "{name}" nemôže byť {value}; povolené: {allowed}.',
         "en": 'The option "{name}" cannot be {value}; allowed: {allowed}.',
     },
+    "error.option_type": {
+        "sv": 'Alternativet "{name}" måste vara {kind}, inte {value}.',
+        "nb": 'Valget "{name}" må være {kind}, ikke {value}.',
+        "sk": 'Voľba "{name}" musí byť {kind}, nie {value}.',
+        "en": 'The option "{name}" must be {kind}, not {value}.',
+    },
+    "opt.allowed.at_least": {
+        "sv": "ett heltal från {n} och uppåt",
+        "nb": "et heltall fra {n} og oppover",
+        "sk": "celé číslo od {n} vyššie",
+        "en": "a whole number from {n} up",
+    },
+    "opt.allowed.switch": {
+        "sv": "true ({on} gånger), false, eller ett heltal från {n} och uppåt",
+        "nb": "true ({on} ganger), false, eller et heltall fra {n} og oppover",
+        "sk": "true ({on}-krát), false alebo celé číslo od {n} vyššie",
+        "en": "true ({on} times), false, or a whole number from {n} up",
+    },
+    "opt.allowed.removed_pair": {
+        "sv": "en åtta och en nia, i valfria färger, t.ex. S8,S9",
+        "nb": "en åtter og en nier, i valgfrie farger, f.eks. S8,S9",
+        "sk": "jedna osmička a jedna deviatka ľubovoľnej farby, napr. S8,S9",
+        "en": "one eight and one nine, of any suits, e.g. S8,S9",
+    },
     "error.bad_lang": {
         "sv": 'Okänt språk "{lang}"; välj bland {langs}.',
         "nb": 'Ukjent språk "{lang}"; velg blant {langs}.',

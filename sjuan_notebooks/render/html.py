@@ -25,7 +25,10 @@ _BACK = "#0072B2"
 
 
 def esc(text: object) -> str:
-    return html.escape(str(text), quote=True)
+    """Text for a page: escaped, and with no control or direction characters."""
+    from ..core.safe_read import printable
+
+    return html.escape(printable(str(text)), quote=True)
 
 
 def _german_glyph(suit: str, cx: float, cy: float, s: float) -> str:

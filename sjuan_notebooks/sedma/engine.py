@@ -44,11 +44,12 @@ from typing import Any, NamedTuple
 
 from ..core.cards import RANK_CODES, SEDMA_PACK, Card, parse_card
 from ..core.contract import GameAPI
-from ..core.errors import BadCardError, IllegalMoveError, PlayerCountError, RecordError
+from ..core.errors import BadCardError, IllegalMoveError, PlayerCountError, RecordError, check_state
 from ..core.options import OptionSpec, check_options, record_names
 from ..core.registry import html_of
+from ..core.safe_read import shown
+from ..core.seats import check_rules, check_seed, player_names, seat_of
 from ..core.seats import dealer_seat as seat_of_dealer
-from ..core.seats import player_names, seat_of
 from ..i18n import t
 
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
@@ -98,7 +99,7 @@ def parse_move(text: str | Card | _Word) -> Move:
     try:
         card = parse_card(text)
     except BadCardError:
-        raise BadCardError("sedma.error.bad_move", code=str(text)) from None
+        raise BadCardError("sedma.error.bad_move", code=shown(text)) from None
     if card not in PACK_ORDER:
         raise BadCardError("error.not_in_pack", card=card.code, pack="Sedma")
     return card
@@ -134,7 +135,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
                source="003: «Vyhráva hráč s najvyšším počtom výherných bodov (obvykle 10)»"),
     OptionSpec("removed_for_three", "cards", (parse_card("S8"), parse_card("S9")),
                choices=REMOVED_PAIRS, validate=_removed_pair,
-               allowed="one eight and one nine, e.g. S8,S9",
+               allowed="opt.allowed.removed_pair",
                source="003: «Z balíčka sa vytiahnu dve nebodované karty (osmička a deviatka).»"),
     OptionSpec("burnt", "flag", True,
                source="003: «Spálená hra – ak hráč dostane alebo počas hry pozbiera 4 karty "
@@ -166,8 +167,13 @@ class SedmaRules:
     #: the names records use, in declaration order
     OPTION_NAMES = record_names(OPTIONS)
 
+    def __post_init__(self) -> None:
+        """Rules check themselves however they are built (``SedmaRules(target=-5)``)."""
+        for spec in OPTIONS:
+            spec.check_field(getattr(self, spec.name))
+
     @classmethod
-    def from_options(cls, **options: Any) -> SedmaRules:
+    def from_options(cls, /, **options: Any) -> SedmaRules:
         """The rule set with the given options; unknown names or bad values are refused."""
         return cls(**check_options(OPTIONS, options, "Sedma"))
 
@@ -421,6 +427,8 @@ def new_game(
     first), or from a seeded shuffle. ``dealer`` defaults to the last seat, so the first seat
     (left of the dealer) leads."""
     rules = rules or SedmaRules()
+    check_rules(rules, SedmaRules, "Sedma")
+    check_seed(seed)
     names = player_names(players)
     n = len(names)
     check_players(n)
@@ -461,13 +469,19 @@ def _check_deal(
     stock: Sequence[Card | str],
 ) -> tuple[list[list[Card]], list[Card]]:
     n = len(names)
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise RecordError("edge.hands_type")
+    if isinstance(stock, (str, bytes)) or not isinstance(stock, Sequence):
+        raise RecordError("edge.hands_type")
     if len(hands) != n:
-        raise PlayerCountError(game="hands", lo=n, hi=n, n=len(hands))
+        raise RecordError("edge.hands_count", n=n, m=len(hands))
+    if any(isinstance(h, (str, bytes)) or not isinstance(h, Sequence) for h in hands):
+        raise RecordError("edge.hands_type")
     pack = set(rules.pack(n))
     seen: set[Card] = set()
 
     def take(code: Card | str) -> Card:
-        card = code if isinstance(code, Card) else parse_card(code)
+        card = parse_card(code)
         if card not in pack:
             raise RecordError("error.not_in_pack", card=card.code, pack=f"Sedma, {n}")
         if card in seen:
@@ -517,6 +531,7 @@ def may_show(state: SedmaState, seat: int | None = None) -> bool:
 
 def legal_moves(state: SedmaState) -> list[Move]:
     """Every legal move: cards (in pack order), then STOP, then SHOW."""
+    check_state(state, SedmaState)
     if state.over:
         return []
     hand = state.hands[state.to_move]
@@ -536,6 +551,7 @@ def legal_moves(state: SedmaState) -> list[Move]:
 def apply(state: SedmaState, move: Move | str) -> SedmaState:
     """The position after ``move``; raises :class:`IllegalMoveError` (or
     :class:`BadCardError` for a code that is no move) and changes nothing if it is illegal."""
+    check_state(state, SedmaState)
     move = parse_move(move)
     if state.over:
         raise IllegalMoveError("error.game_over")
@@ -806,6 +822,7 @@ def _card_explanation(state: SedmaState, card: Card) -> tuple[bool, Explanation]
 def explain(state: SedmaState, move: Move | str) -> Explanation:
     """Why ``move`` is allowed in ``state`` (call before applying it); raises
     :class:`IllegalMoveError` if it is not."""
+    check_state(state, SedmaState)
     move = parse_move(move)
     after = apply(state, move)  # validates
     p = state.to_move

@@ -44,6 +44,7 @@ from ..core.records import (
     read_players,
     replay_turns,
 )
+from ..core.safe_read import shown, wrong_type
 from ..core.seats import seat_of
 from ..i18n import join_list, t
 from .engine import (
@@ -76,12 +77,12 @@ def parse_record(record: Mapping[str, Any]) -> tuple[SedmaState, list[str]]:
     """The initial state and the move codes of a Sedma record (not yet replayed)."""
     check_fields(record, KNOWN_FIELDS - {"games"}, "Sedma")
     if record.get("game") != "sedma":
-        raise field_error("game", 'must be "sedma"')
+        raise field_error("game", "edge.problem.sedma_game")
     rules = SedmaRules.from_options(**read_options(record))
     players = read_players(record)
     dealer = record.get("dealer", players[-1])
     if not isinstance(dealer, str):
-        raise field_error("dealer", "must be a player's name")
+        raise wrong_type("dealer", "string", dealer)
     return _parse_game(record, rules, players, dealer)
 
 
@@ -89,11 +90,11 @@ def _parse_game(
     record: Mapping[str, Any], rules: SedmaRules, players: list[str], dealer: str
 ) -> tuple[SedmaState, list[str]]:
     """One game's first state and moves, from a single-game record or a match's entry."""
-    hands, seed = read_deal(record, players, 'give "hands" and "stock", or "seed"')
+    hands, seed = read_deal(record, players, "edge.problem.sedma_deal_missing")
     if hands is not None:
         stock = record.get("stock")
         if not isinstance(stock, list) or not all(isinstance(c, str) for c in stock):
-            raise field_error("stock", "must be a list of card codes, top first")
+            raise wrong_type("stock", "array", stock)
         state = new_game(rules, players, dealer=dealer, hands=hands, stock=stock)
     else:
         state = new_game(rules, players, dealer=dealer, seed=seed)
@@ -427,32 +428,33 @@ def replay_match_record(record: Mapping[str, Any]) -> SedmaMatchReplay:
     """Replay a match record (``"games"``): every game in turn, the deal passing clockwise."""
     check_fields(record, KNOWN_FIELDS - {"hands", "stock", "seed", "moves"}, "Sedma match")
     if record.get("game") != "sedma":
-        raise field_error("game", 'must be "sedma"')
+        raise field_error("game", "edge.problem.sedma_game")
     rules = SedmaRules.from_options(**read_options(record))
     players = read_players(record)
     dealer = record.get("dealer", players[-1])
     if not isinstance(dealer, str):
-        raise field_error("dealer", "must be a player's name")
+        raise wrong_type("dealer", "string", dealer)
     match = new_match(rules, players)
     first_dealer = seat_of(players, dealer)
     match = match._replace(dealer=first_dealer)
     entries = record["games"]
     if not isinstance(entries, list) or not entries:
-        raise field_error("games", "must be a list of game records")
+        raise field_error("games", "edge.problem.empty_list")
     games: list[SedmaReplay] = []
     matches = [match]
     for number, entry in enumerate(entries, 1):
         if not isinstance(entry, Mapping):
-            raise field_error("games", "must be a list of game records")
+            raise wrong_type(f"games[{number - 1}]", "object", entry)
         if match.over:
             raise RecordError("sedma.error.match_over", n=number, target=rules.target)
         bad = sorted(set(entry) - GAME_FIELDS)
         if bad:
-            raise field_error(f"games[{number}].{bad[0]}", "is not a field of a game")
+            raise field_error(f"games[{number - 1}].{bad[0]}", "edge.problem.not_a_field",
+                              known=", ".join(sorted(GAME_FIELDS)))  # fmt: skip
         want = players[match.dealer]
         if entry.get("dealer", want) != want:
             raise RecordError(
-                "sedma.error.dealer_order", n=number, want=want, got=entry.get("dealer")
+                "sedma.error.dealer_order", n=number, want=want, got=shown(entry.get("dealer"))
             )
         try:
             state, moves = _parse_game(entry, rules, players, want)

@@ -20,11 +20,11 @@ from typing import Any, Literal, NamedTuple
 
 from ..core.cards import SUITS, Card, cards_of_mask, parse_card
 from ..core.contract import GameAPI
-from ..core.errors import IllegalMoveError, PlayerCountError, RecordError
+from ..core.errors import IllegalMoveError, PlayerCountError, RecordError, check_state, shown
 from ..core.options import OptionSpec, check_options, record_names
 from ..core.registry import html_of
+from ..core.seats import check_rules, check_seed, player_names, seat_of
 from ..core.seats import dealer_seat as seat_of_dealer
-from ..core.seats import player_names, seat_of
 from ..i18n import join_list, t
 
 GameName = Literal["sjuan", "sjuern", "kabal"]
@@ -131,11 +131,20 @@ class SevensRules:
     #: the names records use, in declaration order
     OPTION_NAMES = record_names(option_specs("sjuan"))
 
+    def __post_init__(self) -> None:
+        """Rules check themselves however they are built (``SevensRules(pot="x")`` is refused
+        as ``SevensRules.for_game(pot="x")`` is), so no later rule meets a bad value."""
+        if self.game not in GAMES:
+            raise RecordError("error.unknown_game", game=shown(self.game), known=", ".join(GAMES))
+        for spec in option_specs(self.game):
+            spec.check_field(getattr(self, spec.name))
+
     @classmethod
-    def for_game(cls, game: str = "sjuan", **options: Any) -> SevensRules:
-        """The rule set ``game`` with the given options; unknown names or values are refused."""
+    def for_game(cls, game: str = "sjuan", /, **options: Any) -> SevensRules:
+        """The rule set ``game`` with the given options; unknown names or values are refused
+        (``game`` is positional, so every keyword is an option, even one named ``cls``)."""
         if game not in GAMES:
-            raise RecordError("error.unknown_game", game=game, known=", ".join(GAMES))
+            raise RecordError("error.unknown_game", game=shown(game), known=", ".join(GAMES))
         return cls(game=game, **check_options(option_specs(game), options, GAME_TITLES[game]))  # type: ignore[arg-type]
 
     def options(self) -> dict[str, Any]:
@@ -355,12 +364,30 @@ def new_deal(
     ``dealer`` defaults to the last seat, so the first seat is left of the dealer.
     """
     rules = rules or SevensRules()
+    check_rules(rules, SevensRules, "Sevens")
+    check_seed(seed)
     names = player_names(players)
     n = len(names)
     rules.check_players(n)
     dealer_seat = seat_of_dealer(names, dealer)
     masks = deal_hands(n, dealer_seat, seed) if hands is None else hands_to_masks(hands, n)
     return initial_state(rules, names, dealer_seat, masks)
+
+
+def check_dealt_sizes(sizes: Sequence[int], dealer: int) -> None:
+    """The rule text deals one card at a time from the dealer's left, so hand sizes differ by
+    at most one and the extra cards sit in the first seats after the dealer; anything else was
+    not dealt by the rules. Records are checked (a record starts at the deal); positions built
+    by hand for a lesson, mid-deal, are not."""
+    n = len(sizes)
+    total = sum(sizes)
+    want = [total // n] * n
+    for k in range(total % n):
+        want[(dealer + 1 + k) % n] += 1
+    if list(sizes) != want:
+        raise RecordError(
+            "edge.hand_sizes", sizes="/".join(map(str, sizes)), want="/".join(map(str, want))
+        )
 
 
 def hands_to_masks(
@@ -371,14 +398,18 @@ def hands_to_masks(
 ) -> tuple[int, ...]:
     """Dealt hands (one list per seat) as bitmasks. Refuses a card dealt twice, a card taken
     out of the pack (``removed``, refused with ``removed_key``) and a pack not dealt whole."""
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise RecordError("edge.hands_type")
     if len(hands) != n:
-        raise PlayerCountError(game="hands", lo=n, hi=n, n=len(hands))
+        raise RecordError("edge.hands_count", n=n, m=len(hands))
+    if any(isinstance(h, (str, bytes)) or not isinstance(h, Sequence) for h in hands):
+        raise RecordError("edge.hands_type")
     masks = []
     seen = 0
     for hand in hands:
         m = 0
         for c in hand:
-            card = parse_card(c) if isinstance(c, str) else c
+            card = parse_card(c)
             if removed & card.bit:
                 raise RecordError(removed_key, card=card.code, n=n, pack="52")
             if (seen | m) & card.bit:
@@ -429,6 +460,7 @@ def initial_state(
 
 def legal_moves(state: SevensState) -> list[Move]:
     """Every legal move: the playable cards in canonical order, then PASS if passing is legal."""
+    check_state(state, SevensState)
     if state.winner is not None:
         return []
     moves: list[Move] = cards_of_mask(state.hands[state.to_move] & state.playable)  # type: ignore[assignment]
@@ -440,6 +472,7 @@ def legal_moves(state: SevensState) -> list[Move]:
 def apply(state: SevensState, move: Move | str) -> SevensState:
     """The position after ``move``; raises :class:`IllegalMoveError` and changes nothing if
     the move breaks a rule."""
+    check_state(state, SevensState)
     move = parse_move(move)
     if state.winner is not None:
         raise IllegalMoveError("error.game_over")
@@ -592,6 +625,7 @@ def explain(state: SevensState, move: Move | str) -> Explanation:
 
     Raises :class:`IllegalMoveError` if it is not.
     """
+    check_state(state, SevensState)
     move = parse_move(move)
     apply(state, move)  # validates; raises if illegal
     p = state.to_move

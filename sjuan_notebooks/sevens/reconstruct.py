@@ -22,7 +22,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.cards import CARDS, Card, cards_of_mask, parse_card
-from ..core.errors import ReconstructionError, SjuanError
+from ..core.errors import ReconstructionError, RecordError, SjuanError
+from ..core.records import read_options, read_players
+from ..core.registry import checked_record
+from ..core.safe_read import shown
+from ..core.seats import dealer_seat, seat_of
 from .engine import PASS, SevensRules, parse_move, playable_mask, run_table
 from .record import replay_record
 
@@ -139,16 +143,19 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
     (or be absent). Raises :class:`ReconstructionError` naming the first turn after which no
     deal fits. ``seed`` only chooses among the many consistent deals.
     """
-    rules = SevensRules.for_game(str(partial.get("game")), **(partial.get("options") or {}))
-    players = list(partial["players"])
+    partial = checked_record(partial)
+    if partial.get("game") not in ("sjuan", "sjuern", "kabal"):
+        raise RecordError("edge.reconstruct_needs_sevens", game=shown(partial.get("game")))
+    rules = SevensRules.for_game(str(partial.get("game")), **read_options(partial))
+    players = read_players(partial)
     n = len(players)
     rules.check_players(n)
-    dealer = players.index(partial.get("dealer", players[-1]))
+    dealer = dealer_seat(players, partial.get("dealer"))
     sizes = hand_sizes(n, dealer)
     must = [0] * n
     for name, cards in (partial.get("hands") or {}).items():
         for code in cards:
-            must[players.index(name)] |= parse_card(code).bit
+            must[seat_of(players, name)] |= parse_card(code).bit
     moves = [parse_move(m) for m in partial.get("moves", [])]
     order = list(range(52))
     random.Random(seed).shuffle(order)
@@ -273,7 +280,7 @@ def check_consistent(record: Mapping[str, Any]) -> None:
     try:
         replay_record(record)
     except SjuanError as e:  # pragma: no cover - reconstruct() only returns consistent deals
-        raise ReconstructionError(turn=getattr(e, "turn", 0), reason=str(e)) from None
+        raise ReconstructionError(turn=getattr(e, "turn", 0), reason=e) from None
 
 
 def unknown_cards(partial: Mapping[str, Any]) -> list[Card]:

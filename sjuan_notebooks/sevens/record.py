@@ -32,6 +32,7 @@ from .engine import (
     SevensRules,
     SevensState,
     apply,
+    check_dealt_sizes,
     deal_result,
     explain,
     legal_moves,
@@ -53,6 +54,7 @@ def parse_record(record: Mapping[str, Any]) -> tuple[SevensState, list[str]]:
     dealer = record.get("dealer", players[-1])
     hands, seed = read_deal(record, players)
     state = new_deal(rules, players, dealer=dealer, hands=hands, seed=seed)
+    check_dealt_sizes([h.bit_count() for h in state.hands], state.dealer)
     moves = read_moves(record, 'card codes and "pass"')
     return state, moves
 

@@ -3,8 +3,11 @@ perspective selectors, and a plain-text reading of an HTML widget (for tests and
 
 from __future__ import annotations
 
+import copy
+import functools
 import html
 import json
+import random
 import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -13,7 +16,7 @@ from typing import Any
 import ipywidgets as w
 import plotly.graph_objects as go
 
-from ..core.errors import check_lang
+from ..core.errors import SjuanError, check_lang
 from ..figures.charts import legal_map_layout, legal_map_traces
 from ..i18n import LANG_NAMES, LANGS, t
 
@@ -81,12 +84,16 @@ def perspective_dropdown(players: Sequence[str], lang: str, value: int | None) -
     return d
 
 
-def relabel_dropdown(d: w.Dropdown, options: list[tuple[str, int]]) -> None:
-    """Change a dropdown's labels, keeping its value (and firing no value change)."""
-    value = d.value
-    with d.hold_trait_notifications():
-        d.options = options
-        d.value = value
+def relabel_dropdown(d: w.Dropdown, options: list[tuple[str, Any]]) -> None:
+    """Change a dropdown's labels, keeping its choice.
+
+    New options select the first one (ipywidgets does so when the held notifications are
+    released, so setting the value back inside them was undone: seat 0's perspective and the
+    "tips" strength fell back to the first choice on a change of language). The choice is
+    therefore put back after; callers ignore the value changes this fires while relabeling."""
+    index = d.index
+    d.options = options
+    d.index = index
 
 
 class FigureBox(w.Output):
@@ -150,3 +157,123 @@ def update_legal_map(
             fig.layout.xaxis.title.text = layout["xaxis"]["title"]["text"]
             fig.layout.yaxis.title.text = layout["yaxis"]["title"]["text"]
         fig.layout.title.text = title
+
+
+# ---------------------------------------------------------------------------------------------
+# Transactions: a refused input leaves a widget exactly as it was
+
+
+class Transactional:
+    """What every widget shares so that a refused input changes nothing: its actions and
+    observers run as transactions (:func:`transaction`); on any error the attributes named in
+    ``_SAVED`` and the controls' values from :meth:`_control_values` go back to what they were,
+    the widget is drawn again from them, and one translated sentence is shown.
+
+    ``last_refusal`` keeps the error refused last (tests and the fuzz suite read it: a refusal
+    should always be one of the package's typed errors)."""
+
+    _SAVED: tuple[str, ...] = ()
+    last_refusal: Exception | None = None
+    _restoring = False
+    _in_transaction = False
+
+    # each widget says what it is made of
+    def _control_values(self) -> dict[Any, Any]:
+        """control -> its value, for every control a transaction may change."""
+        return {}
+
+    def _redraw(self) -> None:
+        """Draw everything from the attributes (after a restore)."""
+
+    def _say(self, text: str) -> None:  # pragma: no cover - every widget defines it
+        raise NotImplementedError
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        """What the widget holds and shows, its message aside: equal before and after a
+        refused input (the fuzz suite's property)."""
+        values = []
+        for name in self._SAVED:
+            value = getattr(self, name, None)
+            if isinstance(value, random.Random):
+                value = value.getstate()
+            values.append(value)
+        values.extend(_value_key(v) for v in self._control_values().values())
+        return tuple(values)
+
+    def _snapshot(self) -> dict[str, Any]:
+        saved: dict[str, Any] = {}
+        for name in self._SAVED:
+            value = getattr(self, name, None)
+            if isinstance(value, random.Random):
+                saved[name] = (value, value.getstate())
+            elif isinstance(value, (list, dict)):
+                saved[name] = copy.copy(value)
+            else:
+                saved[name] = value
+        saved["__controls__"] = [(c, c.value) for c in self._control_values()]
+        return saved
+
+    def _restore(self, saved: dict[str, Any]) -> None:
+        self._restoring = True
+        try:
+            for name in self._SAVED:
+                value = saved[name]
+                if (
+                    isinstance(value, tuple)
+                    and len(value) == 2
+                    and isinstance(value[0], random.Random)
+                ):
+                    value[0].setstate(value[1])
+                    value = value[0]
+                setattr(self, name, value)
+            for control, value in saved["__controls__"]:
+                if control.value != value:
+                    control.value = value
+            self._redraw()
+        finally:
+            self._restoring = False
+
+    def _refuse(self, error: Exception) -> None:
+        self.last_refusal = error
+        lang = getattr(self, "_lang", "en")
+        if isinstance(error, SjuanError):
+            self._say(error.message(lang))
+        else:
+            self._say(t("edge.unexpected", lang))
+
+
+def transaction(method: Callable[..., Any]) -> Callable[..., Any]:
+    """Run a widget's action or observer as one transaction (see :class:`Transactional`):
+    an error restores the widget and shows a sentence instead of escaping; the call then
+    returns False. Calls made inside a running transaction belong to it."""
+
+    @functools.wraps(method)
+    def run(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if self._restoring:
+            return None
+        if self._in_transaction:
+            return method(self, *args, **kwargs)
+        saved = self._snapshot()
+        change = args[0] if args and isinstance(args[0], dict) else None
+        if change is not None and change.get("name") == "value" and "old" in change:
+            # an observer: the control already holds the new value; restoring means the old
+            saved["__controls__"] = [
+                (c, change["old"] if c is change.get("owner") else v)
+                for c, v in saved["__controls__"]
+            ]
+        self._in_transaction = True
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as error:  # noqa: BLE001 - nothing may escape to the learner
+            self._in_transaction = False
+            self._restore(saved)
+            self._refuse(error)
+            return False
+        finally:
+            self._in_transaction = False
+
+    return run
+
+
+def _value_key(value: Any) -> Any:
+    return tuple(value) if isinstance(value, list) else value

@@ -26,9 +26,18 @@ from typing import Any
 import ipywidgets as w
 
 from ..core.cards import Card
-from ..core.errors import SjuanError, check_lang
+from ..core.errors import (
+    BadCardError,
+    PlayerCountError,
+    PositionError,
+    SjuanError,
+    UnknownOptionError,
+    check_lang,
+)
 from ..core.players import STRENGTHS, players_for, strength_player, tip_verdict
 from ..core.registry import api_for
+from ..core.safe_read import shown
+from ..core.seats import check_seed
 from ..figures.charts import legal_map_figure, legal_map_title
 from ..i18n import join_list, t
 from ..sedma.match import new_match, next_game, record_game
@@ -37,10 +46,18 @@ from ..sevens.engine import SevensState
 from ..sevens.players import voids_from_states
 from ..tactics.verdicts import SOLVE_MAX_CARDS, solver_verdicts
 from ..views.base import GameView, view_of_state
-from .common import FigureBox, button, lang_dropdown, relabel_dropdown, update_legal_map
+from .common import (
+    FigureBox,
+    Transactional,
+    button,
+    lang_dropdown,
+    relabel_dropdown,
+    transaction,
+    update_legal_map,
+)
 
 
-class PlayTable(w.VBox):
+class PlayTable(Transactional, w.VBox):
     """A game against computer players: ``strength`` one of ``players.STRENGTHS``, or
     ``computer``, a name from ``players.players_for`` (it wins over ``strength``).
 
@@ -60,12 +77,18 @@ class PlayTable(w.VBox):
         computer: str | None = None,
         strength: str = "tips",
     ) -> None:
+
         self.game = game
         self.api = api_for(game)
         counts = self.api.player_counts
         self.n_players = n_players if n_players is not None else (4 if 4 in counts else counts[0])
-        if not 0 <= seat < self.n_players:
-            raise ValueError(f"seat {seat} is not one of 0..{self.n_players - 1}")
+        if self.n_players not in counts:
+            raise PlayerCountError(game=game, lo=counts[0], hi=counts[-1], n=self.n_players)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n_players:
+            raise PositionError("edge.play.seat", seat=seat, hi=self.n_players - 1)
+        check_seed(seed)
+        if options is not None and not isinstance(options, Mapping):
+            raise UnknownOptionError("edge.options_type", game=game)
         self.seat = seat
         self.seed = seed
         self.options: dict[str, Any] = dict(options or {})
@@ -73,6 +96,7 @@ class PlayTable(w.VBox):
         self._computer_name = computer
         strength_player(game, strength)  # refuses an unknown strength
         self._strength = strength
+        self._relabeling = False
         self._history: list[Any] = []
         self._why_not = False
         self.moves_log: list[str] = []
@@ -168,6 +192,7 @@ class PlayTable(w.VBox):
             self.match = record_game(self.match, self.state)
             self._recorded = True
 
+    @transaction
     def next_game(self) -> bool:
         """Deal the match's next game (Sedma): only once this game is over and while no seat
         has reached the target. Returns True when a new game was dealt."""
@@ -210,19 +235,28 @@ class PlayTable(w.VBox):
     def strength(self) -> str:
         return self._strength
 
+    @transaction
     def set_strength(self, strength: str) -> None:
         """The computers' strength from their next move on ("random", "tips" or "search")."""
+        strength_player(self.game, strength)  # refuses an unknown strength
         self.strength_select.value = strength
 
+    @transaction
     def _on_strength(self, change: dict[str, Any]) -> None:
+        if self._relabeling:
+            return
         self._strength = str(change["new"])
         self._computer_name = None
         self._computers = self._make_computers()
 
+    @transaction
     def set_state(self, state: Any) -> None:
         """Put the table in ``state`` (a position of this table's game, every hand in it, e.g.
         hand-built for a lesson or a test). The computers then play until the learner's turn;
-        the log and the verdict start afresh."""
+        the log and the verdict start afresh. Another game's position is refused."""
+        self.api.legal_moves(state)  # refuses what is no position of this table's engine
+        if len(state.players) != self.n_players:
+            raise PositionError("edge.wrong_state", game=self.game, n=self.n_players)
         if self.game == "sedma" and (
             self.match is None or self.match.players != tuple(state.players)
             or self.match.rules != state.rules
@@ -246,8 +280,12 @@ class PlayTable(w.VBox):
             self._history.append(self.state)
         self._settle()
 
+    @transaction
     def new_game(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
         """Start again (a new seed, if given; new rule options, if given)."""
+        check_seed(seed)
+        if options is not None and not isinstance(options, Mapping):
+            raise UnknownOptionError("edge.options_type", game=self.game)
         if seed is not None:
             self.seed = seed
         elif self.seed is not None:
@@ -257,18 +295,17 @@ class PlayTable(w.VBox):
         self._start()
         self._render()
 
+    @transaction
     def set_options(self, options: Mapping[str, Any]) -> bool:
-        """New rule options (from a :class:`RuleChooser`) start a new deal with the same seed."""
-        old = self.options
+        """New rule options (from a :class:`RuleChooser`) start a new deal with the same seed;
+        refused options leave the deal in play exactly as it was."""
+        if not isinstance(options, Mapping):
+            raise UnknownOptionError("edge.options_type", game=self.game)
+        self.options = dict(options)
         try:
-            self.options = dict(options)
             self._start()
         except SjuanError as e:
-            self.options = old
-            self._start()
-            self._say(t("ui.rules.refused", self._lang, reason=e.message(self._lang)))
-            self._render(keep_message=True)
-            return False
+            raise SjuanError("ui.rules.refused", reason=e) from None
         self._render()
         return True
 
@@ -282,9 +319,12 @@ class PlayTable(w.VBox):
             return []
         return [self.api.move_code(m) for m in self.api.legal_moves(self.state)]
 
+    @transaction
     def click_card(self, code: str) -> bool:
         """What a click on a card (or a move button such as "pass") does. Returns True when a
         move was made. An illegal move, or any click in "why not?" mode, only explains."""
+        if not isinstance(code, str):
+            raise BadCardError(code=shown(code))
         lg = self._lang
         view = self.view
         if self.api.is_over(self.state):
@@ -319,11 +359,14 @@ class PlayTable(w.VBox):
         self._render()
         return True
 
+    @transaction
     def hint(self) -> str:
         """The legal moves and why each is allowed (also shown in the widget)."""
         lg = self._lang
         view = self.view
-        if self.api.is_over(self.state) or self.api.to_move(self.state) != self.seat:
+        if self.api.is_over(self.state):
+            text = t("ui.play.over", lg, result=view.status_text(self.state, lg))
+        elif self.api.to_move(self.state) != self.seat:
             text = t("ui.play.not_your_turn", lg)
         else:
             legal = self.api.legal_moves(self.state)
@@ -337,9 +380,13 @@ class PlayTable(w.VBox):
         self._say(text)
         return text
 
+    @transaction
     def set_why_not(self, on: bool) -> None:
+        if not isinstance(on, bool):
+            raise UnknownOptionError("edge.flag", name="why_not", value=shown(on))
         self.why_not_toggle.value = on
 
+    @transaction
     def set_lang(self, lang: str) -> None:
         self.lang_select.value = check_lang(lang)
 
@@ -407,12 +454,42 @@ class PlayTable(w.VBox):
             "<br>".join(html.escape(line) for line in text.split("\n")) if text else ""
         )
 
+    @transaction
     def _on_why_not(self, change: dict[str, Any]) -> None:
         self._why_not = bool(change["new"])
         self._render(keep_message=True)
 
+    @transaction
     def _on_lang(self, change: dict[str, Any]) -> None:
         self._lang = check_lang(change["new"])
+        self._relabel()
+        self._say("")
+        self._render(relayout=True)
+
+    # -- transactions (see widgets.common.Transactional) ---------------------------------------
+    _SAVED = (
+        "state", "options", "seed", "_rng", "_computers", "_history", "moves_log", "_message",
+        "_verdict", "_strength", "_computer_name", "_why_not", "_lang", "match", "_recorded",
+    )  # fmt: skip
+
+    def _control_values(self) -> dict[Any, Any]:
+        return {
+            self.strength_select: self.strength_select.value,
+            self.why_not_toggle: self.why_not_toggle.value,
+            self.lang_select: self.lang_select.value,
+        }
+
+    def _redraw(self) -> None:
+        self._relabel()
+        self._render(keep_message=True, relayout=True)
+        self._say(self._message)
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        return (self.state, tuple(self.moves_log), self._verdict, tuple(self.options.items()),
+                self.seed, self._strength, self._lang, self._why_not, self.match,
+                tuple(self.enabled_cards()), self.table_html.value)  # fmt: skip
+
+    def _relabel(self) -> None:
         lg = self._lang
         self.hint_button.description = t("ui.btn.hint", lg)
         self.hint_button.tooltip = t("ui.btn.hint", lg)
@@ -425,9 +502,11 @@ class PlayTable(w.VBox):
         self.lang_select.description = t("ui.lang", lg)
         self.strength_select.description = t("ui.strength", lg)
         labels: list[tuple[str, Any]] = [(t(f"ui.strength.{k}", lg), k) for k in STRENGTHS]
-        relabel_dropdown(self.strength_select, labels)
-        self._say("")
-        self._render(relayout=True)
+        self._relabeling = True
+        try:
+            relabel_dropdown(self.strength_select, labels)
+        finally:
+            self._relabeling = False
 
     def _card_button(self, card: Card, legal: bool, pack: str) -> w.Button:
         b = w.Button(

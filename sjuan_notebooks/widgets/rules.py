@@ -8,6 +8,7 @@ engine's rule object. A value the engine refuses is explained and the control go
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -17,7 +18,9 @@ import traitlets
 from ..core.errors import SjuanError, UnknownOptionError, check_lang
 from ..core.options import OptionSpec
 from ..core.registry import get_game
+from ..core.safe_read import shown
 from ..i18n import t
+from .common import Transactional, transaction
 
 
 def option_specs(game: str) -> list[OptionSpec]:
@@ -68,7 +71,7 @@ class SwitchedCount(w.HBox):
             self._syncing = False
 
 
-class RuleChooser(w.VBox):
+class RuleChooser(Transactional, w.VBox):
     """Controls for a game's variants and house rules; ``options`` is observable."""
 
     options = traitlets.Dict()
@@ -152,20 +155,57 @@ class RuleChooser(w.VBox):
     def rules(self) -> Any:
         return build_rules(self.game, self.engine_options())
 
+    @transaction
     def set(self, name: str, value: Any) -> bool:
         """Set one option as a learner would; returns False (and says why) if refused."""
+        if not isinstance(name, str) or name not in self.controls:
+            raise UnknownOptionError(
+                name=shown(name), game=self.game, known=", ".join(self.controls)
+            )
         control = self.controls[name]
+        spec = next(s for s in self.specs if s.name == name)
+        if spec.kind == "flag" and not isinstance(value, bool):
+            raise SjuanError("ui.rules.refused", reason=UnknownOptionError(
+                "edge.flag", name=name, value=shown(value)))  # fmt: skip
+        if spec.kind == "count" and (isinstance(value, bool) or not isinstance(value, int)):
+            raise SjuanError("ui.rules.refused", reason=UnknownOptionError(
+                "edge.whole_number", name=name, value=shown(value)))  # fmt: skip
+        if spec.kind == "count":
+            counter = control.count if isinstance(control, SwitchedCount) else control
+            low = 0 if isinstance(control, SwitchedCount) else counter.min
+            if not low <= value <= counter.max:  # the control would clamp it silently
+                reason = UnknownOptionError.bad_value(name, value, f"{low}-{counter.max}")
+                raise SjuanError("ui.rules.refused", reason=reason)
         try:
             control.value = value
         except traitlets.TraitError:
             allowed = ", ".join(str(v) for v in getattr(control, "options", ()))
             err = UnknownOptionError(
-                "error.bad_option_value", name=name, value=value, allowed=allowed
+                "error.bad_option_value", name=name, value=shown(value), allowed=allowed
             )
-            self._message = t("ui.rules.refused", self._lang, reason=err.message(self._lang))
-            self.message_html.value = self._message
-            return False
-        return self.options.get(name) == value
+            raise SjuanError("ui.rules.refused", reason=err) from None
+        if self.options.get(name) == value:
+            self._say("")  # an earlier refusal is no longer true
+            return True
+        return False
+
+    # -- transactions (see widgets.common.Transactional) ---------------------------------------
+    _SAVED = ("options", "_lang", "_message")
+
+    def _control_values(self) -> dict[Any, Any]:
+        return {c: c.value for c in self.controls.values()}
+
+    def _redraw(self) -> None:
+        self._summarise()
+        self._say(self._message)
+
+    def _say(self, text: str) -> None:
+        self._message = text
+        self.message_html.value = html.escape(text)
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        return (tuple(sorted((k, str(v)) for k, v in self.options.items())),
+                tuple(str(c.value) for c in self.controls.values()), self.summary())  # fmt: skip
 
     def message(self) -> str:
         return self._message
@@ -180,27 +220,20 @@ class RuleChooser(w.VBox):
 
     # -- internals -----------------------------------------------------------------------
     def _changed(self, name: str) -> Callable[[dict[str, Any]], None]:
-        def on_change(change: dict[str, Any]) -> None:
+        @transaction
+        def on_change(self: RuleChooser, change: dict[str, Any]) -> None:
             if self._reverting:
                 return
             values = self._values()
             try:
                 build_rules(self.game, self.engine_options(values))
-            except SjuanError as e:
-                self._message = t("ui.rules.refused", self._lang, reason=e.message(self._lang))
-                self.message_html.value = self._message
-                self._reverting = True
-                try:
-                    self.controls[name].value = change["old"]
-                finally:
-                    self._reverting = False
-                return
-            self._message = ""
-            self.message_html.value = ""
+            except SjuanError as e:  # the transaction puts the control back
+                raise SjuanError("ui.rules.refused", reason=e) from None
+            self._say("")
             self.options = values
             self._summarise()
 
-        return on_change
+        return lambda change: on_change(self, change)
 
     def _summarise(self) -> None:
         self.summary_html.value = f"<i>{self.summary()}</i>"

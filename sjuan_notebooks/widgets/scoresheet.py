@@ -14,13 +14,15 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..core.errors import SjuanError, check_lang
+from ..core.errors import RecordError, check_lang
 from ..core.records import load_record
-from ..femkamp.scoresheet import ScoreSheet
+from ..core.safe_read import shown
+from ..core.seats import seat_of
+from ..femkamp.scoresheet import ScoreSheet, deal_name, parse_int
 from ..figures.charts import running_scores_figure, running_scores_traces
 from ..i18n import t
 from ..views.scoresheet import scoresheet_data
-from .common import FigureBox, lang_dropdown, plain
+from .common import FigureBox, Transactional, lang_dropdown, plain, transaction
 
 
 def _as_sheet(source: Any) -> Any:
@@ -34,7 +36,7 @@ def _as_sheet(source: Any) -> Any:
     return ScoreSheet.from_json(data)
 
 
-class ScoreSheetEditor(w.VBox):
+class ScoreSheetEditor(Transactional, w.VBox):
     """Edit a score sheet (a ``ScoreSheet``, its JSON, a path or an example name)."""
 
     def __init__(self, sheet: Any = None, *, lang: str = "en") -> None:
@@ -108,19 +110,54 @@ class ScoreSheetEditor(w.VBox):
     def report(self) -> Any:
         return self.sheet.check()
 
+    @transaction
     def set_cell(self, player: str | int, deal: str | int, value: int | str) -> bool:
         """Type ``value`` into the cell of ``player`` and ``deal`` (a deal name or a 0-based
         column). Returns False (and says why) when the value is refused."""
-        i = player if isinstance(player, int) else list(self.sheet.players).index(player)
-        j = deal if isinstance(deal, int) else list(self.sheet.deals).index(deal)
+        i, j = self._cell_index(player, deal)
+        if not isinstance(value, (int, str)) or isinstance(value, bool):
+            raise RecordError(
+                "tricks.sheet.error.not_number", row=self.sheet.players[i],
+                column=f"{j + 1} ({self.sheet.deals[j]})", value=shown(value),
+            )  # fmt: skip
         box = self.cells[(i, j)]
         if box.value == str(value):
             return True
         box.value = str(value)
         return self.sheet.scores[i][j] == _maybe_int(value)
 
+    def _cell_index(self, player: str | int, deal: str | int) -> tuple[int, int]:
+        """The cell's row and column; a player or deal not on the sheet is a RecordError."""
+        players = list(self.sheet.players)
+        i = seat_of(players, player)
+        deals = list(self.sheet.deals)
+        if isinstance(deal, int) and not isinstance(deal, bool) and 0 <= deal < len(deals):
+            return i, deal
+        name = deal_name(deal) if isinstance(deal, str) else None
+        if name not in deals:
+            raise RecordError("tricks.sheet.error.unknown_deal", column="?", value=shown(deal),
+                              known=", ".join(deals))  # fmt: skip
+        return i, deals.index(name)
+
+    @transaction
     def set_lang(self, lang: str) -> None:
         self.lang_select.value = check_lang(lang)
+
+    # -- transactions (see widgets.common.Transactional) ---------------------------------------
+    _SAVED = ("sheet", "_lang", "_message")
+
+    def _control_values(self) -> dict[Any, Any]:
+        values: dict[Any, Any] = {box: box.value for box in self.cells.values()}
+        values[self.lang_select] = self.lang_select.value
+        return values
+
+    def _redraw(self) -> None:
+        self._render()
+        self._say(self._message)
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        return (self.sheet, self._lang, tuple(b.value for b in self.cells.values()),
+                self.verdict_html.value)  # fmt: skip
 
     def message(self) -> str:
         return self._message
@@ -143,23 +180,15 @@ class ScoreSheetEditor(w.VBox):
 
     # -- internals -----------------------------------------------------------------------
     def _on_cell(self, i: int, j: int) -> Any:
-        def changed(change: dict[str, Any]) -> None:
+        @transaction
+        def changed(self: ScoreSheetEditor, change: dict[str, Any]) -> None:
             if self._reverting:
                 return
-            try:
-                self.sheet = self.sheet.with_cell(i, j, change["new"])
-            except SjuanError as e:
-                self._say(e.message(self._lang))
-                self._reverting = True
-                try:
-                    self.cells[(i, j)].value = str(self.sheet.scores[i][j])
-                finally:
-                    self._reverting = False
-                return
+            self.sheet = self.sheet.with_cell(i, j, change["new"])  # a refusal puts it back
             self._say("")
             self._render()
 
-        return changed
+        return lambda change: changed(self, change)
 
     def _say(self, text: str) -> None:
         self._message = text
@@ -167,6 +196,7 @@ class ScoreSheetEditor(w.VBox):
             f'<span style="color:#D55E00">{html.escape(text)}</span>' if text else ""
         )
 
+    @transaction
     def _on_lang(self, change: dict[str, Any]) -> None:
         self._lang = check_lang(change["new"])
         self.lang_select.description = t("ui.lang", self._lang)
@@ -203,10 +233,7 @@ class ScoreSheetEditor(w.VBox):
 
 
 def _maybe_int(value: Any) -> Any:
-    try:
-        return int(str(value).strip().replace("−", "-"))
-    except ValueError:
-        return None
+    return parse_int(value)
 
 
 __all__ = ["ScoreSheetEditor"]

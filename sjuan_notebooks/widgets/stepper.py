@@ -17,25 +17,29 @@ from typing import Any
 import ipywidgets as w
 
 from ..core.cards import parse_card
-from ..core.errors import SjuanError, check_lang
+from ..core.errors import SjuanError, UnknownOptionError, check_lang
 from ..core.records import load_record
 from ..core.registry import replay
+from ..core.safe_read import shown
+from ..core.seats import seat_of
 from ..figures.charts import legal_map_figure, legal_map_title
 from ..i18n import t
 from ..views.base import CATEGORIES, GameView, view_of_state
 from .common import (
     FigureBox,
+    Transactional,
     button,
     lang_dropdown,
     perspective_dropdown,
     perspective_options,
     plain,
     relabel_dropdown,
+    transaction,
     update_legal_map,
 )
 
 
-class Stepper(w.VBox):
+class Stepper(Transactional, w.VBox):
     """Step through a game record (a dict, a file path, an example name, or a Replay)."""
 
     def __init__(
@@ -155,8 +159,12 @@ class Stepper(w.VBox):
         value = int(self.perspective_select.value)
         return None if value < 0 else value
 
+    @transaction
     def go(self, turn: int) -> bool:
         """Show the position after ``turn`` moves; out of range does nothing and says so."""
+        if isinstance(turn, bool) or not isinstance(turn, int):
+            self._say(t("edge.step.turn_type", self._lang, value=shown(turn), total=self.n_turns))
+            return False
         if not 0 <= turn <= self.n_turns:
             self._say(t("ui.step.bad_turn", self._lang, turn=turn, total=self.n_turns))
             return False
@@ -166,42 +174,57 @@ class Stepper(w.VBox):
             self.slider.value = turn  # the observer renders
         return True
 
+    @transaction
     def next(self) -> bool:
         if self.turn >= self.n_turns:
             self._say(t("ui.step.at_end", self._lang))
             return False
         return self.go(self.turn + 1)
 
+    @transaction
     def back(self) -> bool:
         if self.turn <= 0:
             self._say(t("ui.step.at_start", self._lang))
             return False
         return self.go(self.turn - 1)
 
+    @transaction
     def first(self) -> bool:
         if self.turn == 0:
             self._say(t("ui.step.at_start", self._lang))
             return False
         return self.go(0)
 
+    @transaction
     def last(self) -> bool:
         if self.turn == self.n_turns:
             self._say(t("ui.step.at_end", self._lang))
             return False
         return self.go(self.n_turns)
 
+    @transaction
     def set_lang(self, lang: str) -> None:
         self.lang_select.value = check_lang(lang)
 
+    @transaction
     def set_perspective(self, seat: int | None) -> None:
-        self.perspective_select.value = -1 if seat is None else seat
+        """Show the hands as ``seat`` sees them (a seat number or a player's name; None: every
+        hand open)."""
+        if seat is None:
+            self.perspective_select.value = -1
+            return
+        players = list(self.view.players(self.replay.initial))
+        self.perspective_select.value = seat_of(players, seat)
 
+    @transaction
     def set_options(self, options: Mapping[str, Any]) -> bool:
         """Replay the same record under other rule options (from a :class:`RuleChooser`).
 
         A record that breaks a rule under the new options is refused with the reason, and the
         widget keeps the old rules.
         """
+        if not isinstance(options, Mapping):
+            raise UnknownOptionError("edge.options_type", game=self.replay.game)
         record = dict(self.record)
         record["options"] = dict(options)
         try:
@@ -256,16 +279,48 @@ class Stepper(w.VBox):
         state = self._states[self.turn]
         return view_of_state(state).grid(state, self.perspective, self._lang)
 
+    @transaction
     def _on_turn(self, change: dict[str, Any]) -> None:
         self._say("")
         self._render()
 
+    @transaction
     def _on_perspective(self, change: dict[str, Any]) -> None:
         if not self._relabeling:
             self._render()
 
+    @transaction
     def _on_lang(self, change: dict[str, Any]) -> None:
         self._lang = check_lang(change["new"])
+        self._relabel()
+        self._say("")
+        self._render(relayout=True)
+
+    # -- transactions (see widgets.common.Transactional) ---------------------------------------
+    _SAVED = ("record", "replay", "_states", "_lang", "view", "_message")
+
+    def _control_values(self) -> dict[Any, Any]:
+        return {
+            self.slider: self.slider.value,
+            self.play: self.play.value,
+            self.lang_select: self.lang_select.value,
+            self.perspective_select: self.perspective_select.value,
+        }
+
+    def _redraw(self) -> None:
+        with self.slider.hold_trait_notifications():
+            self.play.max = self.n_turns
+            self.slider.max = self.n_turns
+        self._relabel()
+        self._render(relayout=True)
+        self._say(self._message)
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        return (self.turn, self.n_turns, self._lang, self.perspective,
+                tuple(sorted(self.record.get("options", {}) or {})), self.move_text(),
+                self.table_html.value)  # fmt: skip
+
+    def _relabel(self) -> None:
         lg = self._lang
         for b, key, tip in (
             (self.first_button, "ui.btn.first", "ui.btn.tip.first"),
@@ -284,8 +339,6 @@ class Stepper(w.VBox):
             relabel_dropdown(self.perspective_select, perspective_options(players, lg))
         finally:
             self._relabeling = False
-        self._say("")
-        self._render(relayout=True)
 
     def _render(self, relayout: bool = False) -> None:
         """Draw everything from the slider's value (the one source of truth)."""

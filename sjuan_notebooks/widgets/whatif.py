@@ -21,16 +21,17 @@ from typing import Any
 import ipywidgets as w
 import plotly.graph_objects as go
 
-from ..core.errors import check_lang
+from ..core.errors import PositionError, UnknownOptionError, check_lang, check_state
 from ..core.records import load_record
 from ..core.registry import replay
+from ..core.safe_read import shown
 from ..figures.charts import OKABE_ITO
 from ..i18n import t
 from ..sevens.engine import SevensState, explain, legal_moves, seat_view
 from ..sevens.players import SearchSevens, voids_from_states
 from ..sevens.record import move_name
 from ..tactics.verdicts import MoveVerdict, solver_verdicts
-from .common import FigureBox, lang_dropdown
+from .common import FigureBox, Transactional, lang_dropdown, transaction
 
 #: bar category -> (colour, pattern shape); one trace each, always in this order
 KINDS: dict[str, tuple[str, str]] = {
@@ -46,7 +47,7 @@ def _code(move: Any) -> str:
     return str(move.code)
 
 
-class WhatWouldYouPlay(w.VBox):
+class WhatWouldYouPlay(Transactional, w.VBox):
     """Search values (and solver verdicts) for every legal move of a Sevens position.
 
     ``position``: a :class:`SevensState` with every hand, or a Sevens record (a dict, an
@@ -68,11 +69,17 @@ class WhatWouldYouPlay(w.VBox):
         solve: bool = True,
     ) -> None:
         self._lang = check_lang(lang)
+        _check_count("seed", seed, None)
+        _check_count("worlds", worlds, 1)
+        _check_count("rollouts", rollouts, 1)
+        if not isinstance(solve, bool):
+            raise UnknownOptionError("edge.flag", name="solve", value=shown(solve))
         self.seed = seed
         base = SearchSevens()
         self.worlds = base.worlds if worlds is None else worlds
         self.rollouts = base.rollouts if rollouts is None else rollouts
         self.solve = solve
+        self._message = ""
         self._states: list[SevensState] = []
         voids: tuple[int, ...] = ()
         if isinstance(position, SevensState):
@@ -80,13 +87,15 @@ class WhatWouldYouPlay(w.VBox):
         else:
             rep = position if hasattr(position, "turns") else replay(load_record(position))
             if not isinstance(rep.initial, SevensState):
-                raise TypeError("WhatWouldYouPlay needs a Sevens position (Sjuan, Sjuern, Kabal)")
+                raise PositionError("edge.whatif.not_sevens")
             self._states = list(rep.states)
-            state, voids = self._turn_position(turn or 1)
+            state, voids = self._turn_position(1 if turn is None else turn)
         self.lang_select = lang_dropdown(self._lang)
         self.lang_select.observe(self._on_lang, names="value")
         self.text_html = w.HTML()
         self.text_html.add_class("sjuan-whatif-text")
+        self.message_html = w.HTML()
+        self.message_html.add_class("sjuan-message")
         self.figure = FigureBox(
             go.Figure(
                 data=[
@@ -111,26 +120,39 @@ class WhatWouldYouPlay(w.VBox):
             ),
             "sjuan-whatif-chart",
         )
-        super().__init__([self.lang_select, self.text_html, self.figure])
+        super().__init__([self.lang_select, self.message_html, self.text_html, self.figure])
         self.add_class("sjuan-whatif")
-        self.set_position(state, voids)
+        self._evaluate(state, voids)
 
     # -- the position -------------------------------------------------------------------------
     def _turn_position(self, turn: int) -> tuple[SevensState, tuple[int, ...]]:
-        if not 1 <= turn <= len(self._states) - 1:
-            raise ValueError(f"turn {turn} is not one of 1..{len(self._states) - 1}")
+        total = len(self._states) - 1
+        if isinstance(turn, bool) or not isinstance(turn, int) or not 1 <= turn <= total:
+            raise PositionError("edge.whatif.turn", turn=shown(turn), total=total)
         history = self._states[:turn]
         return history[-1], voids_from_states(history)
 
+    @transaction
     def set_turn(self, turn: int) -> None:
         """Show the position before ``turn`` of the record this widget was built from."""
         if not self._states:
-            raise ValueError("this widget was built from a position, not a record")
-        self.set_position(*self._turn_position(turn))
+            raise PositionError("edge.whatif.no_record")
+        self._evaluate(*self._turn_position(turn))
+        self._say("")
 
+    @transaction
     def set_position(self, state: SevensState, voids: Any = ()) -> None:
         """Evaluate a new position (every hand known; ``voids`` as in
         :func:`players.voids_from_states`, empty when the history is unknown)."""
+        self._evaluate(state, voids)
+        self._say("")
+
+    def _evaluate(self, state: SevensState, voids: Any = ()) -> None:
+        check_state(state, SevensState)
+        if isinstance(voids, (str, bytes)) or not all(
+            isinstance(v, int) and not isinstance(v, bool) for v in voids
+        ):
+            raise PositionError("edge.not_a_state")
         self.state = state
         self.voids = tuple(voids)
         self._legal = legal_moves(state)
@@ -198,9 +220,33 @@ class WhatWouldYouPlay(w.VBox):
         return "\n".join(self.lines())
 
     # -- language and drawing -------------------------------------------------------------------
+    @transaction
     def set_lang(self, lang: str) -> None:
         self.lang_select.value = check_lang(lang)
 
+    def message(self) -> str:
+        return self._message
+
+    def _say(self, text: str) -> None:
+        self._message = text
+        self.message_html.value = html.escape(text)
+
+    # -- transactions (see widgets.common.Transactional) ---------------------------------------
+    _SAVED = ("state", "voids", "_legal", "_values", "_verdicts", "_lang", "_message")
+
+    def _control_values(self) -> dict[Any, Any]:
+        return {self.lang_select: self.lang_select.value}
+
+    def _redraw(self) -> None:
+        self.lang_select.description = t("ui.lang", self._lang)
+        self._render()
+        self._say(self._message)
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        return (self.state, self.voids, tuple(self._values.items()), self._lang,
+                self.text_html.value)  # fmt: skip
+
+    @transaction
     def _on_lang(self, change: dict[str, Any]) -> None:
         self._lang = check_lang(change["new"])
         self.lang_select.description = t("ui.lang", self._lang)
@@ -251,6 +297,16 @@ class WhatWouldYouPlay(w.VBox):
             layout.xaxis.categoryorder = "array"
             layout.xaxis.categoryarray = labels
             layout.yaxis.title.text = t("ui.whatif.yaxis", lg)
+
+
+def _check_count(name: str, value: Any, low: int | None) -> None:
+    """``value`` is None (the default) or a whole number of at least ``low``."""
+    if value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, int) or (low is not None and value < low):
+        if low is None:
+            raise UnknownOptionError("edge.whole_number", name=name, value=shown(value))
+        raise UnknownOptionError("edge.at_least", name=name, low=low, value=shown(value))
 
 
 __all__ = ["KINDS", "WhatWouldYouPlay"]
