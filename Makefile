@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup lint notebooks voila bench clean chromium fuzz handouts
+.PHONY: lab test setup lint notebooks voila bench clean chromium fuzz npm lite handouts
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -35,14 +35,23 @@ voila: $(STAMP) $(TEMPLATE)
 chromium:
 	@command -v chromium >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q chromium)
 
+npm:
+	@command -v npm >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q npm)
+
+# The lessons as a static site that runs in the browser with nothing installed (JupyterLite,
+# Pyodide): build/lite/. Downloads (npm, PyPI) are cached in build/lite-cache/.
+lite: $(STAMP) npm
+	$(BIN)/python lite/build.py
+
 lint: $(STAMP)
-	$(BIN)/ruff check sjuan_notebooks tests benchmarks
-	$(BIN)/ruff format --check sjuan_notebooks tests benchmarks
+	$(BIN)/ruff check sjuan_notebooks tests benchmarks lite
+	$(BIN)/ruff format --check sjuan_notebooks tests benchmarks lite
 	$(BIN)/mypy
 	$(BIN)/lint-imports --no-cache
 
-# Every test: lint, types, import layers, unit and property tests, notebooks (nbval), browser tests.
-test: $(STAMP) $(TEMPLATE) chromium lint
+# Every test: lint, types, import layers, unit and property tests, notebooks (nbval), browser
+# tests (the browser site is built first: tests/test_lite.py drives it).
+test: $(STAMP) $(TEMPLATE) chromium lint lite
 	$(BIN)/python -m pytest -q -p no:cacheprovider tests
 	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
 
@@ -70,4 +79,4 @@ bench: $(STAMP)
 	for f in benchmarks/bench_*.py; do $(BIN)/python $$f; done
 
 clean:
-	rm -rf $(VENV) test-artifacts .pytest_cache .hypothesis
+	rm -rf $(VENV) test-artifacts .pytest_cache .hypothesis build/lite build/lite-cache

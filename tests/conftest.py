@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -11,3 +12,13 @@ settings.register_profile(
 )
 settings.register_profile("dev", max_examples=30, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture(scope="session")
+def playwright_session():
+    """One Playwright for the whole run: its sync API allows one at a time, and more than one
+    test module drives Chromium (Voila and JupyterLab, and the browser site)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        yield p

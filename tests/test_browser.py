@@ -107,13 +107,10 @@ def voila() -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
+def browser(playwright_session):
+    b = playwright_session.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield b
+    b.close()
 
 
 @pytest.fixture()

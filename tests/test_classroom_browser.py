@@ -13,11 +13,10 @@ import shutil
 import socket
 import subprocess
 import sys
-import threading
 import time
 import urllib.parse
 import urllib.request
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -97,35 +96,20 @@ def voila_root() -> Iterator[str]:
         log.close()
 
 
-def in_browser(body: Callable[..., None], *args: object) -> None:
-    """Run ``body(page, *args)`` with a fresh Chromium page, in a thread of its own.
+@pytest.fixture(scope="module")
+def browser(playwright_session):
+    b = playwright_session.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield b
+    b.close()
 
-    Why a thread: Playwright's sync API refuses to start while another sync Playwright runs in
-    the same thread, and the other browser tests keep theirs open for the whole session.
 
-    Every request to a host other than 127.0.0.1 is aborted and recorded in ``page.outside``;
-    page errors and console errors (but the allowed ones) in ``page.errors``.
-    """
-    failure: list[BaseException] = []
-
-    def run() -> None:
-        from playwright.sync_api import sync_playwright
-
-        try:
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                try:
-                    body(_new_page(browser), *args)
-                finally:
-                    browser.close()
-        except BaseException as e:  # handed to the test's own thread below
-            failure.append(e)
-
-    thread = threading.Thread(target=run)
-    thread.start()
-    thread.join()
-    if failure:
-        raise failure[0]
+@pytest.fixture()
+def page(browser):
+    """A fresh page: every request to a host other than 127.0.0.1 is aborted and recorded in
+    ``page.outside``; page errors and console errors (but the allowed ones) in ``page.errors``."""
+    p = _new_page(browser)
+    yield p
+    p.context.close()
 
 
 def _new_page(browser):
@@ -167,11 +151,7 @@ def _page_errors(page) -> list[str]:
     return [e for e in page.errors if not any(a in e for a in ALLOWED_ERRORS)]
 
 
-def test_a_quiz_clicked_through_in_three_languages(voila_root: str) -> None:
-    in_browser(_quiz_clicked_through, voila_root)
-
-
-def _quiz_clicked_through(page, voila_root: str) -> None:
+def test_a_quiz_clicked_through_in_three_languages(page, voila_root: str) -> None:
     _open(page, voila_root, "tests/classroom/quizzes.ipynb", ".sjuan-quiz-sheet")
     legal, trick, sheet = (
         page.locator(f".sjuan-quiz-{k}").first for k in ("legal", "trick", "sheet")
@@ -241,11 +221,7 @@ def _quiz_clicked_through(page, voila_root: str) -> None:
 
 
 @pytest.mark.parametrize("lesson", ["00-start", "01-sjuan"])
-def test_a_lesson_asks_no_other_host(voila_root: str, lesson: str) -> None:
-    in_browser(_lesson_asks_no_other_host, voila_root, lesson)
-
-
-def _lesson_asks_no_other_host(page, voila_root: str, lesson: str) -> None:
+def test_a_lesson_asks_no_other_host(page, voila_root: str, lesson: str) -> None:
     _open(page, voila_root, f"notebooks/{lesson}.ipynb", ".jp-OutputArea-output")
     page.wait_for_function(
         "() => document.querySelector('#rendered_cells').style.display !== 'none'",
@@ -256,11 +232,7 @@ def _lesson_asks_no_other_host(page, voila_root: str, lesson: str) -> None:
     assert not _page_errors(page), page.errors  # type: ignore[attr-defined]
 
 
-def test_arrow_keys_step_and_large_cards_grow(voila_root: str) -> None:
-    in_browser(_arrow_keys_and_large_cards, voila_root)
-
-
-def _arrow_keys_and_large_cards(page, voila_root: str) -> None:
+def test_arrow_keys_step_and_large_cards_grow(page, voila_root: str) -> None:
     _open(page, voila_root, "tests/classroom/quizzes.ipynb", ".sjuan-keys-box .sjuan-stepper")
     box = page.locator(".sjuan-keys-box").first
     box.scroll_into_view_if_needed()

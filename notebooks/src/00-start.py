@@ -42,6 +42,9 @@
 #   or the Binder link below for students without any installation.
 # - **Binder**: the README's badges open this page in JupyterLab, or the Sjuan worked example
 #   as a Voila app, in the browser.
+# - **In the browser with nothing installed**: `make lite` builds a static site of every lesson
+#   that runs Python in each student's browser, offline; host it anywhere or copy it to a USB
+#   stick. Its start page opens each lesson in JupyterLab or as an app without code.
 # - Steppers have *first / back / next / last* buttons, a slider and a play button; the
 #   perspective menu shows all hands (for teaching) or one seat's view (for guessing).
 

@@ -15,8 +15,12 @@
 #
 # The rule texts end with advice. Advice is a claim, and a claim can be measured: here every
 # tip becomes a computer player that follows it, and thousands of seeded deals say how often
-# it wins. Every number below is computed in this notebook from a fixed seed, so it comes out
-# the same on every run.
+# it wins. Every number below comes from a fixed seed, so it comes out the same on every run.
+#
+# The simulations take a few seconds of numpy on a laptop and cannot run in a browser, so this
+# lesson reads their stored results from the package. `python -m sjuan_notebooks.tactics.data`
+# recomputes every one of them exactly (the arguments and seeds are printed with each), and
+# the tests recompute a sample and compare.
 #
 # *Lesson arc: the tips as the texts give them, the measurement, where a tip is wrong, a
 # guided look at one position of the Sjuan worked example with the solver, a whole deal played
@@ -31,12 +35,11 @@ from sjuan_notebooks.core.registry import replay
 from sjuan_notebooks.sevens.engine import SevensRules, new_deal
 from sjuan_notebooks.sevens.solver import Solver
 from sjuan_notebooks.tactics.perfect import annotate, perfect_play
-from sjuan_notebooks.tactics.studies import study, tip_values, tournament
+from sjuan_notebooks.tactics.data import STUDIES, load
 from sjuan_notebooks.figures.tactics import pairwise_figure, study_figure, tip_values_figure
 from sjuan_notebooks.widgets import PlayTable, Stepper, WhatWouldYouPlay
 
 sys.setrecursionlimit(10_000)
-DEALS = 20_000  # per tournament
 
 
 def show_rate(label, rate):
@@ -74,7 +77,8 @@ def show_rate(label, rate):
 
 # %%
 # NBVAL_CHECK_OUTPUT
-sjuan_values = tip_values(SevensRules(), 4, deals=DEALS, seed=6)
+sjuan_values = load("sjuan_values")
+print("tip_values", STUDIES["sjuan_values"][1])
 for name, rate in sjuan_values.against_random.items():
     show_rate(name, rate)
 
@@ -109,14 +113,15 @@ pairwise_figure(sjuan_values)
 
 # %%
 # NBVAL_CHECK_OUTPUT
-stand = SevensRules.for_game("sjuern", stand_over=3)
-sjuern_values = tip_values(stand, 4, deals=DEALS, seed=6, pairwise=False)
+sjuern_values = load("sjuern_values")
+print("tip_values", STUDIES["sjuern_values"][1])
 for name, rate in sjuern_values.against_random.items():
     show_rate(name, rate)
-versus = tournament(["stand_over_block"] + ["free_own_cards"] * 3, DEALS, stand, seed=9)
+versus = load("sjuern_4p_block_v_free_own")
 show_rate("4p v free_own", versus.rate(0))
-duel = tournament(["stand_over_block", "free_own_cards"], DEALS, stand, seed=9)
+duel = load("sjuern_2p_block_v_free_own")
 show_rate("2p v free_own", duel.rate(0))
+print("tournament", STUDIES["sjuern_2p_block_v_free_own"][1])
 
 # %%
 tip_values_figure(sjuern_values)
@@ -245,8 +250,9 @@ tricks = ["shed_high_early", "make_void", "count_suit", "random"]
 trick_studies = {}
 print(f"{'deal':8}" + "".join(f"{name[:10]:>12}" for name in tricks) + "   (mean points)")
 for deal in ("pass", "klover", "damer", "grand"):
-    trick_studies[deal] = study("femkamp", tricks, 400, {"deal": deal}, seed=4)
+    trick_studies[deal] = load(f"femkamp_{deal}")
     print(f"{deal:8}" + "".join(f"{p:12.3f}" for p in trick_studies[deal].mean_points))
+print("study", STUDIES["femkamp_damer"][1])
 
 # %%
 study_figure(trick_studies["damer"], game_title="Femkamp, damer")
@@ -259,7 +265,7 @@ study_figure(trick_studies["damer"], game_title="Femkamp, damer")
 # %%
 # NBVAL_CHECK_OUTPUT
 for deal in ("damer", "grand"):
-    best = study("femkamp", ["best_tip", "random", "random", "random"], 400, {"deal": deal}, 5)
+    best = load(f"femkamp_{deal}_best_tip")
     print(deal, "best_tip mean points", round(best.mean_points[0], 3),
           "random", round(sum(best.mean_points[1:]) / 3, 3))  # fmt: skip
 
@@ -275,10 +281,11 @@ for deal in ("damer", "grand"):
 # NBVAL_CHECK_OUTPUT
 sedma_studies = {}
 for tip in ("keep_sevens", "continue_for_points"):
-    sedma_studies[tip] = study("sedma", [tip, "random", tip, "random"], 400, seed=8)
+    sedma_studies[tip] = load(f"sedma_{tip}")
     show_rate(tip[:18], sedma_studies[tip].rate(0))
-both = study("sedma", ["keep_sevens", "continue_for_points"] * 2, 400, seed=8)
+both = load("sedma_keep_v_continue")
 show_rate("keep v continue", both.rate(0))
+print("study", STUDIES["sedma_keep_v_continue"][1])
 
 # %%
 study_figure(sedma_studies["keep_sevens"], game_title="Sedma")
@@ -298,10 +305,9 @@ study_figure(sedma_studies["keep_sevens"], game_title="Sedma")
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from sjuan_notebooks.tactics.studies import measured_tip_rate, red_king_rate, rounds_edge
-
 for tip in ("check_blockers", "shed_near_seven"):
-    show_rate(tip, measured_tip_rate("sjuan", tip, 4, 4_000, seed=6))
+    show_rate(tip, load(f"measured_{tip}"))
+print("measured_tip_rate", STUDIES["measured_check_blockers"][1])
 
 # %% [markdown]
 # **Sjuern:** *"Med mange spillere blir hånden liten, og flaksen betyr mer. Spill heller flere
@@ -315,7 +321,7 @@ for tip in ("check_blockers", "shed_near_seven"):
 # %%
 # NBVAL_CHECK_OUTPUT
 for n in (3, 4, 5, 6, 7):
-    one, five = rounds_edge(n, 1), rounds_edge(n, 5)
+    one, five = load(f"rounds_edge_{n}p_1"), load(f"rounds_edge_{n}p_5")
     print(f"{n} players: first place {one.best:.2f} in one round, {five.best:.2f} over five; "
           f"lost {one.lost:.2f} in one round, {five.lost:.2f} over five")  # fmt: skip
 
@@ -333,7 +339,8 @@ for n in (3, 4, 5, 6, 7):
 # %%
 # NBVAL_CHECK_OUTPUT
 for policy in ("hide_red_king", "show_red_king"):
-    show_rate(policy, red_king_rate(policy, 4_000, seed=5))
+    show_rate(policy, load(policy))
+print("red_king_rate", STUDIES["hide_red_king"][1])
 
 # %% [markdown]
 # ## Review

@@ -21,6 +21,9 @@ from ..core.cards import RANK_CODES, SUIT_SYMBOLS
 from ..i18n import t
 from ..views.base import CATEGORIES, GameView, Grid, Perspective, card_label, view_of_state
 from ..views.scoresheet import scoresheet_data
+from .browser import install as _install_browser_display
+
+_install_browser_display()  # plain figures in the browser's Python (no-op elsewhere)
 
 # Okabe-Ito
 OKABE_ITO: dict[str, str] = {

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from . import classroom, common, edge, sedma, sevens, tactics, tricks, ui
+from . import classroom, common, edge, lite, sedma, sevens, tactics, tricks, ui
 
 LANGS: tuple[str, ...] = ("sv", "nb", "sk", "en")
 LANG_NAMES: dict[str, str] = {
@@ -40,7 +40,14 @@ def _assemble(
 
 
 TABLE: dict[str, Mapping[str, str]] = _assemble(
-    common.TABLE, sevens.TABLE, tricks.TABLE, sedma.TABLE, tactics.TABLE, ui.TABLE, edge.TABLE
+    common.TABLE,
+    sevens.TABLE,
+    tricks.TABLE,
+    sedma.TABLE,
+    tactics.TABLE,
+    ui.TABLE,
+    edge.TABLE,
+    lite.TABLE,
 )
 _assemble(classroom.TABLE, into=TABLE)
 

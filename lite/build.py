@@ -1,0 +1,429 @@
+"""Build the offline browser site (JupyterLite with a Pyodide kernel): ``make lite``.
+
+Everything comes from the package registries at build time and nothing is fetched at run time:
+Pyodide's core from npm (the version the kernel expects), pure-Python wheels from PyPI (pinned
+below), the project's own wheel from this working tree, and a ``pyodide-lock.json`` written here
+that lists only those local wheels, so the kernel never looks for a CDN. Downloads are kept in
+``build/lite-cache/`` so a second build needs no network; the site goes to ``build/lite/``.
+
+Run with the project's environment (``.venv/bin/python lite/build.py``). The build itself runs
+in its own environment, ``build/lite-cache/venv`` (``lite/requirements.txt`` plus the project's
+"viz" pins), because the Pyodide kernel's JupyterLab extension must not load into ``make lab``
+or Voila. The browser extensions of the widgets and of Plotly are copied from that environment,
+so their Python wheels follow its versions.
+See README ("In a browser with nothing installed") and JUPYTER-NOTES for why each step is here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import html
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import urllib.parse
+import zipfile
+from email.parser import Parser
+from importlib import metadata
+from pathlib import Path
+
+from packaging.markers import default_environment
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+OUT = ROOT / "build" / "lite"
+CACHE = ROOT / "build" / "lite-cache"
+VENV = CACHE / "venv"
+VENV_PYTHON = VENV / "bin" / "python"
+
+# Pure-Python wheels for the browser, pinned (versions of Pyodide 314.0.6's own lock where it has
+# the package). The four whose browser extension is copied from this environment follow it.
+PINNED = {
+    "asttokens": "3.0.1",
+    "comm": "0.2.3",
+    "decorator": "5.2.1",
+    "executing": "2.2.1",
+    "ipython": "9.12.0",
+    "ipython-pygments-lexers": "1.1.1",
+    "jedi": "0.19.2",
+    "matplotlib-inline": "0.2.1",
+    "micropip": "0.11.1",
+    "narwhals": "2.18.1",
+    "packaging": "26.1",
+    "parso": "0.8.6",
+    "prompt-toolkit": "3.0.52",
+    "psygnal": "0.16.1",
+    "pure-eval": "0.2.3",
+    "pygments": "2.20.0",
+    "stack-data": "0.6.3",
+    "traitlets": "5.14.3",
+    "typing-extensions": "4.15.0",
+    "wcwidth": "0.6.0",
+}
+FOLLOW_ENVIRONMENT = ("ipywidgets", "jupyterlab-widgets", "plotly", "anywidget")
+# Front-end extensions copied into the site (no others: Voila's or jupytext's need a server).
+EXTENSIONS = (
+    "@jupyter-widgets/jupyterlab-manager",
+    "@jupyterlite/pyodide-kernel-extension",
+    "anywidget",
+    "jupyterlab-plotly",
+)
+# The kernel's own wheels (shipped inside its extension); the widgetsnbextension stub stands
+# in for the real one, whose only content is a classic-notebook extension.
+KERNEL_WHEELS = ("piplite-", "pyodide_kernel-", "ipykernel-", "widgetsnbextension-4.")
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.js",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "package.json",
+)
+# The extra of the project whose dependencies the lessons import (numpy among them is left
+# out: no wheel of it runs in the browser, and only the batch simulator needs it).
+OWN_EXTRA = "viz"
+KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+
+
+def log(message: str) -> None:
+    print(f"[lite] {message}", flush=True)
+
+
+def run(cmd: list[str], cwd: Path | None = None) -> None:
+    subprocess.run(cmd, cwd=cwd, check=True)
+
+
+def viz_pins() -> list[str]:
+    """The project's "viz" requirements (the widget and figure stack the lessons use)."""
+    pins = []
+    for line in metadata.requires("sjuan_notebooks") or []:
+        req = Requirement(line)
+        viz = req.marker is not None and req.marker.evaluate({"extra": "viz"})
+        if viz and canonicalize_name(req.name) in FOLLOW_ENVIRONMENT:
+            pins.append(f"{req.name}{req.specifier}")
+    return sorted(pins)
+
+
+def build_env() -> Path:
+    """The build's own environment, made once and remade when its requirements change."""
+    wanted = (HERE / "requirements.txt").read_text(encoding="utf-8") + "\n".join(viz_pins())
+    stamp = VENV / "requirements.lock"
+    if stamp.exists() and stamp.read_text(encoding="utf-8") == wanted:
+        return VENV_PYTHON
+    log("making the build environment (build/lite-cache/venv)")
+    shutil.rmtree(VENV, ignore_errors=True)
+    run([sys.executable, "-m", "venv", str(VENV)])
+    run([str(VENV_PYTHON), "-m", "pip", "install", "-q", "-r", str(HERE / "requirements.txt")])
+    run([str(VENV_PYTHON), "-m", "pip", "install", "-q", *viz_pins()])
+    stamp.write_text(wanted, encoding="utf-8")
+    return VENV_PYTHON
+
+
+def in_build_env(code: str) -> str:
+    done = subprocess.run(
+        [str(VENV_PYTHON), "-c", code], check=True, capture_output=True, text=True
+    )
+    return done.stdout.strip()
+
+
+def pyodide_version() -> str:
+    return in_build_env(
+        "from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION as V; print(V)"
+    )
+
+
+def pyodide_core(version: str) -> Path:
+    """Pyodide's core files from npm (cached): the interpreter, the stdlib, and its lock."""
+    folder = CACHE / f"pyodide-{version}"
+    if (folder / "pyodide-lock.json").exists():
+        return folder
+    CACHE.mkdir(parents=True, exist_ok=True)
+    tgz = CACHE / f"pyodide-{version}.tgz"
+    if not tgz.exists():
+        npm = shutil.which("npm")
+        if npm is None:
+            sys.exit("npm is needed to fetch Pyodide's core from the npm registry")
+        run([npm, "pack", f"pyodide@{version}", "--pack-destination", str(CACHE), "--silent"])
+    tmp = folder.with_suffix(".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    with tarfile.open(tgz) as tar:
+        tar.extractall(tmp, filter="data")
+    tmp.joinpath("package").rename(folder)
+    shutil.rmtree(tmp)
+    return folder
+
+
+def pins() -> dict[str, str]:
+    code = (
+        "from importlib.metadata import version; "
+        f"print(' '.join(version(n) for n in {list(FOLLOW_ENVIRONMENT)!r}))"
+    )
+    versions = in_build_env(code).split()
+    return {**PINNED, **dict(zip(FOLLOW_ENVIRONMENT, versions, strict=True))}
+
+
+def browser_wheels() -> list[Path]:
+    """The pinned wheels from PyPI (cached), pure Python only."""
+    folder = CACHE / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+
+    def cached(name: str, version: str) -> Path | None:
+        stem = f"{canonicalize_name(name).replace('-', '_')}-{version}-"
+        found = [p for p in folder.glob("*.whl") if p.name.lower().startswith(stem)]
+        return found[0] if found else None
+
+    wanted = pins()
+    missing = [f"{n}=={v}" for n, v in wanted.items() if cached(n, v) is None]
+    if missing:
+        log(f"downloading {len(missing)} wheels from PyPI")
+        run(
+            [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:"]
+            + ["--platform", "any", "--python-version", "3.14", "--implementation", "py"]
+            + ["--abi", "none", "-d", str(folder), *missing]
+        )
+    wheels = []
+    for name, version in wanted.items():
+        wheel = cached(name, version)
+        if wheel is None:
+            sys.exit(f"no pure-Python wheel of {name}=={version}")
+        wheels.append(wheel)
+    return wheels
+
+
+def own_wheel(dest: Path) -> Path:
+    """The project's wheel, built from a copy of the working tree (so no stale build files)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "src"
+        src.mkdir()
+        for name in ("pyproject.toml", "README.md"):
+            shutil.copy2(ROOT / name, src / name)
+        shutil.copytree(
+            ROOT / "sjuan_notebooks",
+            src / "sjuan_notebooks",
+            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"),
+        )
+        run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(dest), str(src)])
+    return next(dest.glob("sjuan_notebooks-*.whl"))
+
+
+def kernel_wheels() -> list[Path]:
+    pypi = extension_dir("@jupyterlite/pyodide-kernel-extension") / "static" / "pypi"
+    return sorted(p for p in pypi.glob("*.whl") if p.name.startswith(KERNEL_WHEELS))
+
+
+def extension_dir(name: str) -> Path:
+    folder = VENV / "share" / "jupyter" / "labextensions" / name
+    if not (folder / "package.json").exists():
+        sys.exit(f"the browser extension {name} is missing from {VENV}: remove it and rebuild")
+    return folder
+
+
+def lock_entry(wheel: Path, env: dict[str, str], extra: str = "") -> tuple[str, dict[str, object]]:
+    """A ``pyodide-lock.json`` entry read from the wheel itself: its dependencies with markers
+    evaluated for the browser, and the top-level modules it provides."""
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+        meta_name = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        meta = Parser().parsestr(zf.read(meta_name).decode("utf-8"))
+        top_level = next((n for n in names if n.endswith(".dist-info/top_level.txt")), None)
+        if top_level:
+            imports = zf.read(top_level).decode("utf-8").split()
+        else:
+            imports = sorted(
+                {
+                    n.split("/")[0].removesuffix(".py")
+                    for n in names
+                    if not n.split("/")[0].endswith((".dist-info", ".data"))
+                    and (n.endswith(".py") or "/" in n)
+                }
+            )
+    depends = []
+    for line in meta.get_all("Requires-Dist") or []:
+        req = Requirement(line)
+        if req.marker is None or req.marker.evaluate({**env, "extra": extra}):
+            depends.append(canonicalize_name(req.name))
+    name = canonicalize_name(meta["Name"])
+    return name, {
+        "name": name,
+        "version": meta["Version"],
+        "file_name": wheel.name,
+        "install_dir": "site",
+        "package_type": "package",
+        "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+        "imports": [i for i in imports if i.isidentifier()],
+        "depends": depends,
+        "unvendored_tests": False,
+    }
+
+
+def write_lock(target: Path, npm_lock: Path, wheels: list[Path]) -> None:
+    info = json.loads(npm_lock.read_text(encoding="utf-8"))["info"]
+    env = {
+        **default_environment(),
+        "sys_platform": "emscripten",
+        "platform_system": "Emscripten",
+        "platform_machine": "wasm32",
+        "os_name": "posix",
+        "implementation_name": "cpython",
+        "python_version": ".".join(info["python"].split(".")[:2]),
+        "python_full_version": info["python"],
+    }
+    packages = dict(
+        lock_entry(w, env, OWN_EXTRA if w.name.startswith("sjuan_notebooks-") else "")
+        for w in wheels
+    )
+    # plotly's FigureWidget needs anywidget, which plotly does not declare
+    packages["plotly"]["depends"] = sorted({*packages["plotly"]["depends"], "anywidget"})  # type: ignore[misc]
+    for entry in packages.values():
+        entry["depends"] = [d for d in entry["depends"] if d in packages]  # type: ignore[attr-defined]
+    lock = {"info": info, "packages": dict(sorted(packages.items()))}
+    target.write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
+
+
+def lessons() -> list[Path]:
+    """Every notebook under notebooks/, at any depth (not the jupytext sources)."""
+    folder = ROOT / "notebooks"
+    return sorted(
+        p
+        for p in folder.rglob("*.ipynb")
+        if ".ipynb_checkpoints" not in p.parts and p.relative_to(folder).parts[0] != "src"
+    )
+
+
+def stage_contents(files: Path) -> list[tuple[str, str]]:
+    """Copy the lessons into the site's files, set to the browser kernel; (path, title) each."""
+    found = []
+    for path in lessons():
+        rel = path.relative_to(ROOT / "notebooks").as_posix()
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        notebook.setdefault("metadata", {})["kernelspec"] = KERNELSPEC
+        target = files / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(notebook, ensure_ascii=False, indent=1), encoding="utf-8")
+        found.append((rel, title_of(notebook, rel)))
+    return found
+
+
+def title_of(notebook: dict, rel: str) -> str:
+    for cell in notebook.get("cells", []):
+        if cell.get("cell_type") == "markdown":
+            for line in "".join(cell.get("source", "")).splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return rel
+
+
+def classroom_url(rel: str) -> str:
+    """The console app, code hidden, running the lesson as an app (see classroom.py)."""
+    code = f"from sjuan_notebooks.classroom import show_lesson; _ = show_lesson({rel!r}, globals())"
+    query = urllib.parse.urlencode(
+        {"kernel": "python", "showBanner": "0", "hideCodeInput": "1", "code": code}
+    )
+    return f"repl/index.html?{query}"
+
+
+def lab_url(rel: str) -> str:
+    return "lab/index.html?" + urllib.parse.urlencode({"path": rel})
+
+
+def start_pages(out: Path, found: list[tuple[str, str]]) -> None:
+    """index.html (English) and index-LANG.html: every lesson, in JupyterLab and as an app."""
+    sys.path.insert(0, str(ROOT))
+    from sjuan_notebooks.i18n import LANG_NAMES, LANGS, t
+
+    def page_name(lang: str) -> str:
+        return "index.html" if lang == "en" else f"index-{lang}.html"
+
+    for lang in LANGS:
+        esc = html.escape
+        langs = " · ".join(
+            f'<a href="{page_name(code)}">{esc(LANG_NAMES[code])}</a>' for code in LANGS
+        )
+        rows = "\n".join(
+            f'<tr data-path="{esc(rel)}"><td>{esc(title)}</td><td><a class="classroom" href="{esc(classroom_url(rel))}">'
+            f'{esc(t("lite.classroom", lang))}</a></td><td><a class="lab" href="{esc(lab_url(rel))}">'
+            f"{esc(t('lite.lab', lang))}</a></td></tr>"
+            for rel, title in found
+        )
+        page = f"""<!doctype html>
+<html lang="{lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{esc(t("lite.title", lang))}</title>
+<link rel="icon" href="lab/favicon.ico">
+<!-- the apps read their settings from the root page's config block (kept empty here) -->
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
+<style>
+body {{ font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; }}
+table {{ border-collapse: collapse; width: 100%; }}
+td, th {{ text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #ddd; }}
+</style></head>
+<body>
+<h1>{esc(t("lite.title", lang))}</h1>
+<p>{esc(t("lite.language", lang))}: {langs}</p>
+<p>{esc(t("lite.intro", lang))}</p>
+<table>
+<tr><th>{esc(t("lite.lesson", lang))}</th><th></th><th></th></tr>
+{rows}
+</table>
+<p><small>{esc(t("lite.offline", lang))}</small></p>
+</body></html>
+"""
+        (out / page_name(lang)).write_text(page, encoding="utf-8")
+
+
+def size_of(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+def build(out: Path = OUT) -> Path:
+    started = time.perf_counter()
+    python = build_env()
+    version = pyodide_version()
+    core = pyodide_core(version)
+    stage = CACHE / "stage"
+    shutil.rmtree(stage, ignore_errors=True)
+    pyodide = stage / "static" / "pyodide"
+    pyodide.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(core / name, pyodide / name)
+    wheels = browser_wheels() + kernel_wheels()
+    wheels.append(own_wheel(pyodide))
+    for wheel in wheels:
+        if wheel.parent != pyodide:
+            shutil.copy2(wheel, pyodide / wheel.name)
+    write_lock(pyodide / "pyodide-lock.json", core / "pyodide-lock.json", wheels)
+    found = stage_contents(stage / "files")
+    config = json.loads((HERE / "jupyter_lite_config.json").read_text(encoding="utf-8"))
+    config["LiteBuildConfig"]["federated_extensions"] = [str(extension_dir(e)) for e in EXTENSIONS]
+    (stage / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
+    shutil.copy2(HERE / "jupyter-lite.json", stage / "jupyter-lite.json")
+    shutil.rmtree(out, ignore_errors=True)
+    log(f"jupyter lite build: {len(found)} lessons, {len(wheels)} wheels, Pyodide {version}")
+    run(
+        [str(python), "-m", "jupyterlite_core", "build", "--lite-dir", str(stage)]
+        + ["--output-dir", str(out)],
+        cwd=stage,
+    )
+    start_pages(out, found)
+    shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")  # browsers ask the root
+    seconds = time.perf_counter() - started
+    log(f"site in {out.relative_to(ROOT)}: {size_of(out) / 1e6:.1f} MB, built in {seconds:.0f} s")
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=OUT, help="where the site goes")
+    build(parser.parse_args().out.resolve())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,56 @@
+"""A lesson shown as an app: its text and its widgets, never its code.
+
+The browser site (JupyterLite, built by ``make lite``) has no Voila, and Voici does not fit its
+JupyterLite version. Its console app can hide code and run one line when it opens; that line
+calls :func:`show_lesson`, which does for a notebook what Voila does: render each markdown cell
+and run each code cell, showing what the cell prints and the value of its last expression.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from IPython import display as ipython_display
+
+
+def _source(cell: dict[str, Any]) -> str:
+    source = cell.get("source", "")
+    return "".join(source) if isinstance(source, list) else str(source)
+
+
+def run_cell(source: str, namespace: dict[str, Any], show: Callable[[Any], None]) -> None:
+    """Run one code cell as a kernel would: every statement, then ``show`` the value of a final
+    expression (unless it is ``None`` or the line ends with ``;``)."""
+    tree = ast.parse(source)
+    last: ast.Expr | None = None
+    if tree.body and isinstance(tree.body[-1], ast.Expr):
+        last = tree.body[-1]
+        tree.body.pop()
+    exec(compile(tree, "<lesson>", "exec"), namespace)
+    if last is not None:
+        value = eval(compile(ast.Expression(last.value), "<lesson>", "eval"), namespace)
+        if value is not None and not source.rstrip().endswith(";"):
+            show(value)
+
+
+def show_lesson(path: str | Path, namespace: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Show the lesson at ``path``: markdown rendered, code run and hidden. Returns the
+    namespace the code ran in (pass the console's ``globals()`` to keep playing there)."""
+    notebook = json.loads(Path(path).read_text(encoding="utf-8"))
+    namespace = {"__name__": "__main__"} if namespace is None else namespace
+    for cell in notebook["cells"]:
+        source = _source(cell)
+        if not source.strip():
+            continue
+        if cell["cell_type"] == "markdown":
+            ipython_display.display(ipython_display.Markdown(source))
+        elif cell["cell_type"] == "code":
+            run_cell(source, namespace, ipython_display.display)
+    return namespace
+
+
+__all__ = ["run_cell", "show_lesson"]

@@ -1,0 +1,223 @@
+"""The tactics lesson's simulation studies, computed once and shipped as package data.
+
+The Sevens studies run on the numpy batch simulator, and numpy cannot be had where the lessons
+also run: in the browser (JupyterLite's Pyodide kernel, offline). A seeded study is a pure
+function of its arguments, so its result is data: the lesson reads the stored numbers, which
+also makes it open in a second instead of many. ``STUDIES`` names every study with its exact
+arguments; ``python -m sjuan_notebooks.tactics.data`` recomputes them all and rewrites
+``data/studies/tactics.json``, and ``tests/test_tactics_data.py`` recomputes a sample and
+compares it with the stored numbers.
+
+Loading imports neither numpy nor any widget code.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sys
+from collections.abc import Mapping
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ..sevens.engine import SevensRules
+from . import studies
+from .studies import Rate, RoundsEdge, Study, TipValues, Tournament
+
+COMMAND = "python -m sjuan_notebooks.tactics.data"
+DATA = ("data", "studies", "tactics.json")
+_TRICK_TIPS = ["shed_high_early", "make_void", "count_suit", "random"]
+_STAND = {"game": "sjuern", "stand_over": 3}
+
+# name -> (kind, arguments): kind is the function of sjuan_notebooks.tactics that computes it.
+STUDIES: dict[str, tuple[str, dict[str, Any]]] = {
+    "sjuan_values": (
+        "tip_values",
+        {"rules": {"game": "sjuan"}, "n_players": 4, "deals": 20_000, "seed": 6},
+    ),
+    "sjuern_values": (
+        "tip_values",
+        {"rules": _STAND, "n_players": 4, "deals": 20_000, "seed": 6, "pairwise": False},
+    ),
+    "sjuern_4p_block_v_free_own": (
+        "tournament",
+        {
+            "entries": ["stand_over_block"] + ["free_own_cards"] * 3,
+            "deals": 20_000,
+            "rules": _STAND,
+            "seed": 9,
+        },
+    ),
+    "sjuern_2p_block_v_free_own": (
+        "tournament",
+        {
+            "entries": ["stand_over_block", "free_own_cards"],
+            "deals": 20_000,
+            "rules": _STAND,
+            "seed": 9,
+        },
+    ),
+    **{
+        f"femkamp_{deal}": (
+            "study",
+            {
+                "game": "femkamp",
+                "entries": _TRICK_TIPS,
+                "games": 400,
+                "options": {"deal": deal},
+                "seed": 4,
+            },
+        )
+        for deal in ("pass", "klover", "damer", "grand")
+    },
+    **{
+        f"femkamp_{deal}_best_tip": (
+            "study",
+            {
+                "game": "femkamp",
+                "entries": ["best_tip", "random", "random", "random"],
+                "games": 400,
+                "options": {"deal": deal},
+                "seed": 5,
+            },
+        )
+        for deal in ("damer", "grand")
+    },
+    **{
+        f"sedma_{tip}": (
+            "study",
+            {"game": "sedma", "entries": [tip, "random", tip, "random"], "games": 400, "seed": 8},
+        )
+        for tip in ("keep_sevens", "continue_for_points")
+    },
+    "sedma_keep_v_continue": (
+        "study",
+        {
+            "game": "sedma",
+            "entries": ["keep_sevens", "continue_for_points"] * 2,
+            "games": 400,
+            "seed": 8,
+        },
+    ),
+    **{
+        f"measured_{tip}": (
+            "measured_tip_rate",
+            {"game": "sjuan", "tip": tip, "n_players": 4, "deals": 4_000, "seed": 6},
+        )
+        for tip in ("check_blockers", "shed_near_seven")
+    },
+    **{
+        f"rounds_edge_{n}p_{rounds}": ("rounds_edge", {"n_players": n, "rounds": rounds})
+        for n in (3, 4, 5, 6, 7)
+        for rounds in (1, 5)
+    },
+    **{
+        policy: ("red_king_rate", {"policy": policy, "games": 4_000, "seed": 5})
+        for policy in ("hide_red_king", "show_red_king")
+    },
+}
+Result = Tournament | TipValues | Study | Rate | RoundsEdge
+
+
+def _rules(spec: Mapping[str, Any]) -> SevensRules:
+    options = {k: v for k, v in spec.items() if k != "game"}
+    return SevensRules.for_game(spec["game"], **options)
+
+
+def compute(name: str) -> Result:
+    """Run one study of ``STUDIES`` (the Sevens ones need numpy)."""
+    kind, args = STUDIES[name]
+    args = dict(args)
+    if "rules" in args:
+        args["rules"] = _rules(args["rules"])
+    result: Result = getattr(studies, kind)(**args)
+    return result
+
+
+def _rate(data: Mapping[str, Any]) -> Rate:
+    return Rate(int(data["wins"]), int(data["games"]))
+
+
+def from_json(kind: str, args: Mapping[str, Any], data: Mapping[str, Any]) -> Any:
+    """The result object a study's ``to_json()`` was made from (equal to a fresh run)."""
+    if kind == "tournament":
+        entries = data["entries"]
+        return Tournament(
+            entries=tuple(e["player"] for e in entries),
+            rules=_rules(args["rules"]),
+            deals=int(data["deals"]),
+            seed=int(data["seed"]),
+            wins=tuple(int(e["wins"]) for e in entries),
+            cards_left=tuple(float(e["mean_cards_left"]) for e in entries),
+        )
+    if kind == "tip_values":
+        return TipValues(
+            players=tuple(data["against_random"]),
+            n_players=int(data["n_players"]),
+            against_random={k: _rate(v) for k, v in data["against_random"].items()},
+            against={(e["player"], e["field"]): _rate(e) for e in data["against"]},
+        )
+    if kind in ("measured_tip_rate", "red_king_rate"):
+        return _rate(data)
+    if kind == "rounds_edge":
+        return RoundsEdge(**data)
+    if kind == "study":
+        entries = data["entries"]
+        return Study(
+            game=data["game"],
+            options=dict(data["options"]),
+            entries=tuple(e["player"] for e in entries),
+            games=int(data["games"]),
+            mean_points=tuple(float(e["mean_points"]) for e in entries),
+            wins=tuple(int(e["wins"]) for e in entries),
+        )
+    raise ValueError(f"no study kind {kind!r}")
+
+
+def to_json(result: Result) -> dict[str, Any]:
+    """A result as stored: its own ``to_json()``, except where that rounds (``RoundsEdge``)."""
+    if isinstance(result, RoundsEdge):
+        return dataclasses.asdict(result)
+    return result.to_json()
+
+
+def stored() -> dict[str, Any]:
+    """The shipped file as a dict: the command that made it and every study's result."""
+    path = resources.files("sjuan_notebooks")
+    for part in DATA:
+        path = path / part
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def load(name: str) -> Any:
+    """A stored study's result, as the object :func:`compute` returns."""
+    entry = stored()["studies"][name]
+    return from_json(entry["kind"], entry["args"], entry["result"])
+
+
+def build() -> dict[str, Any]:
+    """Every study computed afresh, in the shipped file's layout."""
+    return {
+        "about": "Seeded simulation studies of the tactics lesson (notebooks/src/06-tactics.py).",
+        "command": COMMAND,
+        "studies": {
+            name: {"kind": kind, "args": args, "result": to_json(compute(name))}
+            for name, (kind, args) in STUDIES.items()
+        },
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Recompute every study and rewrite the shipped file (or the path given)."""
+    argv = sys.argv[1:] if argv is None else argv
+    target = Path(argv[0]) if argv else Path(__file__).parents[1].joinpath(*DATA)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(build(), indent=1, ensure_ascii=False) + "\n"
+    target.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover - the command line entry
+    raise SystemExit(main())

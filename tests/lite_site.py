@@ -1,0 +1,238 @@
+"""Serving and driving the offline browser site (``make lite``) in headless Chromium: shared by
+``tests/test_lite.py`` and ``benchmarks/bench_lite.py``.
+
+The site is served by ``python -m http.server`` on 127.0.0.1. Chromium resolves no other host,
+and a context-wide route aborts and records every request to another host (the kernel's web
+worker included), so a test can require that nothing left the site.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.parse
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).parents[1]
+SITE = ROOT / "build" / "lite"
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+]
+HOST = "127.0.0.1"
+
+
+def ensure_built() -> Path:
+    """The site, built if missing (``make test`` builds it first, so it is current there)."""
+    if not (SITE / "index.html").exists():
+        subprocess.run([sys.executable, str(ROOT / "lite" / "build.py")], check=True)
+    return SITE
+
+
+def site_size(site: Path = SITE) -> int:
+    return sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind((HOST, 0))
+        return int(s.getsockname()[1])
+
+
+@contextlib.contextmanager
+def serve(site: Path) -> Iterator[str]:
+    """The site on http://127.0.0.1:PORT, for the duration of the block."""
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "http.server", "--bind", HOST, "--directory", str(site), str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    base = f"http://{HOST}:{port}"
+    try:
+        deadline = time.time() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(f"{base}/index.html", timeout=5):
+                    break
+            except OSError:
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.2)
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@dataclass
+class Traffic:
+    """What the pages of one browser context asked for, and what went wrong."""
+
+    requests: int = 0
+    external: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    console: list[str] = field(default_factory=list)  # console errors: shown, not failed on
+    tolerated: tuple[str, ...] = ()  # failed requests a test explains and accepts (URL ends)
+    watching: bool = True  # off while a page closes: loads it cuts short are not failures
+
+    def problems(self) -> list[str]:
+        return (
+            [f"external: {u}" for u in self.external]
+            + [f"failed: {u}" for u in self.failed if not u.endswith(self.tolerated)]
+            + [f"page error: {e}" for e in self.page_errors]
+        )
+
+
+def watch(context: Any) -> Traffic:
+    """Abort and record requests to any other host; record failed requests and page errors."""
+    traffic = Traffic()
+
+    def route(r: Any) -> None:
+        host = urllib.parse.urlparse(r.request.url).hostname
+        if r.request.url.startswith(("data:", "blob:")) or host == HOST:
+            r.continue_()
+        else:
+            traffic.external.append(r.request.url)
+            r.abort()
+
+    def on_request(request: Any) -> None:
+        traffic.requests += 1
+        url = request.url
+        host = urllib.parse.urlparse(url).hostname
+        if not url.startswith(("data:", "blob:")) and host != HOST and url not in traffic.external:
+            traffic.external.append(url)
+
+    def on_response(response: Any) -> None:
+        if traffic.watching and response.status >= 400:
+            traffic.failed.append(f"{response.status} {response.url}")
+
+    def on_failed(request: Any) -> None:
+        # a load the page itself gave up (closed, navigated away) did not fail; requests to
+        # other hosts are aborted by the route above and counted as external
+        if traffic.watching and request.failure != "net::ERR_ABORTED":
+            traffic.failed.append(f"{request.failure} {request.url}")
+
+    context.route("**/*", route)
+    context.on("request", on_request)
+    context.on("response", on_response)
+    context.on("requestfailed", on_failed)
+
+    def on_page(page: Any) -> None:
+        page.on("pageerror", lambda e: traffic.page_errors.append(str(e)))
+        page.on(
+            "console",
+            lambda m: traffic.console.append(m.text) if m.type == "error" else None,
+        )
+
+    context.on("page", on_page)
+    return traffic
+
+
+KERNEL_IDLE = """() => {
+    const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+    const k = w && w.sessionContext && w.sessionContext.session
+        && w.sessionContext.session.kernel;
+    return !!k && k.status === 'idle';
+}"""
+ALL_RUN = """() => {
+    const w = window.jupyterapp.shell.currentWidget;
+    const cells = w.content.widgets.filter(c => c.model.type === 'code');
+    return w.sessionContext.session.kernel.status === 'idle'
+        && cells.every(c => c.model.executionCount !== null && !c.promptNode.textContent.includes('*'));
+}"""
+CELL_ERRORS = """() => {
+    const w = window.jupyterapp.shell.currentWidget;
+    const out = [];
+    for (const c of w.content.widgets) {
+        if (c.model.type !== 'code') continue;
+        for (const o of c.model.outputs.toJSON()) {
+            if (o.output_type === 'error') out.push(o.ename + ': ' + o.evalue);
+            if (o.output_type === 'stream' && o.name === 'stderr') out.push(String(o.text));
+        }
+    }
+    return out;
+}"""
+
+
+@dataclass
+class Opened:
+    """Seconds from asking for the page: to an idle kernel, to the first widget, to all run."""
+
+    kernel_idle: float
+    first_widget: float
+    all_run: float
+
+
+def open_and_run(page: Any, base: str, path: str, timeout: float = 240) -> Opened:
+    """Open a notebook in the site's JupyterLab, wait for the kernel, run every cell, and wait
+    until all have run and the kernel is idle again (failing at the first cell error)."""
+    started = time.perf_counter()
+    page.goto(f"{base}/lab/index.html?{urllib.parse.urlencode({'path': path})}")
+    page.wait_for_function(KERNEL_IDLE, timeout=timeout * 1000)
+    idle = time.perf_counter() - started
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    widget = None
+    while True:
+        now = time.perf_counter() - started
+        if widget is None and page.locator(".jp-OutputArea .jupyter-widgets").count():
+            widget = now
+        errors = cell_errors(page)
+        if errors:
+            raise AssertionError(f"{path}: {errors}")
+        if widget is not None and page.evaluate(ALL_RUN):
+            return Opened(idle, widget, now)
+        if now > timeout:
+            raise TimeoutError(f"{path} did not finish in {timeout} s")
+        page.wait_for_timeout(100)
+
+
+def printed(page: Any) -> str:
+    """Everything the open notebook's cells printed (from the model: JupyterLab leaves cells
+    out of view out of the page)."""
+    text: str = page.evaluate(
+        """() => window.jupyterapp.shell.currentWidget.content.widgets
+            .filter(c => c.model.type === 'code')
+            .flatMap(c => c.model.outputs.toJSON())
+            .filter(o => o.output_type === 'stream')
+            .map(o => Array.isArray(o.text) ? o.text.join('') : o.text).join('')"""
+    )
+    return text
+
+
+def cell_errors(page: Any) -> list[str]:
+    errors: list[str] = page.evaluate(CELL_ERRORS)
+    return errors
+
+
+def legal_cells(page: Any, plot: Any) -> dict[str, list[str]]:
+    """The legal-move map's traces: name -> the cards it marks."""
+    cells: dict[str, list[str]] = page.evaluate(
+        "gd => Object.fromEntries(gd.data.map(tr => [tr.name, (tr.customdata || []).map(String)]))",
+        plot.element_handle(),
+    )
+    return cells
+
+
+def launch(playwright: Any) -> Any:
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)

@@ -1,0 +1,303 @@
+"""The offline browser site (``make lite``) in headless Chromium: lessons of every game run in
+the browser's own Python, their widgets answer clicks, and nothing is fetched from any host but
+the site's own.
+
+The site is served by ``python -m http.server`` on 127.0.0.1; Chromium resolves no other host
+and every request elsewhere is aborted and fails the test, as does any failed request or page
+error. Each lesson prints its time to an idle kernel and to the first widget, and the session
+prints the site's size (``pytest -s`` shows them; ``benchmarks/bench_lite.py`` measures).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import urllib.parse
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from lite_site import (
+    CHROMIUM,
+    ROOT,
+    Traffic,
+    cell_errors,
+    ensure_built,
+    launch,
+    legal_cells,
+    open_and_run,
+    printed,
+    serve,
+    site_size,
+    watch,
+)
+
+pytestmark = pytest.mark.browser
+
+if not os.path.exists(CHROMIUM):  # pragma: no cover - `make test` installs it
+    pytest.skip("chromium is not installed (make test installs it)", allow_module_level=True)
+
+ARTIFACTS = ROOT / "test-artifacts"
+NOTEBOOKS = ROOT / "notebooks"
+# lessons kept in a folder per language (notebooks/sv/...): the first of each folder is opened
+LANGUAGE_FOLDERS = sorted(
+    p
+    for p in NOTEBOOKS.iterdir()
+    if p.is_dir() and p.name not in ("src", ".ipynb_checkpoints") and any(p.rglob("*.ipynb"))
+)
+
+
+REPORT: list[str] = []
+
+
+@pytest.fixture(scope="module", autouse=True)
+def report(request) -> Iterator[None]:
+    """The measured times and the site's size, shown after the run even without ``-s``."""
+    yield
+    capture = request.config.pluginmanager.get_plugin("capturemanager")
+    with capture.global_and_fixture_disabled() if capture else contextlib.nullcontext():
+        for line in REPORT:
+            print(f"\n[lite] {line}", end="")
+        print()
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    built = ensure_built()
+    REPORT.append(f"site size {site_size(built) / 1e6:.1f} MB")
+    return built
+
+
+@pytest.fixture(scope="session")
+def lite(site: Path) -> Iterator[str]:
+    with serve(site) as base:
+        yield base
+
+
+@pytest.fixture(scope="session")
+def chromium(playwright_session) -> Iterator[object]:
+    browser = launch(playwright_session)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture(scope="session")
+def lite_context(chromium) -> Iterator[tuple[object, Traffic]]:
+    """One browser profile for the session, as one student's browser: the first lesson boots
+    Pyodide from nothing, later ones reuse the browser's cache (about 5 s less each)."""
+    context = chromium.new_context(viewport={"width": 1300, "height": 1000})  # type: ignore[attr-defined]
+    traffic = watch(context)
+    yield context, traffic
+    context.close()
+
+
+@pytest.fixture()
+def traffic_page(lite_context) -> Iterator[tuple[object, Traffic]]:
+    """A new page; after the test, nothing may have gone to another host, failed, or thrown
+    in the page."""
+    context, traffic = lite_context
+    for seen in (traffic.external, traffic.failed, traffic.page_errors, traffic.console):
+        seen.clear()
+    traffic.tolerated = ()
+    traffic.requests = 0
+    traffic.watching = True
+    page = context.new_page()
+    page.set_default_timeout(240_000)  # a widget's answer waits for a busy kernel under load
+    yield page, traffic
+    traffic.watching = False
+    problems = traffic.problems()
+    page.close()
+    assert traffic.requests > 0
+    assert not problems, (problems, traffic.console)
+
+
+def shot(page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"lite-{name}.png"))
+
+
+def run_lesson(page, lite: str, path: str) -> None:
+    opened = open_and_run(page, lite, path)
+    REPORT.append(
+        f"{path}: kernel idle {opened.kernel_idle:.1f} s, first widget "
+        f"{opened.first_widget:.1f} s, all cells run {opened.all_run:.1f} s"
+    )
+    assert cell_errors(page) == []
+
+
+def turn_shown(page, stepper, turn: int) -> None:
+    readout = stepper.locator(".sjuan-slider .widget-readout").first
+    page.wait_for_function(
+        "([el, n]) => el.innerText.trim() === String(n)", arg=[readout.element_handle(), turn]
+    )
+
+
+def plot_title(page, plot) -> str:
+    return str(page.evaluate("gd => gd.layout.title.text", plot.element_handle()))
+
+
+def changed(page, text, old_text: str, plot, old_title: str) -> None:
+    """Wait until both the move text and the legal-move map's title differ from before."""
+    page.wait_for_function(
+        "([el, old]) => el.innerText !== old", arg=[text.element_handle(), old_text]
+    )
+    page.wait_for_function(
+        "([gd, old]) => gd.layout.title.text !== old", arg=[plot.element_handle(), old_title]
+    )
+
+
+def step_forward_and_back(page, stepper) -> None:
+    """From the start, next changes the move shown and redraws the legal-move map; back
+    restores both."""
+    stepper.scroll_into_view_if_needed()
+    text = stepper.locator(".sjuan-move-text").first
+    plot = stepper.locator(".sjuan-legal-map .js-plotly-plot").first
+    plot.wait_for()
+    page.wait_for_function("gd => gd._fullLayout && gd.data", arg=plot.element_handle())
+    readout = stepper.locator(".sjuan-slider .widget-readout").first
+    if readout.inner_text().strip() != "0":
+        moved, titled = text.inner_text(), plot_title(page, plot)
+        stepper.locator("button.sjuan-first").first.click()
+        turn_shown(page, stepper, 0)
+        changed(page, text, moved, plot, titled)
+    before, title = text.inner_text(), plot_title(page, plot)
+    stepper.locator("button.sjuan-next").first.click()
+    turn_shown(page, stepper, 1)
+    changed(page, text, before, plot, title)
+    stepper.locator("button.sjuan-back").first.click()
+    turn_shown(page, stepper, 0)
+    page.wait_for_function(
+        "([el, old]) => el.innerText === old", arg=[text.element_handle(), before]
+    )
+    page.wait_for_function(
+        "([gd, old]) => gd.layout.title.text === old", arg=[plot.element_handle(), title]
+    )
+    assert any(legal_cells(page, plot).values()), "the legal-move map marks no card"
+
+
+def pip_install(page, name: str) -> str:
+    """What ``%pip install NAME`` prints in the open notebook's kernel."""
+    return str(
+        page.evaluate(
+            """async (name) => {
+                const w = window.jupyterapp.shell.currentWidget;
+                const out = [];
+                const future = w.sessionContext.session.kernel.requestExecute(
+                    {code: '%pip install ' + name});
+                future.onIOPub = msg => {
+                    const c = msg.content;
+                    if (c.text) out.push(c.text);
+                    if (c.ename) out.push(c.ename + ': ' + c.evalue);
+                };
+                await future.done;
+                return out.join('\\n');
+            }""",
+            name,
+        )
+    )
+
+
+def test_start_page_links_every_lesson_in_both_views(traffic_page, lite: str) -> None:
+    page, _ = traffic_page
+    page.goto(f"{lite}/index.html")
+    lessons = sorted(
+        p.relative_to(NOTEBOOKS).as_posix()
+        for p in NOTEBOOKS.rglob("*.ipynb")
+        if p.relative_to(NOTEBOOKS).parts[0] not in ("src", ".ipynb_checkpoints")
+    )
+    lab = [urllib.parse.urlparse(a.get_attribute("href")) for a in page.locator("a.lab").all()]
+    assert sorted(urllib.parse.parse_qs(u.query)["path"][0] for u in lab) == lessons
+    rooms = [
+        urllib.parse.parse_qs(urllib.parse.urlparse(a.get_attribute("href")).query)
+        for a in page.locator("a.classroom").all()
+    ]
+    assert len(rooms) == len(lessons)
+    assert all(r["hideCodeInput"] == ["1"] and "show_lesson" in r["code"][0] for r in rooms)
+    page.locator("a", has_text="Svenska").click()
+    page.wait_for_url("**/index-sv.html")
+    assert "Klassrumsvy" in page.inner_text("body")
+
+
+def test_sjuan_lesson_runs_and_its_stepper_answers(traffic_page, lite: str) -> None:
+    page, _ = traffic_page
+    run_lesson(page, lite, "01-sjuan.ipynb")
+    stepper = page.locator(".sjuan-stepper").first
+    step_forward_and_back(page, stepper)
+    # the worked example at D's forced pass: A to move, with exactly D6 and H10 legal
+    stepper.locator("button.sjuan-first").first.click()
+    text = stepper.locator(".sjuan-move-text").first
+    for _ in range(8):
+        stepper.locator("button.sjuan-next").first.click()
+    page.wait_for_function("el => el.innerText.includes('D6, D8')", arg=text.element_handle())
+    plot = stepper.locator(".sjuan-legal-map .js-plotly-plot").first
+    page.wait_for_function(
+        "gd => (gd.layout.title.text || '').includes('A')", arg=plot.element_handle()
+    )
+    cells = legal_cells(page, plot)
+    legal = next(name for name in cells if name.lower().startswith("legal"))
+    assert sorted(cells[legal]) == ["D6", "H10"], cells
+    # every language, on the same turn
+    seen = {text.inner_text()}
+    for label in ("Svenska", "Norsk bokmål", "Slovenčina", "English"):
+        before = text.inner_text()
+        stepper.locator(".sjuan-lang select").first.select_option(label=label)
+        if label != "English":
+            page.wait_for_function(
+                "([el, old]) => el.innerText !== old", arg=[text.element_handle(), before]
+            )
+        seen.add(text.inner_text())
+    assert len(seen) == 4
+    shot(page, "sjuan")
+    # nothing is fetched from PyPI: a package that is not bundled fails with a clear message
+    said = pip_install(page, "requests")
+    assert "requests could not be installed: PyPI fallback is disabled" in said, said
+
+
+def test_femkamp_lesson_runs_and_its_stepper_answers(traffic_page, lite: str) -> None:
+    page, _ = traffic_page
+    run_lesson(page, lite, "03-femkamp.ipynb")
+    step_forward_and_back(page, page.locator(".sjuan-stepper").first)
+    shot(page, "femkamp")
+
+
+def test_tactics_lesson_runs_from_the_shipped_studies(traffic_page, lite: str) -> None:
+    page, _ = traffic_page
+    run_lesson(page, lite, "06-tactics.ipynb")
+    shown = printed(page)
+    assert "shed_near_seven    0.354  95% interval 0.347-0.360" in shown
+    assert "2p v free_own      0.499  95% interval 0.492-0.506" in shown
+    stepper = page.locator(".sjuan-stepper").first
+    step_forward_and_back(page, stepper)
+    for _ in range(4):
+        stepper.locator("button.sjuan-next").first.click()
+    text = stepper.locator(".sjuan-move-text").first
+    page.wait_for_function("el => el.innerText.includes('Move 4 of 51')", arg=text.element_handle())
+    assert "A – H10" in text.inner_text()
+    shot(page, "tactics")
+
+
+def test_sedma_lesson_in_the_classroom_view_shows_no_code(traffic_page, lite: str) -> None:
+    page, traffic = traffic_page
+    # JupyterLite's console app asks its own host for the file list of the folder above the
+    # site's root (404); nothing leaves the host and the lesson is unaffected
+    traffic.tolerated = ("/api/all.json",)
+    page.goto(f"{lite}/index.html")
+    href = page.locator("tr[data-path='04-sedma.ipynb'] a.classroom").get_attribute("href")
+    page.goto(f"{lite}/{href}")
+    stepper = page.locator(".sjuan-stepper").first
+    stepper.wait_for(timeout=240_000)
+    page.wait_for_selector(".sjuan-play-table", timeout=240_000)
+    shown = page.locator(".jp-CodeConsole-content").inner_text()
+    assert "Sedma" in shown
+    assert "import" not in shown and "Stepper(" not in shown, "code is shown"
+    step_forward_and_back(page, stepper)
+    shot(page, "sedma-classroom")
+
+
+@pytest.mark.parametrize("folder", LANGUAGE_FOLDERS, ids=lambda p: p.name)
+def test_the_first_lesson_of_each_language_folder_runs(traffic_page, lite: str, folder) -> None:
+    page, _ = traffic_page
+    first = sorted(folder.rglob("*.ipynb"))[0]
+    run_lesson(page, lite, first.relative_to(NOTEBOOKS).as_posix())
+    assert json.loads(first.read_text(encoding="utf-8"))["cells"]

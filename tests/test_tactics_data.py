@@ -1,0 +1,60 @@
+"""The shipped tactics studies: every study the lesson reads is stored with its arguments, the
+stored numbers load back into the objects a run makes, and a fresh run of a sample gives
+exactly the stored numbers (so the file cannot drift from the code that made it)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from sjuan_notebooks.tactics import Rate, RoundsEdge, Study, TipValues, Tournament
+from sjuan_notebooks.tactics import data as tactics_data
+
+
+def test_the_file_holds_every_study_with_its_arguments_and_the_command() -> None:
+    data = tactics_data.stored()
+    assert data["command"] == "python -m sjuan_notebooks.tactics.data"
+    assert set(data["studies"]) == set(tactics_data.STUDIES)
+    for name, (kind, args) in tactics_data.STUDIES.items():
+        entry = data["studies"][name]
+        assert entry["kind"] == kind, name
+        assert entry["args"] == json.loads(json.dumps(args)), name
+
+
+@pytest.mark.parametrize("name", sorted(tactics_data.STUDIES))
+def test_a_stored_study_loads_back_without_loss(name: str) -> None:
+    entry = tactics_data.stored()["studies"][name]
+    loaded = tactics_data.load(name)
+    kinds = {"tournament": Tournament, "tip_values": TipValues, "study": Study}
+    kinds |= {"measured_tip_rate": Rate, "red_king_rate": Rate, "rounds_edge": RoundsEdge}
+    assert isinstance(loaded, kinds[entry["kind"]])
+    assert tactics_data.to_json(loaded) == entry["result"]
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["sjuern_2p_block_v_free_own", "femkamp_damer", "sedma_keep_sevens", "rounds_edge_4p_5"],
+)
+def test_a_fresh_run_gives_exactly_the_stored_numbers(name: str) -> None:
+    assert tactics_data.compute(name) == tactics_data.load(name)
+
+
+def test_the_command_writes_the_same_layout(tmp_path, monkeypatch) -> None:
+    # the real command recomputes all studies (seconds of numpy); here a one-study table
+    monkeypatch.setattr(
+        tactics_data,
+        "STUDIES",
+        {"sedma_keep_sevens": tactics_data.STUDIES["sedma_keep_sevens"]},
+    )
+    target = tmp_path / "tactics.json"
+    assert tactics_data.main([str(target)]) == 0
+    written = json.loads(target.read_text(encoding="utf-8"))
+    shipped = tactics_data.stored()
+    assert written["command"] == shipped["command"]
+    assert written["studies"]["sedma_keep_sevens"] == shipped["studies"]["sedma_keep_sevens"]
+
+
+def test_an_unknown_study_kind_is_refused() -> None:
+    with pytest.raises(ValueError, match="no study kind"):
+        tactics_data.from_json("guess", {}, {})

@@ -1,0 +1,118 @@
+"""The package and every lesson run without numpy, as they must in the browser (JupyterLite's
+Pyodide kernel has no numpy offline). Each check runs in a fresh interpreter in which importing
+numpy fails as it does there, with ``ModuleNotFoundError``; only the batch simulator needs it."""
+
+from __future__ import annotations
+
+import json
+import pkgutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+import sjuan_notebooks
+
+ROOT = Path(__file__).parents[1]
+LESSONS = sorted(
+    p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts
+)
+NEEDS_NUMPY = {"sjuan_notebooks.sevens.batch"}
+
+BLOCK_NUMPY = textwrap.dedent(
+    """
+    import sys
+
+    class NoNumpy:
+        def find_spec(self, name, path=None, target=None):
+            if name == "numpy" or name.startswith("numpy."):
+                raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+            return None
+
+    sys.meta_path.insert(0, NoNumpy())
+    sys.setrecursionlimit(10_000)
+    """
+)
+
+
+def run_without_numpy(code: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", BLOCK_NUMPY + textwrap.dedent(code)],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+
+
+def all_modules() -> list[str]:
+    return sorted(
+        m.name
+        for m in pkgutil.walk_packages(sjuan_notebooks.__path__, "sjuan_notebooks.")
+        if not m.name.endswith("__main__")
+    )
+
+
+def test_the_blocker_blocks() -> None:
+    done = run_without_numpy(
+        """
+        try:
+            import numpy
+        except ModuleNotFoundError:
+            print("blocked")
+        """
+    )
+    assert done.stdout.strip() == "blocked", done.stderr
+
+
+def test_every_module_but_the_batch_simulator_imports_without_numpy() -> None:
+    modules = [m for m in all_modules() if m not in NEEDS_NUMPY]
+    assert "sjuan_notebooks.widgets" in modules and "sjuan_notebooks.tactics.data" in modules
+    done = run_without_numpy(
+        f"""
+        import importlib
+        for name in {modules!r}:
+            importlib.import_module(name)
+        try:
+            importlib.import_module("sjuan_notebooks.sevens.batch")
+        except ModuleNotFoundError as e:
+            print("batch needs", e.name)
+        assert "numpy" not in sys.modules
+        print("ok")
+        """
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["batch", "needs", "numpy", "ok"]
+
+
+def test_the_lessons_are_found_recursively() -> None:
+    names = {p.relative_to(ROOT / "notebooks").as_posix() for p in LESSONS}
+    assert {"00-start.ipynb", "06-tactics.ipynb"} <= names
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
+def test_a_lesson_runs_without_numpy(lesson: Path) -> None:
+    """Every code cell of the lesson, in order, in one namespace, as a kernel would run it
+    (widgets are built and driven through their Python API; nothing is drawn)."""
+    cells = [
+        "".join(c["source"])
+        for c in json.loads(lesson.read_text(encoding="utf-8"))["cells"]
+        if c["cell_type"] == "code"
+    ]
+    assert cells
+    done = run_without_numpy(
+        f"""
+        import json
+        namespace = {{"__name__": "__main__"}}
+        for number, source in enumerate(json.loads({json.dumps(json.dumps(cells))})):
+            exec(compile(source, f"cell {{number}}", "exec"), namespace)
+        assert "numpy" not in sys.modules
+        print("ran", number + 1, "cells")
+        """,
+        cwd=lesson.parent,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.strip().endswith(f"ran {len(cells)} cells")
