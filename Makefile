@@ -12,8 +12,8 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install -q -e ".[dev]"
 	touch $(STAMP)
 
-# Voila's "lab" template without its CDN links (voila.json selects it). A plain `pip install .`
-# puts it into the environment from pyproject's data-files; the editable install here does not.
+# Voila's "lab" template without its CDN links (voila.json selects it), copied into the
+# environment's share/jupyter, where Voila looks for templates (binder/postBuild does the same).
 TEMPLATE_SRC := share/jupyter/voila/templates/sjuan-offline
 TEMPLATE := $(VENV)/$(TEMPLATE_SRC)/index.html.j2
 $(TEMPLATE): $(STAMP) $(wildcard $(TEMPLATE_SRC)/*)
