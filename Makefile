@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup lint notebooks voila bench clean chromium fuzz npm lite
+.PHONY: lab test setup lint notebooks voila bench clean chromium fuzz npm lite handouts
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,7 +12,15 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install -q -e ".[dev]"
 	touch $(STAMP)
 
-setup: $(STAMP)
+# Voila's "lab" template without its CDN links (voila.json selects it), copied into the
+# environment's share/jupyter, where Voila looks for templates (binder/postBuild does the same).
+TEMPLATE_SRC := share/jupyter/voila/templates/sjuan-offline
+TEMPLATE := $(VENV)/$(TEMPLATE_SRC)/index.html.j2
+$(TEMPLATE): $(STAMP) $(wildcard $(TEMPLATE_SRC)/*)
+	mkdir -p $(dir $@)
+	cp $(TEMPLATE_SRC)/* $(dir $@)
+
+setup: $(STAMP) $(TEMPLATE)
 
 # The main job: JupyterLab on the start notebook (as root, e.g. in a container, it needs --allow-root).
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
@@ -21,8 +29,8 @@ lab: $(STAMP)
 
 # Voila: every lesson as a classroom app, no code shown. Each lesson keeps one kernel that has
 # already run it (preheated), so a student's page shows its widgets in about 3 s.
-voila: $(STAMP)
-	$(BIN)/voila notebooks/ --preheat_kernel=True --pool_size=1
+voila: $(STAMP) $(TEMPLATE)
+	$(BIN)/voila notebooks/ --template=sjuan-offline --preheat_kernel=True --pool_size=1
 
 chromium:
 	@command -v chromium >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q chromium)
@@ -43,7 +51,7 @@ lint: $(STAMP)
 
 # Every test: lint, types, import layers, unit and property tests, notebooks (nbval), browser
 # tests (the browser site is built first: tests/test_lite.py drives it).
-test: $(STAMP) chromium lint lite
+test: $(STAMP) $(TEMPLATE) chromium lint lite
 	$(BIN)/python -m pytest -q -p no:cacheprovider tests
 	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
 
@@ -55,6 +63,11 @@ notebooks: $(STAMP)
 	  $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	    --ExecutePreprocessor.store_widget_state=False --ExecutePreprocessor.timeout=300 $$nb || exit 1; \
 	done
+
+# Printable handouts (rule cards, blank score sheets, worked examples) through Chromium's
+# print to PDF; the PDFs are committed under docs/handouts/ and checked by tests/test_handouts.py.
+handouts: $(STAMP) chromium
+	$(BIN)/python docs/handouts.py
 
 # The fuzz suite at full size (tests/fuzzing.py): 10,000 inputs by default (FUZZ_CASES=N for
 # more); prints the counts, the time and every finding, and fails if there is one.

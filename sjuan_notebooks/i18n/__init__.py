@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from . import common, edge, lite, sedma, sevens, tactics, tricks, ui
+from . import classroom, common, edge, lite, sedma, sevens, tactics, tricks, ui
 
 LANGS: tuple[str, ...] = ("sv", "nb", "sk", "en")
 LANG_NAMES: dict[str, str] = {
@@ -49,6 +49,7 @@ TABLE: dict[str, Mapping[str, str]] = _assemble(
     edge.TABLE,
     lite.TABLE,
 )
+_assemble(classroom.TABLE, into=TABLE)
 
 
 def add_section(section: Table) -> None:

@@ -8,7 +8,20 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["PlayTable", "RuleChooser", "ScoreSheetEditor", "Stepper", "WhatWouldYouPlay"]
+__all__ = [
+    "ArrowKeys",
+    "CardSize",
+    "LegalCardsQuiz",
+    "PlayTable",
+    "RuleChooser",
+    "ScoreSheetEditor",
+    "SheetQuiz",
+    "Stepper",
+    "Tally",
+    "TrickQuiz",
+    "WhatWouldYouPlay",
+    "with_arrow_keys",
+]
 
 _WHERE = {
     "Stepper": ".stepper",
@@ -16,6 +29,13 @@ _WHERE = {
     "RuleChooser": ".rules",
     "ScoreSheetEditor": ".scoresheet",
     "WhatWouldYouPlay": ".whatif",
+    "LegalCardsQuiz": ".quiz",
+    "TrickQuiz": ".quiz",
+    "SheetQuiz": ".quiz",
+    "Tally": ".quiz",
+    "CardSize": ".projector",
+    "ArrowKeys": ".projector",
+    "with_arrow_keys": ".projector",
 }
 
 

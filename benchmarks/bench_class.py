@@ -1,0 +1,204 @@
+"""A class at once: N students open the same lesson together against `make voila`.
+
+For each lesson and class size (10, 20, 30 by default) a fresh Voila is started with the flags
+of the Makefile's `voila` target (read from the Makefile, so the two cannot drift apart), given
+time to preheat, and then N pages are opened at the same moment, each in its own browser
+context (as N laptops would), all on 127.0.0.1. Reported per round: the time from the request
+to the first widget drawn, median and 90th percentile (nearest rank), the slowest, and how many
+pages gave up after ``--timeout`` seconds (bounded: a round never runs longer than that).
+
+Not run by the tests. Run from the repository root after `make setup`:
+
+    .venv/bin/python benchmarks/bench_class.py                       # every lesson, 10/20/30
+    .venv/bin/python benchmarks/bench_class.py --lessons 01-sjuan --sizes 10 30
+    .venv/bin/python benchmarks/bench_class.py --lessons 01-sjuan --sizes 30 --warm 240 \
+        '--extra=--VoilaKernelManager.kernel_pools_config={"default":{"pool_size":1},"01-sjuan.ipynb":{"pool_size":30}}'
+
+The browser runs on the same machine as the server, so its own work (drawing N pages of
+widgets and figures) is counted against the server's cores too: on a small machine the figures
+are an upper bound of what students on their own laptops would see. Results also go to
+test-artifacts/bench_class.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import math
+import os
+import platform
+import re
+import shlex
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).parents[1]
+BIN = Path(sys.executable).parent
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+]
+LESSONS = ["00-start", "01-sjuan", "02-house-rules", "03-femkamp", "04-sedma", "05-practice", "06-tactics"]  # fmt: skip
+
+
+def make_voila_flags() -> list[str]:
+    """The arguments after `voila` in the Makefile's `voila` target."""
+    text = (ROOT / "Makefile").read_text(encoding="utf-8")
+    match = re.search(r"^voila:.*\n\t\$\(BIN\)/voila (.+)$", text, re.M)
+    if not match:
+        raise SystemExit("no `voila` target with a $(BIN)/voila line in the Makefile")
+    return shlex.split(match.group(1))
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_voila(flags: list[str], log_name: str) -> tuple[subprocess.Popen[bytes], str]:
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    ARTIFACTS.mkdir(exist_ok=True)
+    log = open(ARTIFACTS / log_name, "wb")  # noqa: SIM115 - lives as long as the server
+    proc = subprocess.Popen(
+        [str(BIN / "voila"), *flags, "--no-browser", f"--port={port}",
+         "--Voila.ip=127.0.0.1", "--Voila.port_retries=0"],
+        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+    )  # fmt: skip
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(base, timeout=5):
+                return proc, base
+        except Exception:
+            time.sleep(0.3)
+    stop_voila(proc)
+    raise SystemExit("Voila did not answer within 60 s")
+
+
+def stop_voila(proc: subprocess.Popen[bytes]) -> None:
+    """Stop the server and every kernel it started (its own process group)."""
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=20)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+
+
+def p90(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(0.9 * len(ordered)) - 1)]
+
+
+def has_widgets(lesson: str) -> bool:
+    """Whether the executed lesson shows widgets (the start page shows only text and links:
+    for it the time is until the page is shown)."""
+    return "widget-view+json" in (ROOT / "notebooks" / f"{lesson}.ipynb").read_text("utf-8")
+
+
+SHOWN = "() => (document.querySelector('#rendered_cells') || {style: {}}).style.display === ''"
+
+
+async def one_student(browser, url: str, widgets: bool, timeout: float) -> float | None:
+    context = await browser.new_context(viewport={"width": 1280, "height": 900})
+    page = await context.new_page()
+    start = time.perf_counter()
+    try:
+        await page.goto(url, wait_until="commit", timeout=timeout * 1000)
+        if widgets:
+            await page.wait_for_selector(".jupyter-widgets", timeout=timeout * 1000)
+        else:
+            await page.wait_for_function(SHOWN, timeout=timeout * 1000)
+        return time.perf_counter() - start
+    except Exception:
+        return None
+    finally:
+        await context.close()
+
+
+async def a_class(url: str, n: int, widgets: bool, timeout: float) -> list[float | None]:
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            students = (one_student(browser, url, widgets, timeout) for _ in range(n))
+            return await asyncio.gather(*students)
+        finally:
+            await browser.close()
+
+
+def round_(lesson: str, n: int, flags: list[str], warm: float, timeout: float) -> dict:
+    proc, base = start_voila(flags, f"voila-bench-class-{lesson}-{n}.log")
+    try:
+        time.sleep(warm)  # let the preheated kernel(s) run the lesson first
+        start = time.perf_counter()
+        url = f"{base}/voila/render/{lesson}.ipynb"
+        times = asyncio.run(a_class(url, n, has_widgets(lesson), timeout))
+        wall = time.perf_counter() - start
+    finally:
+        stop_voila(proc)
+    done = [t for t in times if t is not None]
+    return {
+        "lesson": lesson,
+        "students": n,
+        "median_s": round(statistics.median(done), 1) if done else None,
+        "p90_s": round(p90(done), 1) if done else None,
+        "max_s": round(max(done), 1) if done else None,
+        "gave_up": len(times) - len(done),
+        "wall_s": round(wall, 1),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lessons", nargs="+", default=LESSONS)
+    parser.add_argument("--sizes", nargs="+", type=int, default=[10, 20, 30])
+    parser.add_argument("--warm", type=float, default=30.0, help="seconds to preheat")
+    parser.add_argument("--timeout", type=float, default=300.0, help="seconds per page")
+    parser.add_argument(
+        "--extra",
+        action="append",
+        default=[],
+        help="one more Voila flag, e.g. --extra=--pool_size=4 (repeat for more; no spaces)",
+    )
+    args = parser.parse_args()
+    flags = make_voila_flags() + list(args.extra)
+    print(f"voila {' '.join(flags)}  ({os.cpu_count()} cores, {platform.machine()})")
+    print(f"{'lesson':<16}{'N':>4}{'median':>9}{'p90':>8}{'max':>8}{'gave up':>9}{'wall':>8}")
+    results = []
+    for lesson in args.lessons:
+        for n in args.sizes:
+            r = round_(lesson, n, flags, args.warm, args.timeout)
+            results.append(r)
+            print(
+                f"{lesson:<16}{n:>4}{r['median_s'] or '-':>8}s{r['p90_s'] or '-':>7}s"
+                f"{r['max_s'] or '-':>7}s{r['gave_up']:>9}{r['wall_s']:>7}s",
+                flush=True,
+            )
+            out = {"flags": flags, "cores": os.cpu_count(), "results": results}
+            text = json.dumps(out, indent=1)
+            (ARTIFACTS / "bench_class.json").write_text(text, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

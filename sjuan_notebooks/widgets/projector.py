@@ -1,0 +1,157 @@
+"""For a projector: a card size setting for the whole page, and arrow keys that step a stepper.
+
+``CardSize()`` shows a Normal / Large choice; "large" scales every drawn position (cards,
+table, trick, hands, the quizzes' positions) so a back row can read them at 1280 px. It works
+by a page style, so it serves every widget of the page without changing any of them.
+
+``ArrowKeys(stepper)`` (or ``with_arrow_keys(stepper)``, which puts the two in one box) lets the
+teacher step with the keyboard: right = next move, left = back, Home / End = first / last.
+The keys go to the stepper whose box was clicked last, never to a text field or the slider,
+which keep their own keys.
+
+Python API for tests: :meth:`CardSize.set_size`, :meth:`CardSize.css`, :meth:`ArrowKeys.press`.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import anywidget
+import ipywidgets as w
+import traitlets
+
+from ..core.errors import UnknownOptionError, check_lang
+from ..i18n import t
+
+#: size preset -> scale of the drawn positions
+SIZES: dict[str, float] = {"normal": 1.0, "large": 1.8}
+
+#: what the drawn positions are (the render layer's boxes), scaled as a whole
+_SCALED = ".sjuan-state, .sjuan-trick, .sjuan-quiz-position .sjuan-hand"
+
+
+class CardSize(w.HBox):
+    """The page's card size: "normal", or "large" for a projector."""
+
+    def __init__(self, size: str = "normal", *, lang: str = "en") -> None:
+        self._lang = check_lang(lang)
+        self.select = w.ToggleButtons(options=self._options(), value="normal")
+        self.select.add_class("sjuan-card-size")
+        self.label = w.HTML()
+        self.style = w.HTML()
+        self.style.add_class("sjuan-card-size-style")
+        self.select.observe(lambda _: self._apply(), names="value")
+        super().__init__([self.label, self.select, self.style])
+        self.set_size(size)
+
+    @property
+    def size(self) -> str:
+        return str(self.select.value)
+
+    def set_size(self, size: str) -> None:
+        """Choose a preset; an unknown one is refused and the size stays as it was."""
+        if size not in SIZES:
+            raise UnknownOptionError.bad_value("size", size, ", ".join(SIZES))
+        self.select.value = size
+        self._apply()
+
+    def set_lang(self, lang: str) -> None:
+        self._lang = check_lang(lang)
+        value = self.select.value
+        self.select.options = self._options()  # resets the choice: put it back
+        self.select.value = value
+        self._apply()
+
+    def css(self) -> str:
+        """The page style of the current size ("" at normal size)."""
+        scale = SIZES[self.size]
+        if scale == 1.0:
+            return ""
+        return (
+            f"{_SCALED} {{ zoom: {scale}; }} "
+            f"button.sjuan-card, .sjuan-quiz-choice {{ font-size: {1 + (scale - 1) / 2:.2f}em; }}"
+        )
+
+    def _options(self) -> list[tuple[str, str]]:
+        return [(t(f"size.{name}", self._lang), name) for name in SIZES]
+
+    def _apply(self) -> None:
+        self.label.value = f"<b>{html.escape(t('size.label', self._lang))}</b>"
+        css = self.css()
+        self.style.value = f"<style>{css}</style>" if css else ""
+
+
+_KEYS_ESM = """
+const KEYS = ["ArrowLeft", "ArrowRight", "Home", "End"];
+function render({ model, el }) {
+  const hint = document.createElement("div");
+  hint.className = "sjuan-keys-hint";
+  hint.style.fontSize = "small";
+  hint.style.color = "#555";
+  hint.textContent = model.get("hint");
+  model.on("change:hint", () => { hint.textContent = model.get("hint"); });
+  el.appendChild(hint);
+  const box = () => el.closest(".sjuan-keys-box") || el;
+  const onDown = (e) => { if (box().contains(e.target)) window.__sjuanKeysBox = box(); };
+  const onKey = (e) => {
+    if (window.__sjuanKeysBox !== box() || !KEYS.includes(e.key)) return;
+    const t = e.target;
+    if (t && t.closest && t.closest("input, select, textarea, .noUi-target, .widget-slider")) return;
+    e.preventDefault();
+    model.send({ key: e.key });
+  };
+  document.addEventListener("pointerdown", onDown, true);
+  document.addEventListener("keydown", onKey);
+  return () => {
+    document.removeEventListener("pointerdown", onDown, true);
+    document.removeEventListener("keydown", onKey);
+  };
+}
+export default { render };
+"""
+
+#: key -> the stepper's method
+KEY_ACTIONS: dict[str, str] = {
+    "ArrowRight": "next",
+    "ArrowLeft": "back",
+    "Home": "first",
+    "End": "last",
+}
+
+
+class ArrowKeys(anywidget.AnyWidget):
+    """Arrow keys for a stepper (anything with ``next``, ``back``, ``first``, ``last``)."""
+
+    _esm = _KEYS_ESM
+    hint = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, stepper: Any, *, lang: str = "en") -> None:
+        super().__init__()
+        self.stepper = stepper
+        self.set_lang(lang)
+        self.on_msg(self._on_msg)
+
+    def set_lang(self, lang: str) -> None:
+        self.hint = t("size.keys", check_lang(lang))
+
+    def press(self, key: str) -> bool:
+        """Do what ``key`` does; False for a key with no action (or nowhere to go)."""
+        action = KEY_ACTIONS.get(key)
+        if action is None:
+            return False
+        return bool(getattr(self.stepper, action)())
+
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict):
+            self.press(str(content.get("key", "")))
+
+
+def with_arrow_keys(stepper: Any, *, lang: str = "en") -> w.VBox:
+    """The stepper in a box whose arrow keys step it (click the box once to give it the keys)."""
+    box = w.VBox([ArrowKeys(stepper, lang=lang), stepper])
+    box.add_class("sjuan-keys-box")
+    return box
+
+
+__all__ = ["SIZES", "ArrowKeys", "CardSize", "with_arrow_keys"]

@@ -1,0 +1,906 @@
+"""Predict, then reveal: quizzes that ask before they show.
+
+A learner who sees the legal cards outlined in green never has to find them. These widgets
+hide the answer until the learner has committed to one:
+
+- :class:`LegalCardsQuiz` ("which cards may D play?", every game): the hand is drawn without
+  the legal outlines; after *Check* each card of the hand gets its reason, from the game's
+  view adapter, the same sentence the legal-move map shows.
+- :class:`TrickQuiz` ("who takes this trick and how many points?", Sedma and the Femkamp/
+  Sjukamp trick deals): a finished trick is shown without its winner marked.
+- :class:`SheetQuiz` ("which column of this score sheet is impossible?", Femkamp and
+  Sjukamp): a sheet with one wrong column, shown without its checks.
+
+Every quiz counts the learner's first answer to each question in a :class:`Tally` shown under
+it (pass one tally to several quizzes to count a whole lesson). Nothing is stored anywhere: the
+tally lives in the page's kernel and is gone when the page closes.
+
+Positions are fixed: the rule texts' worked examples and deals from fixed seeds, so a whole
+class sees the same questions in the same order.
+
+Python API for tests and checked notebooks: :meth:`pick`, :meth:`reveal`, :meth:`answer_text`,
+:attr:`tally` (:meth:`Tally.counts`), :meth:`next`, :meth:`set_lang`, :meth:`shown_text`.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import ipywidgets as w
+
+from ..core.cards import Card, parse_card
+from ..core.errors import SjuanError, check_lang
+from ..core.records import load_example
+from ..core.registry import api_for, replay
+from ..femkamp.match import play_match
+from ..femkamp.scoresheet import ScoreSheet
+from ..femkamp.tricks import points_so_far
+from ..i18n import t
+from ..render.html import hand_html, scoresheet_table_html, sevens_table_html, trick_html
+from ..views.base import GameView, TrickLikeView, card_word, legal_card_codes, view_of_state
+from ..views.scoresheet import scoresheet_data
+from .common import button, lang_dropdown, plain
+
+
+class QuizChoiceError(SjuanError):
+    """An answer that is not among those the question offers (or points that are no number)."""
+
+    key = "quiz.error.choice"
+
+
+# ---------------------------------------------------------------------------------------------
+# The running tally
+
+
+class Tally(w.HTML):
+    """Right answers out of questions answered; the first check of each question counts.
+
+    One tally may be shared by every quiz of a lesson. It is plain widget state: no account, no
+    file, nothing sent anywhere.
+    """
+
+    def __init__(self, lang: str = "en") -> None:
+        super().__init__()
+        self.add_class("sjuan-quiz-tally")
+        self._lang = check_lang(lang)
+        self.right = 0
+        self.asked = 0
+        self._render()
+
+    def counts(self) -> tuple[int, int]:
+        """(right, asked)."""
+        return self.right, self.asked
+
+    def record(self, correct: bool) -> None:
+        self.asked += 1
+        self.right += int(correct)
+        self._render()
+
+    def text(self, lang: str | None = None) -> str:
+        lg = self._lang if lang is None else lang
+        if not self.asked:
+            return t("quiz.tally.none", lg)
+        return t("quiz.tally", lg, right=self.right, asked=self.asked)
+
+    def set_lang(self, lang: str) -> None:
+        self._lang = check_lang(lang)
+        self._render()
+
+    def _render(self) -> None:
+        self.value = f"<b>{html.escape(self.text())}</b>"
+
+
+# ---------------------------------------------------------------------------------------------
+# The questions: pure data, built from worked examples and seeded deals
+
+
+@dataclass(frozen=True)
+class LegalQuestion:
+    """A position and the cards its player to move may play."""
+
+    state: Any
+    legal: tuple[str, ...]  # card codes, canonical order
+
+
+@dataclass(frozen=True)
+class TrickQuestion:
+    """A finished trick: who played what, who took it, and the points it gave the taker."""
+
+    before: Any  # the state before the trick's first card
+    after: Any  # the state just after the trick was taken
+    plays: tuple[tuple[int, Card], ...]
+    winner: int  # seat
+    points: int
+    deal: str  # "sedma", or the Femkamp/Sjukamp deal name
+    trump: str | None = None
+
+
+@dataclass(frozen=True)
+class SheetQuestion:
+    """A score sheet with exactly one impossible column."""
+
+    sheet: Any
+    wrong: int  # column index (0-based) into sheet.deals
+
+
+def legal_question(state: Any) -> LegalQuestion:
+    view = view_of_state(state)
+    return LegalQuestion(state, tuple(legal_card_codes(view.legal_moves(state))))
+
+
+def _teaching(state: Any) -> bool:
+    """A position worth asking about: the player has a real choice to make or to miss (some
+    but not all of the hand is playable, or nothing is)."""
+    view = view_of_state(state)
+    seat = view.to_move(state)
+    if seat is None:
+        return False
+    hand = {c.code for c in view.hand(state, seat)}
+    legal = set(legal_card_codes(view.legal_moves(state)))
+    return len(hand) >= 2 and legal != hand
+
+
+def _example_states(name: str, turns: Sequence[int]) -> list[Any]:
+    states = replay(load_example(name)).states
+    return [states[i] for i in turns]
+
+
+def seeded_positions(game: str, n_players: int, seed: int, count: int) -> list[Any]:
+    """``count`` teaching positions from one deal of ``game`` shuffled with ``seed`` and played
+    on by uniformly random legal moves drawn from ``random.Random(seed)``: the same positions
+    on every machine."""
+    api = api_for(game)
+    rng = random.Random(seed)
+    state = api.new_game(None, n_players, seed)
+    out: list[Any] = []
+    while not api.is_over(state) and len(out) < count:
+        if _teaching(state):
+            out.append(state)
+        moves = list(api.legal_moves(state))
+        state = api.apply(state, moves[rng.randrange(len(moves))])
+    return out
+
+
+#: game -> the examples (name, turns) and seeded deals (game, players, seed, count) it asks about
+LEGAL_SOURCES: dict[str, tuple[tuple[tuple[str, tuple[int, ...]], ...], tuple[Any, ...]]] = {
+    # the worked example: C's four choices, C's five, D's forced pass, A's two
+    "sjuan": ((("sjuan-worked-example", (2, 6, 7, 8)),), (("sjuan", 4, 14, 2),)),
+    "sjuern": ((), (("sjuern", 3, 14, 4),)),
+    # following suit (Pass, Kløver), a trump deal
+    "femkamp": (
+        (("femkamp-pass", (1, 5)), ("femkamp-klover", (1,)), ("femkamp-damer", (3,))),
+        (),
+    ),
+    "sjukamp": ((("femkamp-trumf", (1, 5)), ("femkamp-finale", (1,))), ()),
+    # the leader deciding whether to continue a trick
+    "sedma": (
+        (("sedma-game-2p", (2, 6)), ("sedma-game-3p", (3,)), ("sedma-game-4p", (16,))),
+        (("sedma", 2, 1, 1),),
+    ),
+}
+
+
+def legal_questions(game: str) -> list[LegalQuestion]:
+    """The fixed "which cards may be played?" questions of ``game``."""
+    if game not in LEGAL_SOURCES:
+        raise QuizChoiceError("quiz.error.game", game=game, games=", ".join(sorted(LEGAL_SOURCES)))
+    examples, seeded = LEGAL_SOURCES[game]
+    states: list[Any] = []
+    for name, turns in examples:
+        states.extend(_example_states(name, turns))
+    for g, n, seed, count in seeded:
+        states.extend(seeded_positions(g, n, seed, count))
+    return [legal_question(s) for s in states]
+
+
+def tricks_of(states: Sequence[Any]) -> list[TrickQuestion]:
+    """Every finished trick along a game's states (Sedma or a Femkamp/Sjukamp trick deal)."""
+    out: list[TrickQuestion] = []
+    start = states[0]
+    for prev, state in zip(states, states[1:]):
+        if len(state.tricks) > len(prev.tricks):
+            out.append(_trick_question(start, state))
+            start = state
+    return out
+
+
+def _trick_question(before: Any, after: Any) -> TrickQuestion:
+    if view_of_state(after).pack == "sedma":
+        last = after.tricks[-1]
+        return TrickQuestion(
+            before, after, tuple(last.plays), int(last.winner), int(last.points), "sedma"
+        )
+    last = after.last_trick
+    name = after.players[last.winner]
+    gained = points_so_far(after)[name] - points_so_far(before)[name]
+    return TrickQuestion(
+        before,
+        after,
+        tuple(last.cards),
+        int(last.winner),
+        gained,
+        str(after.deal),
+        after.trump,
+    )
+
+
+#: game -> (example name, which of its tricks, 0-based) asked about
+TRICK_SOURCES: dict[str, tuple[tuple[str, int], ...]] = {
+    # the rule text's three trick examples, then a continued trick of a two-player game
+    "sedma": (
+        ("sedma-example-1", 0),
+        ("sedma-example-2", 0),
+        ("sedma-example-3", 0),
+        ("sedma-game-2p", 7),
+        ("sedma-game-3p", 2),
+    ),
+    "femkamp": (
+        ("femkamp-pass", 0),
+        ("femkamp-klover", 1),
+        ("femkamp-damer", 4),
+        ("femkamp-grand", 2),
+    ),
+    "sjukamp": (("femkamp-trumf", 0), ("femkamp-trumf", 1), ("femkamp-finale", 10)),
+}
+
+
+def trick_questions(game: str) -> list[TrickQuestion]:
+    """The fixed "who takes this trick?" questions of ``game``."""
+    if game not in TRICK_SOURCES:
+        raise QuizChoiceError("quiz.error.game", game=game, games=", ".join(sorted(TRICK_SOURCES)))
+    return [tricks_of(replay(load_example(name)).states)[k] for name, k in TRICK_SOURCES[game]]
+
+
+#: game -> mistakes (player index, deal, amount added to the right value), one per question
+SHEET_MISTAKES: dict[str, tuple[tuple[int, str, int], ...]] = {
+    # the text's sheet: Kari's Pass 3 -> 4, Ola's Damer 8 -> 6, Per's Kabal 0 -> -1, Siri's
+    # Grand -4 -> 1
+    "femkamp": ((0, "pass", 1), (1, "damer", -2), (3, "kabal", -1), (2, "grand", 5)),
+    "sjukamp": ((1, "klover", 1), (2, "trumf", 3), (0, "finale", 2)),
+}
+
+
+def base_sheet(game: str) -> Any:
+    """The right sheet a quiz spoils: the rule text's own for Femkamp; for Sjukamp (the text
+    gives none) a whole match played from a fixed seed."""
+    if game == "femkamp":
+        return ScoreSheet.from_json(load_example("femkamp-scoresheet-example"))
+    match, _ = play_match("sjukamp", seed=3)
+    return match.to_sheet()
+
+
+def sheet_questions(game: str) -> list[SheetQuestion]:
+    """The fixed "which column is impossible?" questions of ``game``."""
+    if game not in SHEET_MISTAKES:
+        raise QuizChoiceError("quiz.error.game", game=game, games=", ".join(sorted(SHEET_MISTAKES)))
+    sheet = base_sheet(game)
+    out = []
+    for seat, deal, delta in SHEET_MISTAKES[game]:
+        player = sheet.players[seat]
+        wrong = sheet.with_cell(player, deal, sheet.cell(player, deal) + delta)
+        out.append(SheetQuestion(wrong, list(sheet.deals).index(deal)))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# The widgets
+
+
+class _Quiz(w.VBox):
+    """What every quiz shares: a question at a time, choices as toggle buttons, Check, Next,
+    the answer, a message line for refused input, the language, and the tally."""
+
+    css = "sjuan-quiz"
+    title_key = ""
+    multi = True  # several choices may be picked at once
+
+    def __init__(self, questions: Sequence[Any], *, lang: str, tally: Tally | None) -> None:
+        super().__init__()
+        self.add_class("sjuan-quiz")
+        self.add_class(self.css)
+        self._lang = check_lang(lang)
+        self.questions = list(questions)
+        self.index = 0
+        self.tally = tally if tally is not None else Tally(self._lang)
+        self._picked: list[str] = []
+        self._revealed = False
+        self._syncing = False
+        self._toggles: dict[str, w.ToggleButton] = {}
+
+        self.heading = w.HTML()
+        self.progress = w.HTML()
+        self.position = w.HTML()
+        self.position.add_class("sjuan-quiz-position")
+        self.question = w.HTML()
+        self.question.add_class("sjuan-quiz-question")
+        self.choice_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.choice_box.add_class("sjuan-quiz-choices")
+        self.extra = w.HBox()
+        self.answer = w.HTML()
+        self.answer.add_class("sjuan-quiz-answer")
+        self.message = w.HTML()
+        self.message.add_class("sjuan-quiz-message")
+        self.lang_select = lang_dropdown(self._lang)
+        self.lang_select.observe(self._on_lang, names="value")
+        self._make_buttons()
+        self.children = [
+            w.HBox([self.heading, self.progress, self.lang_select]),
+            self.position,
+            self.question,
+            self.choice_box,
+            self.extra,
+            w.HBox([self.check_button, self.next_button]),
+            self.message,
+            self.answer,
+            self.tally,
+        ]
+        self._new_question()
+
+    # -- the public API ---------------------------------------------------------------------
+    @property
+    def current(self) -> Any:
+        return self.questions[self.index]
+
+    @property
+    def revealed(self) -> bool:
+        return self._revealed
+
+    def choices(self) -> list[str]:
+        """The answers offered for the current question, as codes ``pick`` takes."""
+        raise NotImplementedError
+
+    def pick(self, *choices: str) -> None:
+        """Pick these answers (replacing the earlier pick). An answer not offered is refused
+        with :class:`QuizChoiceError`, and the pick is left as it was."""
+        offered = self.choices()
+        wanted = [str(c).strip().upper() if self.upper else str(c).strip() for c in choices]
+        for c in wanted:
+            if c not in offered:
+                raise QuizChoiceError(choice=c)
+        if self._revealed:
+            raise QuizChoiceError("quiz.already_checked")
+        if not self.multi and len(wanted) > 1:
+            raise QuizChoiceError(choice=" ".join(wanted))
+        self._picked = [c for c in offered if c in wanted]
+        self._sync_toggles()
+        self.message.value = ""
+
+    def picked(self) -> list[str]:
+        return list(self._picked)
+
+    def is_right(self) -> bool:
+        raise NotImplementedError
+
+    def reveal(self) -> bool:
+        """Check the pick, show the answer, count it in the tally (once per question); returns
+        whether the pick was right."""
+        if self._revealed:
+            return self.is_right()
+        self._check_ready()
+        right = self.is_right()
+        self._revealed = True
+        self.tally.record(right)
+        for toggle in self._toggles.values():
+            toggle.disabled = True
+        self._render()
+        return right
+
+    def answer_text(self, lang: str | None = None) -> str:
+        """The answer to the current question, in plain sentences (whether shown yet or not)."""
+        return plain(self._answer_html(self._lang if lang is None else lang))
+
+    def next(self) -> bool:
+        """Go on to the next question; False (and a message) after the last."""
+        if self.index + 1 >= len(self.questions):
+            self.message.value = html.escape(t("quiz.last", self._lang))
+            return False
+        self.index += 1
+        self._new_question()
+        return True
+
+    def go(self, index: int) -> None:
+        """Open question ``index`` (0-based), unanswered."""
+        if not 0 <= index < len(self.questions):
+            raise QuizChoiceError(choice=str(index + 1))
+        self.index = index
+        self._new_question()
+
+    def set_lang(self, lang: str) -> None:
+        self._lang = check_lang(lang)
+        if self.lang_select.value != self._lang:
+            self.lang_select.value = self._lang  # calls back here
+            return
+        self.tally.set_lang(self._lang)
+        for key, b in ((self.check_button, "quiz.btn.check"), (self.next_button, "quiz.btn.next")):
+            key.description = t(b, self._lang)
+            key.tooltip = t(b + ".tip", self._lang)
+        self._relabel()
+        self._render()
+
+    def shown_text(self) -> str:
+        """What the learner sees, as plain text."""
+        parts = [self.heading.value, self.progress.value, self.position.value, self.question.value]
+        parts += [self.message.value, self.answer.value, self.tally.value]
+        return "\n".join(plain(p) for p in parts if p)
+
+    # -- for the subclasses -----------------------------------------------------------------
+    upper = True  # choice codes are card codes (upper case)
+
+    def _check_ready(self) -> None:
+        """Refuse a check that cannot be answered yet (a single-choice question unpicked)."""
+        if not self.multi and not self._picked:
+            raise QuizChoiceError("quiz.pick_first")
+
+    def _choice_label(self, code: str) -> str:
+        return code
+
+    def _choice_tip(self, code: str) -> str:
+        return code
+
+    def _choice_style(self, code: str) -> str:
+        return ""
+
+    def _position_html(self, lang: str) -> str:
+        raise NotImplementedError
+
+    def _question_text(self, lang: str) -> str:
+        raise NotImplementedError
+
+    def _answer_html(self, lang: str) -> str:
+        raise NotImplementedError
+
+    # -- drawing -----------------------------------------------------------------------------
+    def _make_buttons(self) -> None:
+        lg = self._lang
+        self.check_button = button(
+            "quiz.btn.check", lg, "sjuan-quiz-check", self._safe(self.reveal),
+            tip_key="quiz.btn.check.tip", icon="check",
+        )  # fmt: skip
+        self.next_button = button(
+            "quiz.btn.next", lg, "sjuan-quiz-next", self._safe(self.next),
+            tip_key="quiz.btn.next.tip", icon="arrow-right",
+        )  # fmt: skip
+
+    def _safe(self, action: Callable[[], object]) -> Callable[[Any], None]:
+        """A click handler: a refused action shows one sentence and changes nothing."""
+
+        def handler(_: Any) -> None:
+            try:
+                action()
+            except SjuanError as e:
+                self.message.value = (
+                    f'<span style="color:#D55E00">{html.escape(e.message(self._lang))}</span>'
+                )
+
+        return handler
+
+    def _new_question(self) -> None:
+        self._picked = []
+        self._revealed = False
+        self.message.value = ""
+        self._toggles = {}
+        for code in self.choices():
+            b = w.ToggleButton(
+                value=False,
+                description=self._choice_label(code),
+                tooltip=self._choice_tip(code),
+                layout=w.Layout(width="auto"),
+            )
+            b.add_class("sjuan-quiz-choice")
+            b.add_class(f"sjuan-choice-{code}")
+            b.observe(self._on_toggle(code), names="value")
+            self._toggles[code] = b
+        self.choice_box.children = tuple(self._toggles.values())
+        self._render()
+
+    def _on_toggle(self, code: str) -> Callable[[Any], None]:
+        def handler(change: Any) -> None:
+            if self._syncing:
+                return
+            if self._revealed:
+                self._sync_toggles()
+                return
+            if change["new"]:
+                self._picked = [code] if not self.multi else [*self._picked, code]
+            else:
+                self._picked = [c for c in self._picked if c != code]
+            order = self.choices()
+            self._picked = sorted(set(self._picked), key=order.index)
+            self._sync_toggles()
+            self.message.value = ""
+
+        return handler
+
+    def _sync_toggles(self) -> None:
+        self._syncing = True
+        try:
+            for code, b in self._toggles.items():
+                b.value = code in self._picked
+        finally:
+            self._syncing = False
+
+    def _relabel(self) -> None:
+        for code, b in self._toggles.items():
+            b.description = self._choice_label(code)
+            b.tooltip = self._choice_tip(code)
+
+    def _on_lang(self, change: Any) -> None:
+        self.set_lang(change["new"])
+
+    def _render(self) -> None:
+        lg = self._lang
+        self.heading.value = f"<b>{html.escape(t(self.title_key, lg))}</b>"
+        self.progress.value = html.escape(
+            t("quiz.progress", lg, n=self.index + 1, total=len(self.questions))
+        )
+        self.position.value = self._position_html(lg)
+        self.question.value = html.escape(self._question_text(lg))
+        if self._revealed:
+            self.answer.value = self._verdict_html(lg) + self._answer_html(lg)
+            for code, b in self._toggles.items():
+                b.button_style = self._choice_style(code)
+        else:
+            self.answer.value = ""
+            for b in self._toggles.values():
+                b.button_style = ""
+                b.disabled = False
+
+    def _verdict_html(self, lang: str) -> str:
+        right = self.is_right()
+        colour = "#009E73" if right else "#D55E00"
+        word = t("quiz.right" if right else "quiz.wrong", lang)
+        return f'<div class="sjuan-quiz-verdict" style="color:{colour}"><b>{html.escape(word)}</b></div>'
+
+
+class LegalCardsQuiz(_Quiz):
+    """Which cards may the player to move play? Positions from the game's worked examples and
+    seeded deals (:data:`LEGAL_SOURCES`), or any states given."""
+
+    css = "sjuan-quiz-legal"
+    title_key = "quiz.title.legal"
+
+    def __init__(
+        self,
+        game_or_states: str | Sequence[Any] = "sjuan",
+        *,
+        lang: str = "en",
+        tally: Tally | None = None,
+    ) -> None:
+        if isinstance(game_or_states, str):
+            questions = legal_questions(game_or_states)
+        else:
+            questions = [legal_question(s) for s in game_or_states]
+        super().__init__(questions, lang=lang, tally=tally)
+
+    @property
+    def view(self) -> GameView:
+        return view_of_state(self.current.state)
+
+    def _seat(self) -> int:
+        seat = self.view.to_move(self.current.state)
+        assert seat is not None
+        return seat
+
+    def _player(self) -> str:
+        return self.view.seat_name(self.current.state, self._seat())
+
+    def choices(self) -> list[str]:
+        return [c.code for c in self.view.hand(self.current.state, self._seat())]
+
+    def is_right(self) -> bool:
+        return set(self._picked) == set(self.current.legal)
+
+    def _choice_label(self, code: str) -> str:
+        return code
+
+    def _choice_tip(self, code: str) -> str:
+        return card_word(parse_card(code), self._lang, self.view.pack)
+
+    def _choice_style(self, code: str) -> str:
+        legal = code in self.current.legal
+        if legal:
+            return "success"
+        return "danger" if code in self._picked else ""
+
+    def _position_html(self, lang: str) -> str:
+        state, view = self.current.state, self.view
+        seat = self._seat()
+        legal = self.current.legal if self._revealed else ()
+        if isinstance(view, TrickLikeView):
+            plays, _ = view.trick_plays(state)
+            live = plays if _trick_open(state) else []
+            top = f"<div><b>{html.escape(view.title_text(state, lang))}</b></div>"
+            top += trick_html(live, pack=view.pack, lang=lang, winner=None)
+        else:
+            top = sevens_table_html(state, lang)
+        others = [
+            t("ui.hand_of", lang, player=name, n=n)
+            for i, (name, n) in enumerate(zip(view.players(state), view.hand_sizes(state)))
+            if i != seat
+        ]
+        hand = hand_html(view.hand(state, seat), pack=view.pack, lang=lang, legal=legal, scale=0.8)
+        label = html.escape(t("ui.hand_of", lang, player=self._player(), n=len(self.choices())))
+        return (
+            '<div class="sjuan-state" style="font-family:sans-serif;font-size:13px">'
+            + top
+            + f'<div style="margin-top:4px"><b>{label} ▶</b><br>{hand}</div>'
+            + f"<div><small>{html.escape(' · '.join(others))}</small></div></div>"
+        )
+
+    def _question_text(self, lang: str) -> str:
+        return t("quiz.legal.question", lang, player=self._player())
+
+    def _answer_html(self, lang: str) -> str:
+        state, view = self.current.state, self.view
+        player = self._player()
+        legal = list(self.current.legal)
+        pack = view.pack
+        words = [card_word(parse_card(c), lang, pack) for c in legal]
+        if legal:
+            head = t("quiz.legal.answer", lang, player=player, cards=", ".join(words))
+        else:
+            head = t("quiz.legal.answer_none", lang, player=player)
+        if self._picked:
+            mine = [card_word(parse_card(c), lang, pack) for c in self._picked]
+            picked = t("quiz.legal.picked", lang, cards=", ".join(mine))
+        else:
+            picked = t("quiz.legal.picked_none", lang)
+        grid = view.grid(state, None, lang)
+        items = []
+        for code in self.choices():
+            card = parse_card(code)
+            reason = grid.cell(code).reason
+            key = "quiz.card.yes" if code in legal else "quiz.card.no"
+            mark = "✓" if code in legal else "✗"
+            sentence = t(key, lang, card=card_word(card, lang, pack), reason=reason)
+            items.append(f"<div>{mark} {html.escape(sentence)}</div>")
+        return (
+            f"<div>{html.escape(head)}</div><div>{html.escape(picked)}</div>"
+            f'<div class="sjuan-quiz-reasons" style="margin:2px 0 2px 8px">{"".join(items)}</div>'
+        )
+
+
+def _trick_open(state: Any) -> bool:
+    return bool(getattr(state, "trick", ()))
+
+
+class TrickQuiz(_Quiz):
+    """Who takes this finished trick, and how many points does it give the taker? Sedma's
+    rule-text examples, or tricks of the Femkamp/Sjukamp example deals (:data:`TRICK_SOURCES`)."""
+
+    css = "sjuan-quiz-trick"
+    title_key = "quiz.title.trick"
+    multi = False
+    upper = False
+
+    def __init__(
+        self,
+        game_or_questions: str | Sequence[TrickQuestion] = "sedma",
+        *,
+        lang: str = "en",
+        tally: Tally | None = None,
+    ) -> None:
+        if isinstance(game_or_questions, str):
+            questions = trick_questions(game_or_questions)
+        else:
+            questions = list(game_or_questions)
+        self._points: int | None = None
+        self.points_box = w.Text(value="", placeholder="0", layout=w.Layout(width="150px"))
+        self.points_box.add_class("sjuan-quiz-points")
+        self.points_box.observe(self._on_points, names="value")
+        super().__init__(questions, lang=lang, tally=tally)
+        self.extra.children = (self.points_box,)
+
+    @property
+    def view(self) -> GameView:
+        return view_of_state(self.current.after)
+
+    def _names(self) -> tuple[str, ...]:
+        return tuple(self.view.players(self.current.after))
+
+    def choices(self) -> list[str]:
+        return list(self._names())
+
+    def pick(self, *choices: str, points: int | str | None = None) -> None:
+        """Pick the player who takes the trick, and (optionally) the points."""
+        value = self._parse_points(points) if points is not None else self._points
+        super().pick(*choices)
+        self._points = value
+        self._sync_points()
+
+    def set_points(self, points: int | str) -> None:
+        if self._revealed:
+            raise QuizChoiceError("quiz.already_checked")
+        self._points = self._parse_points(points)
+        self._sync_points()
+
+    def is_right(self) -> bool:
+        q = self.current
+        return self._picked == [self._names()[q.winner]] and self._points == q.points
+
+    def _parse_points(self, points: int | str) -> int:
+        try:
+            return int(str(points).strip().replace("−", "-"))
+        except ValueError:
+            raise QuizChoiceError("quiz.error.points", value=str(points)) from None
+
+    def _on_points(self, change: Any) -> None:
+        if self._syncing:
+            return
+        text = str(change["new"]).strip()
+        if not text:
+            self._points = None
+            return
+        try:
+            self._points = self._parse_points(text)
+            self.message.value = ""
+        except QuizChoiceError as e:
+            self._points = None
+            self.message.value = (
+                f'<span style="color:#D55E00">{html.escape(e.message(self._lang))}</span>'
+            )
+
+    def _sync_points(self) -> None:
+        self._syncing = True
+        try:
+            self.points_box.value = "" if self._points is None else str(self._points)
+        finally:
+            self._syncing = False
+
+    def _check_ready(self) -> None:
+        if not self._picked or self._points is None:
+            raise QuizChoiceError("quiz.pick_first")
+
+    def _new_question(self) -> None:
+        self._points = None
+        if hasattr(self, "points_box"):
+            self._sync_points()
+            self.points_box.disabled = False
+        super()._new_question()
+
+    def reveal(self) -> bool:
+        right = super().reveal()
+        self.points_box.disabled = True
+        return right
+
+    def _choice_style(self, code: str) -> str:
+        if code == self._names()[self.current.winner]:
+            return "success"
+        return "danger" if code in self._picked else ""
+
+    def _render(self) -> None:
+        super()._render()
+        if hasattr(self, "points_box"):
+            self.points_box.description = t("quiz.trick.points", self._lang)
+
+    def _position_html(self, lang: str) -> str:
+        q = self.current
+        names = self._names()
+        plays = [(names[s], c) for s, c in q.plays]
+        pack = self.view.pack
+        if q.deal == "sedma":
+            head = t("quiz.sedma", lang)
+        elif q.trump:
+            head = t(
+                "quiz.deal_trump",
+                lang,
+                deal=t(f"tricks.deal.{q.deal}", lang),
+                trump=t(f"card.suit.{q.trump}", lang),
+            )
+        else:
+            head = t("quiz.deal", lang, deal=t(f"tricks.deal.{q.deal}", lang))
+        led = t("quiz.trick.led_by", lang, player=names[q.plays[0][0]])
+        winner = None
+        if self._revealed:
+            winner = max(i for i, (s, _) in enumerate(q.plays) if s == q.winner)
+        return (
+            '<div class="sjuan-state" style="font-family:sans-serif;font-size:13px">'
+            f"<div><b>{html.escape(head)}</b> · {html.escape(led)}</div>"
+            + trick_html(plays, pack=pack, lang=lang, winner=winner)
+            + "</div>"
+        )
+
+    def _question_text(self, lang: str) -> str:
+        return t("quiz.trick.question", lang)
+
+    def _answer_html(self, lang: str) -> str:
+        q = self.current
+        names = self._names()
+        head = t("quiz.trick.answer", lang, player=names[q.winner], points=q.points)
+        parts = [f"<div>{html.escape(head)}</div>"]
+        if self._picked and self._points is not None:
+            mine = t("quiz.trick.picked", lang, player=self._picked[0], points=self._points)
+            parts.append(f"<div>{html.escape(mine)}</div>")
+        return "".join(parts)
+
+
+class SheetQuiz(_Quiz):
+    """Which column of this Femkamp/Sjukamp score sheet is impossible? The sheet is shown
+    without its checks; the answer names the column and every rule it breaks."""
+
+    css = "sjuan-quiz-sheet"
+    title_key = "quiz.title.sheet"
+    multi = False
+    upper = False
+
+    def __init__(
+        self,
+        game_or_questions: str | Sequence[SheetQuestion] = "femkamp",
+        *,
+        lang: str = "en",
+        tally: Tally | None = None,
+    ) -> None:
+        if isinstance(game_or_questions, str):
+            questions = sheet_questions(game_or_questions)
+        else:
+            questions = list(game_or_questions)
+        super().__init__(questions, lang=lang, tally=tally)
+
+    def choices(self) -> list[str]:
+        return list(self.current.sheet.deals)
+
+    def is_right(self) -> bool:
+        return self._picked == [self.current.sheet.deals[self.current.wrong]]
+
+    def _choice_label(self, code: str) -> str:
+        return t(f"tricks.deal.{code}", self._lang)
+
+    def _choice_tip(self, code: str) -> str:
+        return self._choice_label(code)
+
+    def _choice_style(self, code: str) -> str:
+        if code == self.current.sheet.deals[self.current.wrong]:
+            return "success"
+        return "danger" if code in self._picked else ""
+
+    def _position_html(self, lang: str) -> str:
+        data = dict(scoresheet_data(self.current.sheet, lang))
+        if not self._revealed:
+            data["checks"] = [None] * len(data["rows"])
+            data["verdict"] = ""
+            data["leaders"] = []
+        return scoresheet_table_html(data, lang)
+
+    def _question_text(self, lang: str) -> str:
+        return t("quiz.sheet.question", lang)
+
+    def _answer_html(self, lang: str) -> str:
+        q = self.current
+        deal = q.sheet.deals[q.wrong]
+        report = q.sheet.check()
+        reasons = [p.reason(lang) for p in report.problems if p.column == q.wrong + 1]
+        head = t(
+            "quiz.sheet.answer",
+            lang,
+            deal=t(f"tricks.deal.{deal}", lang),
+            reasons=" ".join(reasons),
+        )
+        parts = [f"<div>{html.escape(head)}</div>"]
+        if self._picked:
+            mine = t("quiz.sheet.picked", lang, deal=t(f"tricks.deal.{self._picked[0]}", lang))
+            parts.append(f"<div>{html.escape(mine)}</div>")
+        return "".join(parts)
+
+
+__all__ = [
+    "LEGAL_SOURCES",
+    "SHEET_MISTAKES",
+    "TRICK_SOURCES",
+    "LegalCardsQuiz",
+    "LegalQuestion",
+    "QuizChoiceError",
+    "SheetQuestion",
+    "SheetQuiz",
+    "Tally",
+    "TrickQuestion",
+    "TrickQuiz",
+    "legal_questions",
+    "seeded_positions",
+    "sheet_questions",
+    "trick_questions",
+    "tricks_of",
+]
