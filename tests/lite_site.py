@@ -57,6 +57,18 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def wait_for(url: str, timeout: float = 60) -> None:
+    """Wait until a server on this machine answers ``url``."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=5):
+                return
+        except Exception:
+            time.sleep(0.3)
+    raise RuntimeError(f"{url} did not answer within {timeout} s")
+
+
 @contextlib.contextmanager
 def serve(site: Path) -> Iterator[str]:
     """The site on http://127.0.0.1:PORT, for the duration of the block."""

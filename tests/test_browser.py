@@ -9,16 +9,13 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from lite_site import wait_plot
+from lite_site import free_port, wait_for, wait_plot
 
 pytestmark = pytest.mark.browser
 
@@ -48,23 +45,6 @@ ALLOWED_ERRORS = (
 
 if not os.path.exists(CHROMIUM):  # pragma: no cover - `make test` installs it
     pytest.skip("chromium is not installed (make test installs it)", allow_module_level=True)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def wait_for(url: str, timeout: float = 60) -> None:
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        try:
-            with urllib.request.urlopen(url, timeout=5):
-                return
-        except Exception:
-            time.sleep(0.3)
-    raise RuntimeError(f"{url} did not answer within {timeout} s")
 
 
 def start(cmd: list[str], url: str) -> subprocess.Popen[bytes]:

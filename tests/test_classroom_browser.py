@@ -9,35 +9,21 @@ other name, so a page that reaches out fails the test instead of waiting on the 
 from __future__ import annotations
 
 import os
-import shutil
-import socket
 import subprocess
 import sys
-import time
 import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from lite_site import CHROMIUM, CHROMIUM_ARGS, free_port, wait_for
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).parents[1]
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 BIN = Path(sys.executable).parent
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-]
 # The plotly mime renderer's known message (issue 14 asks for it to be fixed in the lessons;
 # it is not this file's subject). Anything else on the console is an error.
 ALLOWED_ERRORS = ("setData is not a function", "favicon")
@@ -46,28 +32,11 @@ if not os.path.exists(CHROMIUM):  # pragma: no cover - `make test` installs it
     pytest.skip("chromium is not installed (make test installs it)", allow_module_level=True)
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _wait_for(url: str, timeout: float = 60) -> None:
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        try:
-            with urllib.request.urlopen(url, timeout=5):
-                return
-        except Exception:
-            time.sleep(0.3)
-    raise RuntimeError(f"{url} did not answer within {timeout} s")
-
-
 @pytest.fixture(scope="module")
 def voila_root() -> Iterator[str]:
     """Voila on the repository root, with the project's voila.json (the offline template)."""
     ARTIFACTS.mkdir(exist_ok=True)
-    port = _free_port()
+    port = free_port()
     base = f"http://127.0.0.1:{port}"
     log = open(ARTIFACTS / "voila-classroom.log", "wb")  # noqa: SIM115 - closed below
     proc = subprocess.Popen(
@@ -85,7 +54,7 @@ def voila_root() -> Iterator[str]:
         stderr=subprocess.STDOUT,
     )
     try:
-        _wait_for(base)
+        wait_for(base)
         yield base
     finally:
         proc.terminate()
