@@ -109,7 +109,7 @@ Why = tuple[str, dict[str, Any]]
 
 
 # ---------------------------------------------------------------------------------------------
-# The catalogue
+# Playing a game out
 
 
 def random_playout(
