@@ -8,7 +8,9 @@ of a class.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import gettext
+from collections.abc import Callable, Mapping
+from functools import cache
 from typing import Any
 
 from . import classroom, common, edge, lite, sedma, sevens, tactics, tricks, ui
@@ -21,13 +23,30 @@ LANG_NAMES: dict[str, str] = {
     "en": "English",
 }
 
-Table = Mapping[str, Mapping[str, str]]
+# A template is a string, or for a count-dependent message the tuple of the language's gettext
+# plural forms (sv, nb, en: one, other; sk: one, few for 2-4, other), chosen by the ``n`` param.
+Template = str | tuple[str, ...]
+Table = Mapping[str, Mapping[str, Template]]
+
+# The languages' plural rules, as gettext writes them (CLDR's, the same as Babel's
+# ``babel.messages.plurals.get_plural``); kept here so the rules core needs no Babel.
+PLURAL_RULES: dict[str, tuple[int, str]] = {
+    "sv": (2, "n != 1"),
+    "nb": (2, "n != 1"),
+    "sk": (3, "n == 1 ? 0 : n >= 2 && n <= 4 ? 1 : 2"),
+    "en": (2, "n != 1"),
+}
+
+
+@cache
+def _plural_index(lang: str) -> Callable[[int], int]:
+    return gettext.c2py(PLURAL_RULES[lang][1])
 
 
 def _assemble(
-    *sections: Table, into: dict[str, Mapping[str, str]] | None = None
-) -> dict[str, Mapping[str, str]]:
-    table: dict[str, Mapping[str, str]] = {} if into is None else into
+    *sections: Table, into: dict[str, Mapping[str, Template]] | None = None
+) -> dict[str, Mapping[str, Template]]:
+    table: dict[str, Mapping[str, Template]] = {} if into is None else into
     for section in sections:
         for key, entry in section.items():
             if key in table:
@@ -35,11 +54,16 @@ def _assemble(
             missing = [lang for lang in LANGS if lang not in entry]
             if missing:
                 raise RuntimeError(f"translation key {key!r} lacks {missing}")
+            for lang, template in entry.items():
+                if isinstance(template, tuple) and len(template) != PLURAL_RULES[lang][0]:
+                    raise RuntimeError(
+                        f"translation key {key!r}: {lang} needs {PLURAL_RULES[lang][0]} plural forms"
+                    )
             table[key] = entry
     return table
 
 
-TABLE: dict[str, Mapping[str, str]] = _assemble(
+TABLE: dict[str, Mapping[str, Template]] = _assemble(
     common.TABLE,
     sevens.TABLE,
     tricks.TABLE,
@@ -62,12 +86,19 @@ def t(key: str, lang: str = "en", /, **params: Any) -> str:
     """Translate ``key`` into ``lang`` and fill in ``params`` (``str.format`` style).
 
     Parameters that are themselves translatable (cards, lists of cards) should be rendered by
-    the caller first; ``t`` only substitutes.
+    the caller first; ``t`` only substitutes. A count-dependent message takes its form from the
+    ``n`` parameter, by the language's plural rule.
     """
     entry = TABLE.get(key)
     if entry is None:
         raise KeyError(f"no translation for {key!r}")
-    template = entry.get(lang) or entry["en"]
+    if lang not in entry:
+        lang = "en"
+    template = entry[lang]
+    if isinstance(template, tuple):
+        if "n" not in params:
+            raise KeyError(f"{key!r} is count-dependent: pass n")
+        template = template[_plural_index(lang)(abs(int(params["n"])))]
     return template.format(**params) if params else template
 
 
@@ -80,4 +111,13 @@ def join_list(items: list[str], lang: str) -> str:
     return ", ".join(items[:-1]) + t("list.and", lang) + items[-1]
 
 
-__all__ = ["LANGS", "LANG_NAMES", "TABLE", "add_section", "join_list", "t"]
+__all__ = [
+    "LANGS",
+    "LANG_NAMES",
+    "PLURAL_RULES",
+    "TABLE",
+    "Template",
+    "add_section",
+    "join_list",
+    "t",
+]
