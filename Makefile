@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup lint notebooks voila bench clean chromium fuzz npm lite handouts
+.PHONY: lab test setup lint notebooks lesson-catalogs voila bench clean chromium fuzz npm lite handouts
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -55,14 +55,18 @@ test: $(STAMP) $(TEMPLATE) chromium lint lite
 	$(BIN)/python -m pytest -q -p no:cacheprovider tests
 	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
 
-# Rebuild notebooks/*.ipynb from notebooks/src/*.py and execute them (outputs are committed).
+# Write every lesson in every language from notebooks/src/*.py and the lessons' catalogs
+# (notebooks/locale/), and execute them (outputs are committed): notebooks/*.ipynb (English)
+# and notebooks/{sv,nb,sk}/*.ipynb. `make notebooks LESSONS="01-sjuan" LANGS="sv en"` for some.
+# `make lesson-catalogs` brings the catalogs in step with changed sources (new messages come
+# in empty, changed ones fuzzy); the build refuses to write a lesson with a message untranslated.
+LESSONS ?=
+LANGS ?=
 notebooks: $(STAMP)
-	for src in notebooks/src/*.py; do \
-	  nb=notebooks/$$(basename $$src .py).ipynb; \
-	  $(BIN)/jupytext --to ipynb --output $$nb $$src && \
-	  $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
-	    --ExecutePreprocessor.store_widget_state=False --ExecutePreprocessor.timeout=300 $$nb || exit 1; \
-	done
+	$(BIN)/python notebooks/build.py build $(LESSONS) $(foreach l,$(LANGS),--lang $(l))
+
+lesson-catalogs: $(STAMP)
+	$(BIN)/python notebooks/build.py extract
 
 # Printable handouts (rule cards, blank score sheets, worked examples) through Chromium's
 # print to PDF; the PDFs are committed under docs/handouts/ and checked by tests/test_handouts.py.
