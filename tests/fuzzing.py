@@ -589,7 +589,8 @@ def _widget(kind: str, rng: random.Random) -> Any:
     if kind == "ScoreSheetEditor":
         return ScoreSheetEditor(rng.choice(valid_sheets()))
     return WhatWouldYouPlay(load_example("sjuan-worked-example"), turn=rng.randrange(1, 8),
-                            worlds=2, rollouts=2, solve=False)  # fmt: skip
+                            worlds=2, rollouts=2, solve=False,
+                            ask_first=rng.random() < 0.5)  # fmt: skip
 
 
 def _widget_call(widget: Any, rng: random.Random) -> tuple[str, Callable[[], Any]]:
@@ -646,6 +647,9 @@ def _widget_call(widget: Any, rng: random.Random) -> tuple[str, Callable[[], Any
             "set_turn": lambda: widget.set_turn(rng.choice([1, 2, 7, 0, 99, "3", 1.5, odd])),
             "set_position": lambda: widget.set_position(rng.choice([None, odd, widget.state])),
             "set_lang": lambda: widget.set_lang(lang),
+            "choose": lambda: widget.choose(rng.choice([*widget.choices(), "pass", "h8", odd])),
+            "go": lambda: widget.go(rng.choice([0, 1, -1, 5, "1", odd])),
+            "next_position": widget.next_position,
         }  # fmt: skip
     name = rng.choice(list(calls))
     return f"{kind}.{name}", calls[name]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 import sys
 from pathlib import Path
 
@@ -130,15 +131,22 @@ def test_study_figure_pools_the_seats_of_each_player() -> None:
     result = study("sedma", ["keep_sevens", "random", "keep_sevens", "random"], 40, seed=5)
     fig = study_figure(result, "sk", "Sedma")
     bar = fig.data[0]
-    assert list(bar.x) == ["šetri sedmy, aby si nimi bral zdvihy s desiatkami a esami",
-                           "náhodný hráč"]  # fmt: skip
+    labels = [x.replace("<br>", " ") for x in bar.x]
+    assert labels == ["šetri sedmy, aby si nimi bral zdvihy s desiatkami a esami",
+                      "náhodný hráč"]  # fmt: skip
     # partners win together: the two sides' pooled rates add up to one
     assert sum(bar.y) == pytest.approx(1.0)
     assert bar.y[0] == (result.wins[0] + result.wins[2]) / (2 * result.games)
     tricks = study("femkamp", ["best_tip", "random", "random"], 30, {"deal": "pass"}, seed=1)
     fig = study_figure(tricks, "en")
-    assert list(fig.data[0].x) == ["the best tip for the deal", "random player"]
-    assert fig.data[0].text[0] == f"{tricks.mean_points[0]:.2f}"
+    assert [x.replace("<br>", " ") for x in fig.data[0].x] == [
+        "the best tip for the deal",
+        "random player",
+    ]
+    assert fig.data[0].text[0] == f"{tricks.mean_points[0]:.2f} points on average"
+    assert study_figure(tricks, "sv").data[0].text[0] == (
+        f"{tricks.mean_points[0]:.2f} poäng i snitt".replace(".", ",")
+    )
 
 
 # --- issue 13, point 12: the three tips measured last -------------------------------------------
@@ -193,5 +201,14 @@ def test_docs_and_lesson_quote_and_measure_the_three_tips() -> None:
         "najlepšie je zatajovať ho čo najdlhšie",
     ):
         assert quote in docs and quote in lesson
+    from sjuan_notebooks.tactics.data import STUDIES
+
+    loaded = set(re.findall(r'load\(f?"([a-z0-9_{}]+)"\)', lesson))
     for call in ("measured_tip_rate", "rounds_edge", "red_king_rate"):
-        assert call in docs and call in lesson
+        # the docs name the code; the lesson reads a stored study that the code computed
+        assert call in docs
+        assert any(
+            kind == call and re.fullmatch(re.sub(r"\{[^}]*\}", ".+", pattern), name)
+            for name, (kind, _) in STUDIES.items()
+            for pattern in loaded
+        ), call

@@ -10,6 +10,8 @@ import pytest
 
 from sjuan_notebooks.tactics import Rate, RoundsEdge, Study, TipValues, Tournament
 from sjuan_notebooks.tactics import data as tactics_data
+from sjuan_notebooks.tactics.perfect import ForcedWins, PerfectDeal, TurnNote, forced_wins
+from sjuan_notebooks.tactics.positions import PositionSet
 
 
 def test_the_file_holds_every_study_with_its_arguments_and_the_command() -> None:
@@ -28,16 +30,48 @@ def test_a_stored_study_loads_back_without_loss(name: str) -> None:
     loaded = tactics_data.load(name)
     kinds = {"tournament": Tournament, "tip_values": TipValues, "study": Study}
     kinds |= {"measured_tip_rate": Rate, "red_king_rate": Rate, "rounds_edge": RoundsEdge}
-    assert isinstance(loaded, kinds[entry["kind"]])
+    kinds |= {"forced_wins": ForcedWins, "perfect_deal": PerfectDeal, "position_set": PositionSet}
+    if entry["kind"] == "annotate":
+        assert all(isinstance(note, TurnNote) for note in loaded)
+    else:
+        assert isinstance(loaded, kinds[entry["kind"]])
     assert tactics_data.to_json(loaded) == entry["result"]
 
 
 @pytest.mark.parametrize(
     "name",
-    ["sjuern_2p_block_v_free_own", "femkamp_damer", "sedma_keep_sevens", "rounds_edge_4p_5"],
+    [
+        "sjuern_2p_block_v_free_own",
+        "femkamp_damer",
+        "sedma_keep_sevens",
+        "rounds_edge_4p_5",
+        "worked_example_notes",
+        "perfect_deal_4p",
+        "whatif_positions",
+    ],
 )
 def test_a_fresh_run_gives_exactly_the_stored_numbers(name: str) -> None:
     assert tactics_data.compute(name) == tactics_data.load(name)
+
+
+def test_every_seed_is_written_out_not_left_to_a_default() -> None:
+    """The stored arguments alone recompute a study: a study that draws random numbers names
+    its seed (the solver's studies name the deals they solve)."""
+    for name, (kind, args) in tactics_data.STUDIES.items():
+        if kind == "annotate":
+            assert args == {"record": "sjuan-worked-example"}
+            continue
+        assert "seed" in args or "first_seed" in args, name
+        if kind == "rounds_edge":
+            assert {"deals", "rules"} <= set(args), name
+
+
+def test_the_first_deals_of_the_forced_win_count_agree() -> None:
+    # the whole count solves 30 new deals (seconds); the first five are a sample of it
+    stored = tactics_data.load("forced_wins_4p")
+    args = tactics_data.STUDIES["forced_wins_4p"][1]
+    sample = forced_wins(args["game"], args["players"], 5, args["first_seed"])
+    assert sample.seeds == tuple(s for s in stored.seeds if s < args["first_seed"] + 5)
 
 
 def test_the_command_writes_the_same_layout(tmp_path, monkeypatch) -> None:

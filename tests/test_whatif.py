@@ -80,7 +80,8 @@ def test_language_switch_relabels_everything() -> None:
         widget.set_lang(lang)
         assert widget.lang == lang
         assert word in widget.shown_text() and "H3" not in widget.shown_text()
-        assert str(widget.figure.layout.title.text) == widget.shown_text().splitlines()[0]
+        title = str(widget.figure.layout.title.text).replace("<br>", " ")
+        assert title == widget.shown_text().splitlines()[0]
     widget.set_lang("sv")
     assert widget.figure.layout.yaxis.title.text == "chans att gå ut först"
     widget.set_lang("en")
@@ -126,3 +127,145 @@ def test_set_position_and_a_finished_deal() -> None:
     assert widget.values() == {} and widget.best() is None
     assert widget.shown_text() == "The deal is over: no move to choose."
     assert all(not trace.x for trace in widget.figure.data)
+
+
+# --- asking first: predict, then reveal --------------------------------------------------------
+
+
+def _asking(lang: str = "en", **kwargs):
+    from sjuan_notebooks.tactics.data import load
+
+    return WhatWouldYouPlay(load("whatif_positions"), ask_first=True, lang=lang, **kwargs)
+
+
+def test_asking_first_shows_the_position_and_the_moves_but_no_answer() -> None:
+    widget = _asking()
+    assert widget.current.example == "sjuan-worked-example" and widget.current.turn == 3
+    assert widget.chosen() is None and widget.is_right() is None
+    assert widget.figure not in widget.children and widget.verdict_html not in widget.children
+    assert widget.text_html.value == "" and widget.verdict_html.value == ""
+    assert widget.shown_text() == (
+        "The worked example, turn 3: C to play\n"
+        "What would you play as C? Choose a move: the search's and the solver's view appear after."
+    )
+    assert [b.description for b in widget.choice_box.children] == ["S8", "H8", "D7", "C7"]
+    assert not any(b.disabled or b.button_style for b in widget.choice_box.children)
+    assert "sjuan-card" in widget.position_html.value or "<svg" in widget.position_html.value
+    assert widget.tally is not None and widget.tally.counts() == (0, 0)
+    # the position menu replaces "run what.set_turn(7)": one entry per position, in order
+    labels = [label for label, _ in widget.position_select.options]
+    assert labels[:2] == [
+        "The worked example, turn 3: C to play",
+        "The worked example, turn 7: C to play",
+    ]
+    assert len(labels) == 6 and labels[2].startswith("Deal 1, turn ")
+
+
+def test_a_pick_reveals_the_verdict_the_chart_and_counts_once() -> None:
+    widget = _asking()
+    assert widget.choose("H8") is False
+    assert widget.shown_text().splitlines()[1] == (
+        "You chose H8: throws away your forced win — S8 would have kept it."
+    )
+    assert "The search, which sees only its own cards: 42.8% for H8; it would play C7 (55.1%)." in (
+        widget.shown_text()
+    )
+    assert widget.figure in widget.children and widget.verdict_html.value.count("✗") == 1
+    styles = {b.description: b.button_style for b in widget.choice_box.children}
+    assert styles == {"S8": "success", "H8": "danger", "D7": "", "C7": "success"}
+    assert all(b.disabled for b in widget.choice_box.children)
+    assert widget.tally.counts() == (0, 1)
+    # a second pick, or a move that is not there, is refused in a sentence; nothing changes
+    before = widget.fingerprint()
+    assert widget.choose("C7") is False
+    assert widget.message() == "You have already chosen here; go on to the next position."
+    assert widget.fingerprint() == before and widget.tally.counts() == (0, 1)
+    # going back to the position asks again, but counts only the first answer
+    widget.next_position()
+    widget.go(0)
+    assert widget.chosen() is None and widget.choose("C7") is True
+    assert widget.tally.counts() == (0, 1)
+
+
+def test_a_move_not_offered_is_refused_and_the_next_positions_follow() -> None:
+    widget = _asking()
+    before = widget.fingerprint()
+    assert widget.choose("SK") is False
+    assert widget.message() == (
+        "SK is not one of the moves here; choose one of them: S8, H8, D7, C7."
+    )
+    assert widget.fingerprint() == before and widget.chosen() is None
+    assert widget.next_position() is True
+    assert widget.position_select.value == 1 and widget.chosen() is None
+    # turn 7: nobody can force a win, so there is no right answer and nothing is counted
+    assert widget.choose("c7") is None
+    assert "Nobody can force going out first here" in widget.shown_text()
+    assert widget.tally.counts() == (0, 0)
+    # the seeded deals' positions each have a right answer
+    for index in range(2, len(widget.positions)):
+        widget.position_select.value = index  # the menu, as a click would
+        assert widget.index == index and widget.chosen() is None
+        keeping = [c for c, v in widget.verdicts().items() if v.kind == "keeps"]
+        assert 0 < len(keeping) <= len(widget.choices()) // 2
+        assert widget.choose(keeping[0]) is True
+    assert widget.tally.counts() == (4, 4)
+    assert widget.next_position() is False
+    assert widget.message() == "That was the last position."
+
+
+def test_stored_answers_are_the_ones_a_fresh_search_gives(monkeypatch) -> None:
+    from sjuan_notebooks.tactics import positions
+    from sjuan_notebooks.widgets import whatif
+
+    stored = _asking()
+    fresh = WhatWouldYouPlay("sjuan-worked-example", turn=3, ask_first=True)
+    assert fresh.current.state == stored.current.state
+    assert fresh.values() == stored.values() and fresh.verdicts() == stored.verdicts()
+
+    # with the stored set, asking and answering never searches (the lesson opens at once)
+    def no_search(*args, **kwargs):
+        raise AssertionError("searched")
+
+    monkeypatch.setattr(whatif, "evaluate", no_search)
+    monkeypatch.setattr(positions, "evaluate", no_search)
+    widget = _asking()
+    for index in range(len(widget.positions)):
+        widget.go(index)
+        widget.choose(widget.choices()[0])
+
+
+def test_asking_in_four_languages() -> None:
+    expected = {
+        "sv": ("Vad skulle du spela som C?", "du valde hjärter åtta: kastar bort"),
+        "nb": ("Hva ville du spilt som C?", "du valgte hjerter åtte: kaster bort"),
+        "sk": ("Čo by ste zahrali za hráča C?", "vybrali ste "),
+    }
+    for lang, (question, verdict) in expected.items():
+        widget = _asking(lang)
+        assert question in widget.shown_text()
+        assert widget.next_button.description != "Next position"
+        widget.choose("H8")
+        text = widget.shown_text()
+        assert verdict in text.lower() and "H8" not in text
+        for english in ("You chose", "The search", "would have kept", "Turn"):
+            assert english not in text
+    # a switch of language keeps the pick and says it again in the new language
+    widget = _asking()
+    widget.choose("C7")
+    widget.set_lang("sv")
+    assert widget.chosen() == "C7" and "du valde klöver sju: behåller din tvingade vinst" in (
+        widget.shown_text().lower()
+    )
+    assert widget.position_select.options[0][0] == "Spelexemplet, drag 3: C ska spela"
+    assert widget.tally.text() == widget.tally.text("sv")
+
+
+def test_a_record_offers_its_turns_with_a_choice_and_set_turn_adds_any_other() -> None:
+    widget = WhatWouldYouPlay("sjuan-worked-example", ask_first=True, worlds=2, rollouts=2)
+    assert [p.turn for p in widget.positions] == [3, 7]
+    assert widget._evaluation is None  # nothing searched before the pick
+    widget.set_turn(4)
+    assert [p.turn for p in widget.positions] == [3, 4, 7] and widget.current.turn == 4
+    assert widget.choices() == ["H6"] and widget.position_select.value == 1
+    assert widget.go(5) is False
+    assert widget.message() == "There is no position 6; choose 1 to 3."

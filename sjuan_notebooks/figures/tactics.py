@@ -1,12 +1,20 @@
-"""Plotly figures for the tactics studies (the only tactics module that imports plotly)."""
+"""Plotly figures for the tactics studies (the only tactics module that imports plotly).
+
+Sized and labelled for a projector: an explicit height, fonts of 15-16 px, margins that grow
+with the labels (``automargin``), long tip names and titles broken into lines (Plotly cuts a
+long label instead of wrapping it), and percentages and numbers written the language's way.
+They hold at 800 and 1280 px wide (``tests/test_figures_browser.py`` looks).
+"""
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 import plotly.graph_objects as go
 
 from ..i18n import t
+from ..i18n.lesson_d import decimal, integer, percent
 from ..tactics.studies import Rate, Study, TipValues, Tournament
 from .charts import OKABE_ITO
 
@@ -19,12 +27,83 @@ _COLOURS = (
     OKABE_ITO["yellow"],
     OKABE_ITO["blue"],
 )
+#: base font size (px): readable from the back of a classroom
+FONT = 15
 
 
-def _tip_label(name: str, lang: str) -> str:
+def _wrap(text: str, width: int) -> str:
+    return "<br>".join(textwrap.wrap(text, width)) or text
+
+
+def _tip_label(name: str, lang: str, width: int = 22) -> str:
+    """A player's name, broken into lines of about ``width`` characters for an axis."""
     players = ("random", "search", "best_tip")
     key = f"tactics.player.{name}" if name in players else f"tactics.tip.{name}"
-    return t(key, lang)
+    return _wrap(t(key, lang), width)
+
+
+def _percent_axis(top: float, lang: str, low: float = 0.0) -> dict[str, Any]:
+    """A share axis from ``low`` to a bit above ``top``, ticks every 5 or 10 points written
+    as the language writes percentages."""
+    step = 0.05 if top - low <= 0.5 else 0.1
+    ticks = []
+    v = low
+    while v <= top + 1e-9:
+        ticks.append(round(v, 4))
+        v += step
+    return {
+        "range": [low, top + step / 2],
+        "tickvals": ticks,
+        "ticktext": [percent(v, lang, 0) for v in ticks],
+        "automargin": True,
+        "gridcolor": "#dddddd",
+    }
+
+
+def _layout(title: str, height: int, **more: Any) -> dict[str, Any]:
+    return {
+        "title": {
+            "text": _wrap(title, 70),
+            "x": 0,
+            "xanchor": "left",
+            "font": {"size": FONT + 3},
+        },
+        "height": height,
+        "font": {"size": FONT},
+        "margin": {"t": 90, "b": 40, "l": 70, "r": 30},
+        "plot_bgcolor": "#ffffff",
+        "xaxis": {"automargin": True, "tickfont": {"size": FONT}},
+        **more,
+    }
+
+
+def _error_bars(rates: list[Rate]) -> dict[str, Any]:
+    return {
+        "type": "data",
+        "symmetric": False,
+        "array": [r.interval[1] - r.rate for r in rates],
+        "arrayminus": [r.rate - r.interval[0] for r in rates],
+        "thickness": 2,
+        "width": 8,
+    }
+
+
+def _hover(rates: list[Rate], lang: str) -> list[str]:
+    return [
+        f"{percent(r.rate, lang)} ({percent(r.interval[0], lang)} – {percent(r.interval[1], lang)})"
+        for r in rates
+    ]
+
+
+def _fair_line(fig: Any, fair: float, n: int, lang: str) -> None:
+    fig.add_hline(
+        y=fair,
+        line_dash="dash",
+        line_color="#444444",
+        annotation_text=t("tactics.fig.fair_share", lang, n=n),
+        annotation_position="top right",
+        annotation_font={"size": FONT},
+    )
 
 
 def tip_values_figure(values: TipValues, lang: str = "en") -> Any:
@@ -32,63 +111,108 @@ def tip_values_figure(values: TipValues, lang: str = "en") -> Any:
     the fair share 1/n drawn as a line."""
     names = list(values.against_random)
     rates = [values.against_random[k] for k in names]
-    lows = [r.rate - r.interval[0] for r in rates]
-    highs = [r.interval[1] - r.rate for r in rates]
     deals = rates[0].games if rates else 0
+    top = max([r.interval[1] for r in rates] + [values.fair])
     fig = go.Figure(
         go.Bar(
             x=[_tip_label(k, lang) for k in names],
             y=[r.rate for r in rates],
-            error_y={"type": "data", "symmetric": False, "array": highs, "arrayminus": lows},
-        )
+            text=[percent(r.rate, lang) for r in rates],
+            textposition="inside",
+            insidetextanchor="end",
+            textfont={"size": FONT, "color": "#ffffff"},
+            marker={"color": [_COLOURS[i % len(_COLOURS)] for i in range(len(names))]},
+            error_y=_error_bars(rates),
+            hovertext=_hover(rates, lang),
+            hovertemplate="%{hovertext}<extra></extra>",
+        ),
+        layout=_layout(
+            t("tactics.fig.vs_random", lang, k=values.n_players - 1, deals=integer(deals, lang)),
+            480,
+            yaxis={
+                "title": {"text": t("tactics.fig.win_rate", lang)},
+                **_percent_axis(top, lang),
+            },  # fmt: skip
+        ),
     )
-    fig.add_hline(
-        y=values.fair,
-        line_dash="dash",
-        annotation_text=t("tactics.fig.fair_share", lang, n=values.n_players),
-    )
-    fig.update_layout(
-        title=t("tactics.fig.vs_random", lang, k=values.n_players - 1, deals=deals),
-        yaxis_title=t("tactics.fig.win_rate", lang),
-        yaxis_tickformat=".0%",
-    )
+    _fair_line(fig, values.fair, values.n_players, lang)
     return fig
 
 
 def pairwise_figure(values: TipValues, lang: str = "en") -> Any:
-    """Heatmap: the row tip's win rate alone against copies of the column tip."""
+    """Heatmap: the row tip's win rate alone against copies of the column tip, each cell
+    written out (colour alone does not say 17 % from 19 %)."""
     names = list(values.players)
     z = [
         [values.against[(a, b)].rate if (a, b) in values.against else None for b in names]
         for a in names
     ]
-    labels = [_tip_label(k, lang) for k in names]
-    fig = go.Figure(go.Heatmap(z=z, x=labels, y=labels, zmid=values.fair, colorscale="RdBu"))
-    fig.update_layout(title=t("tactics.fig.pairwise", lang, k=values.n_players - 1))
+    text = [["" if v is None else percent(v, lang) for v in row] for row in z]
+    labels = [_tip_label(k, lang, 20) for k in names]
+    spread = max((abs(v - values.fair) for row in z for v in row if v is not None), default=0.1)
+    ticks = [values.fair - spread, values.fair, values.fair + spread]
+    fig = go.Figure(
+        go.Heatmap(
+            z=z,
+            x=labels,
+            y=labels,
+            zmid=values.fair,
+            zmin=values.fair - spread,
+            zmax=values.fair + spread,
+            colorscale="RdBu",
+            text=text,
+            texttemplate="%{text}",
+            textfont={"size": FONT + 1},
+            hovertemplate="%{y} — %{x}: %{text}<extra></extra>",
+            xgap=2,
+            ygap=2,
+            colorbar={
+                "title": {"text": t("tactics.fig.win_rate", lang), "side": "right"},
+                "tickvals": ticks,
+                "ticktext": [percent(v, lang, 0) for v in ticks],
+            },
+        ),
+        layout=_layout(
+            t("tactics.fig.pairwise", lang, k=values.n_players - 1),
+            560,
+            xaxis={
+                "automargin": True,
+                "tickangle": 0,
+                "side": "bottom",
+                "title": {"text": t("tactics.figure.column_tip", lang, n=values.n_players - 1)},
+            },
+            yaxis={
+                "automargin": True,
+                "autorange": "reversed",
+                "title": {"text": t("tactics.figure.row_tip", lang)},
+            },
+        ),  # fmt: skip
+    )
     return fig
 
 
 def tournament_figure(result: Tournament, lang: str = "en") -> Any:
     """Bars: each entry's win rate with its 95% interval."""
     rates = [result.rate(i) for i in range(len(result.entries))]
+    top = max([r.interval[1] for r in rates] + [1 / len(result.entries)])
     fig = go.Figure(
         go.Bar(
             x=[f"{i + 1}: {_tip_label(e, lang)}" for i, e in enumerate(result.entries)],
             y=[r.rate for r in rates],
-            error_y={
-                "type": "data",
-                "symmetric": False,
-                "array": [r.interval[1] - r.rate for r in rates],
-                "arrayminus": [r.rate - r.interval[0] for r in rates],
-            },
-        )
+            error_y=_error_bars(rates),
+            hovertext=_hover(rates, lang),
+            hovertemplate="%{hovertext}<extra></extra>",
+        ),
+        layout=_layout(
+            "",
+            440,
+            yaxis={
+                "title": {"text": t("tactics.fig.win_rate", lang)},
+                **_percent_axis(top, lang),
+            },  # fmt: skip
+        ),
     )
-    fig.add_hline(
-        y=1 / len(result.entries),
-        line_dash="dash",
-        annotation_text=t("tactics.fig.fair_share", lang, n=len(result.entries)),
-    )
-    fig.update_layout(yaxis_title=t("tactics.fig.win_rate", lang), yaxis_tickformat=".0%")
+    _fair_line(fig, 1 / len(result.entries), len(result.entries), lang)
     return fig
 
 
@@ -113,28 +237,33 @@ def study_figure(result: Study, lang: str = "en", game_title: str | None = None)
     ]
     text = None
     if result.game != "sedma":
-        text = [f"{points[k]:.2f}" for k in names]
+        text = [t("tactics.figure.points", lang, p=decimal(points[k], lang)) for k in names]
+    top = max(r.interval[1] for r in rates) if rates else 1.0
     fig = go.Figure(
         go.Bar(
             x=[_tip_label(k, lang) for k in names],
             y=[r.rate for r in rates],
             marker={"color": colours},
             text=text,
-            error_y={
-                "type": "data",
-                "symmetric": False,
-                "array": [r.interval[1] - r.rate for r in rates],
-                "arrayminus": [r.rate - r.interval[0] for r in rates],
-            },
+            textposition="inside",
+            insidetextanchor="end",
+            textfont={"size": FONT},
+            error_y=_error_bars(rates),
+            hovertext=_hover(rates, lang),
+            hovertemplate="%{hovertext}<extra></extra>",
         ),
-        layout=go.Layout(
-            title=t(
+        layout=_layout(
+            t(
                 "tactics.fig.study",
                 lang,
                 game=game_title or result.game.capitalize(),
-                games=result.games,
+                games=integer(result.games, lang),
             ),
-            yaxis={"title": t("tactics.fig.games_won", lang), "tickformat": ".0%"},
+            460,
+            yaxis={
+                "title": {"text": t("tactics.fig.games_won", lang)},
+                **_percent_axis(top, lang),
+            },  # fmt: skip
         ),
     )
     return fig

@@ -1,10 +1,14 @@
-"""The tactics lesson's simulation studies, computed once and shipped as package data.
+"""The tactics lesson's simulation studies and solver results, computed once and shipped as
+package data.
 
 The Sevens studies run on the numpy batch simulator, and numpy cannot be had where the lessons
-also run: in the browser (JupyterLite's Pyodide kernel, offline). A seeded study is a pure
-function of its arguments, so its result is data: the lesson reads the stored numbers, which
-also makes it open in a second instead of many. ``STUDIES`` names every study with its exact
-arguments; ``python -m sjuan_notebooks.tactics.data`` recomputes them all and rewrites
+also run: in the browser (JupyterLite's Pyodide kernel, offline). The solver's results (a
+worked example annotated, a deal played perfectly, the search's and the solver's view of the
+positions the lesson asks about) take seconds too. Each is a pure function of its arguments,
+seeds included, so its result is data: the lesson reads the stored numbers and opens in well
+under a second of computing instead of many. ``STUDIES`` names every study with its exact
+arguments (every seed written out, none left to a default); ``python -m
+sjuan_notebooks.tactics.data`` recomputes them all (a few minutes) and rewrites
 ``data/studies/tactics.json``, and ``tests/test_tactics_data.py`` recomputes a sample and
 compares it with the stored numbers.
 
@@ -22,7 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from ..sevens.engine import SevensRules
-from . import studies
+from . import perfect, positions, studies
+from .perfect import ForcedWins, PerfectDeal, TurnNote
+from .positions import PositionSet
 from .studies import Rate, RoundsEdge, Study, TipValues, Tournament
 
 COMMAND = "python -m sjuan_notebooks.tactics.data"
@@ -108,7 +114,16 @@ STUDIES: dict[str, tuple[str, dict[str, Any]]] = {
         for tip in ("check_blockers", "shed_near_seven")
     },
     **{
-        f"rounds_edge_{n}p_{rounds}": ("rounds_edge", {"n_players": n, "rounds": rounds})
+        f"rounds_edge_{n}p_{rounds}": (
+            "rounds_edge",
+            {
+                "n_players": n,
+                "rounds": rounds,
+                "deals": 20_000,
+                "rules": {"game": "sjuern"},
+                "seed": 3,
+            },
+        )
         for n in (3, 4, 5, 6, 7)
         for rounds in (1, 5)
     },
@@ -116,8 +131,53 @@ STUDIES: dict[str, tuple[str, dict[str, Any]]] = {
         policy: ("red_king_rate", {"policy": policy, "games": 4_000, "seed": 5})
         for policy in ("hide_red_king", "show_red_king")
     },
+    # the solver (all hands open) and the search player
+    "worked_example_notes": ("annotate", {"record": "sjuan-worked-example"}),
+    "forced_wins_4p": (
+        "forced_wins",
+        {"game": "sjuan", "players": 4, "deals": 30, "first_seed": 0},
+    ),
+    "perfect_deal_4p": ("perfect_deal", {"game": "sjuan", "players": 4, "seed": 2}),
+    "whatif_positions": (
+        "position_set",
+        {
+            "example": "sjuan-worked-example",
+            "seeded": {"count": 4, "game": "sjuan", "players": 4, "first_seed": 1},
+            "seed": 0,
+            "worlds": 32,
+            "rollouts": 16,
+        },
+    ),
 }
-Result = Tournament | TipValues | Study | Rate | RoundsEdge
+Result = (
+    Tournament
+    | TipValues
+    | Study
+    | Rate
+    | RoundsEdge
+    | list[TurnNote]
+    | ForcedWins
+    | PerfectDeal
+    | PositionSet
+)
+#: kind -> the function that computes it
+KINDS: dict[str, Any] = {
+    **{
+        kind: getattr(studies, kind)
+        for kind in (
+            "tournament",
+            "tip_values",
+            "study",
+            "measured_tip_rate",
+            "rounds_edge",
+            "red_king_rate",
+        )
+    },
+    "annotate": perfect.annotate,
+    "forced_wins": perfect.forced_wins,
+    "perfect_deal": perfect.perfect_deal,
+    "position_set": positions.position_set,
+}
 
 
 def _rules(spec: Mapping[str, Any]) -> SevensRules:
@@ -126,12 +186,12 @@ def _rules(spec: Mapping[str, Any]) -> SevensRules:
 
 
 def compute(name: str) -> Result:
-    """Run one study of ``STUDIES`` (the Sevens ones need numpy)."""
+    """Run one study of ``STUDIES`` (the Sevens simulations need numpy)."""
     kind, args = STUDIES[name]
     args = dict(args)
     if "rules" in args:
         args["rules"] = _rules(args["rules"])
-    result: Result = getattr(studies, kind)(**args)
+    result: Result = KINDS[kind](**args)
     return result
 
 
@@ -172,6 +232,14 @@ def from_json(kind: str, args: Mapping[str, Any], data: Mapping[str, Any]) -> An
             mean_points=tuple(float(e["mean_points"]) for e in entries),
             wins=tuple(int(e["wins"]) for e in entries),
         )
+    if kind == "annotate":
+        return [TurnNote.from_json(note) for note in data["notes"]]
+    if kind == "forced_wins":
+        return ForcedWins.from_json(data)
+    if kind == "perfect_deal":
+        return PerfectDeal.from_json(data)
+    if kind == "position_set":
+        return PositionSet.from_json(data)
     raise ValueError(f"no study kind {kind!r}")
 
 
@@ -179,7 +247,10 @@ def to_json(result: Result) -> dict[str, Any]:
     """A result as stored: its own ``to_json()``, except where that rounds (``RoundsEdge``)."""
     if isinstance(result, RoundsEdge):
         return dataclasses.asdict(result)
-    return result.to_json()
+    if isinstance(result, list):
+        return {"notes": [note.to_json() for note in result]}
+    data: dict[str, Any] = result.to_json()
+    return data
 
 
 def stored() -> dict[str, Any]:

@@ -4,16 +4,17 @@ which kept or threw away a forced win), and a deal replayed as perfect (max^n) p
 
 from __future__ import annotations
 
+import json
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..core.records import load_record
 from ..core.registry import replay
 from ..i18n import join_list, t
-from ..sevens.engine import PASS, SevensState, apply, legal_moves
-from ..sevens.record import to_record
+from ..sevens.engine import PASS, SevensRules, SevensState, apply, legal_moves, new_deal
+from ..sevens.record import replay_record, to_record
 from ..sevens.solver import MAXN_BUDGET, Solver, perfect_line
 
 
@@ -57,6 +58,20 @@ class TurnNote:
             "threw_away": list(self.threw_away),
             "gained": list(self.gained),
         }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> TurnNote:
+        """A note back from :meth:`to_json` (the derived fields are left out)."""
+        return cls(
+            index=int(data["index"]),
+            player=str(data["player"]),
+            move=str(data["move"]),
+            legal=list(data["legal"]),
+            forced=bool(data["forced"]),
+            winners_before=tuple(data["winners_before"]),
+            winners_after=tuple(data["winners_after"]),
+            winning_moves=list(data["winning_moves"]),
+        )
 
     def text(self, lang: str = "en") -> str:
         def names(xs: Sequence[str]) -> str:
@@ -149,6 +164,19 @@ class PerfectTurn:
         """The mover's choice decides who goes out first."""
         return len(set(self.outcomes.values())) > 1
 
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "player": self.player,
+            "move": self.move,
+            "outcomes": dict(self.outcomes),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> PerfectTurn:
+        return cls(int(data["index"]), str(data["player"]), str(data["move"]),
+                   {str(k): str(v) for k, v in data["outcomes"].items()})  # fmt: skip
+
     def text(self, lang: str = "en") -> str:
         parts = [_turn_text(self.index, self.player, self.move, lang)]
         if len(self.outcomes) == 1:
@@ -188,10 +216,69 @@ def perfect_play(
     return rep, turns
 
 
+@dataclass(frozen=True)
+class PerfectDeal:
+    """A seeded deal played perfectly: its record (for a stepper) and every turn's outcomes.
+    Stored by :mod:`.data`, since solving a whole deal takes seconds."""
+
+    record: dict[str, Any]
+    turns: tuple[PerfectTurn, ...]
+
+    def replay(self) -> Any:
+        """The deal as a replay, read by the engine's own record reader (a record this
+        package wrote and ships: the published schema's slow validator is not needed)."""
+        return replay_record(self.record)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"record": self.record, "turns": [turn.to_json() for turn in self.turns]}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> PerfectDeal:
+        return cls(dict(data["record"]), tuple(PerfectTurn.from_json(x) for x in data["turns"]))
+
+
+def perfect_deal(game: str = "sjuan", players: int = 4, seed: int = 0) -> PerfectDeal:
+    """The deal of ``game`` for ``players`` shuffled with ``seed``, played perfectly."""
+    state = new_deal(SevensRules.for_game(game), players, seed=seed)
+    rep, turns = perfect_play(state)
+    return PerfectDeal(json.loads(json.dumps(rep.record)), tuple(turns))
+
+
+@dataclass(frozen=True)
+class ForcedWins:
+    """Of ``deals`` new deals (seeds ``first_seed`` on), those where one player can force
+    going out first against all the others playing together."""
+
+    deals: int
+    first_seed: int
+    seeds: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"deals": self.deals, "first_seed": self.first_seed, "seeds": list(self.seeds)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ForcedWins:
+        return cls(int(data["deals"]), int(data["first_seed"]), tuple(data["seeds"]))
+
+
+def forced_wins(
+    game: str = "sjuan", players: int = 4, deals: int = 30, first_seed: int = 0
+) -> ForcedWins:
+    """How many new deals one player can force (the solver, every hand open)."""
+    rules = SevensRules.for_game(game)
+    seeds = range(first_seed, first_seed + deals)
+    found = tuple(k for k in seeds if Solver().winners(new_deal(rules, players, seed=k)))
+    return ForcedWins(deals, first_seed, found)
+
+
 __all__ = [
+    "ForcedWins",
+    "PerfectDeal",
     "PerfectTurn",
     "TurnNote",
     "annotate",
+    "forced_wins",
+    "perfect_deal",
     "perfect_play",
     "solve_whole_deal",
 ]
