@@ -197,6 +197,34 @@ def test_step_through_a_perfectly_played_deal_in_the_tactics_lesson(page, voila:
     assert not page.errors, page.errors  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize(
+    "lesson,said",
+    [("06-tactics", "You chose H8: throws away"), ("sv/06-tactics", "Du valde")],
+)
+def test_what_would_you_play_asks_before_it_shows(page, voila: str, lesson, said) -> None:
+    open_lesson(page, voila, lesson)
+    what = page.locator(".sjuan-whatif").first
+    what.wait_for()
+    # asking: the table, the hand and the moves; no chart, no verdict yet
+    assert what.locator(".js-plotly-plot").count() == 0
+    assert what.locator("button.sjuan-whatif-choice").count() == 4
+    what.locator("button.sjuan-choice-H8").click()
+    page.wait_for_function(
+        "([el, s]) => el.innerText.includes(s)", arg=[what.element_handle(), said]
+    )
+    what.locator(".js-plotly-plot").first.wait_for()
+    assert "✗" in what.locator(".sjuan-whatif-verdict").inner_text()
+    assert what.locator("button.sjuan-choice-H8").is_disabled()
+    # the next position asks again, unanswered
+    what.locator("button.sjuan-whatif-next").click()
+    page.wait_for_function(
+        "el => el.querySelectorAll('.js-plotly-plot').length === 0", arg=what.element_handle()
+    )
+    assert what.locator("button.sjuan-whatif-choice").count() == 5
+    shot(page, "voila-tactics-what-would-you-play-" + lesson.replace("/", "-"))
+    assert not page.errors, page.errors  # type: ignore[attr-defined]
+
+
 def test_play_a_sedma_trick_by_clicking_cards(page, voila: str) -> None:
     open_lesson(page, voila, "05-practice")
     table = page.locator(".sjuan-play-table").last

@@ -175,6 +175,9 @@ def test_a_pick_reveals_the_verdict_the_chart_and_counts_once() -> None:
     assert styles == {"S8": "success", "H8": "danger", "D7": "", "C7": "success"}
     assert all(b.disabled for b in widget.choice_box.children)
     assert widget.tally.counts() == (0, 1)
+    # the chart marks the learner's bar
+    shown = [x for trace in widget.figure.data for x in (trace.x or ())]
+    assert shown == ["S8", "C7", "<b>H8</b><br>your move", "D7"]
     # a second pick, or a move that is not there, is refused in a sentence; nothing changes
     before = widget.fingerprint()
     assert widget.choose("C7") is False

@@ -17,54 +17,73 @@
 # tip becomes a computer player that follows it, and thousands of seeded deals say how often
 # it wins. Every number below comes from a fixed seed, so it comes out the same on every run.
 #
-# The simulations take a few seconds of numpy on a laptop and cannot run in a browser, so this
-# lesson reads their stored results from the package. `python -m sjuan_notebooks.tactics.data`
-# recomputes every one of them exactly (the arguments and seeds are printed with each), and
-# the tests recompute a sample and compare.
+# The simulations and the solver take minutes, so this lesson reads their results, stored with
+# the package together with each study's arguments and seeds. The command
+# `python -m sjuan_notebooks.tactics.data` recomputes every one of them exactly, and the tests
+# recompute a sample and compare.
 #
-# *Lesson arc: the tips as the texts give them, the measurement, where a tip is wrong, a
-# guided look at one position of the Sjuan worked example with the solver, a whole deal played
-# perfectly, free practice against stronger opponents, the same study for Femkamp and Sedma,
+# *Lesson arc: the tips as the texts give them, the measurement, where a tip is wrong, "what
+# would you play?" on positions the solver can judge, a whole deal played perfectly, free
+# practice against stronger opponents, the same study for Femkamp and Sedma, the answers,
 # review.*
 
 # %%
-import sys
+LANG = "en"
 
-from sjuan_notebooks.core.records import load_example
-from sjuan_notebooks.core.registry import replay
-from sjuan_notebooks.sevens.engine import SevensRules, new_deal
-from sjuan_notebooks.sevens.solver import Solver
-from sjuan_notebooks.tactics.perfect import annotate, perfect_play
-from sjuan_notebooks.tactics.data import STUDIES, load
+from sjuan_notebooks.core.cards import Card
 from sjuan_notebooks.figures.tactics import pairwise_figure, study_figure, tip_values_figure
-from sjuan_notebooks.widgets import PlayTable, Stepper, WhatWouldYouPlay
+from sjuan_notebooks.i18n import t
+from sjuan_notebooks.i18n.lesson_d import decimal, integer, percent
+from sjuan_notebooks.lesson import Check, Say, Table, TryIt, _
+from sjuan_notebooks.tactics.data import STUDIES, load
+from sjuan_notebooks.widgets import PlayTable, Stepper, Tally, WhatWouldYouPlay
+from sjuan_notebooks.widgets.common import FigureBox
 
-sys.setrecursionlimit(10_000)
+tally = Tally(LANG)
 
 
-def show_rate(label, rate):
+def tip(name):
+    """A tip's or a player's name in the lesson's language."""
+    group = "player" if name in ("random", "search", "best_tip") else "tip"
+    return t(f"tactics.{group}.{name}", LANG)
+
+
+def card(code):
+    """A move by its name in the lesson's language."""
+    return t("sevens.move.pass", LANG) if code == "pass" else Card.parse(code).name(LANG)
+
+
+def share(rate):
+    """A rate and its 95% interval, written as the language writes percentages."""
     low, high = rate.interval
-    print(f"{label:18} {rate.rate:.3f}  95% interval {low:.3f}-{high:.3f}")
+    return [percent(rate.rate, LANG), f"{percent(low, LANG)} – {percent(high, LANG)}"]
+
+
+def seed_of(name):
+    return STUDIES[name][1]["seed"]
 
 
 # %% [markdown]
 # ## The tips, as the texts give them
 #
-# > *"Lägg märke till vilka av era egna kort ett drag frigör."* (000, Sjuan) Notice which of
-# > your own cards a move frees. — player **free_own_cards**
+# > *"Lägg märke till vilka av era egna kort ett drag frigör."* — **Sjuan**, the Swedish text.
+# > Notice which of your own cards a move frees. The player: *prefer the move that frees your
+# > own cards*.
 # >
-# > *"Kvitt deg med de kortene som ligger nærmest sjueren først."* (001, Sjuern) With an ace or
-# > a king in a suit, get rid of the cards nearest the seven first. — **shed_near_seven**
+# > *"Kvitt deg med de kortene som ligger nærmest sjueren først."* — **Sjuern**, the Norwegian
+# > text. With an ace or a king in a suit, get rid of the cards nearest the seven first. The
+# > player: *with an ace or king in a suit, build that row toward it first*.
 # >
-# > *"Ikke åpne en ny farge uten grunn."* (001) Do not open a new suit without reason.
-# > — **dont_open_suits**
+# > *"Ikke åpne en ny farge uten grunn."* — **Sjuern**. Do not open a new suit without reason.
+# > The player: *do not open a new suit without need*.
 # >
-# > *"En 7-er eller en 6-er kan holde en farge stengt for de andre."* (002, Kabal) A seven or
-# > a six can keep a suit closed to the others. — **hold_back_sevens**
+# > *"… en 7-er eller en 6-er kan holde en farge stengt for de andre."* — **Kabal** in
+# > **Femkamp**, the Norwegian text. A seven or a six can keep a suit closed to the others. The
+# > player: *hold back a six, seven or eight that keeps a suit closed*.
 # >
-# > *"Gir mer taktikk fordi du kan holde igjen kortet som åpner for motstanderne."* (001,
-# > standing over) More tactics, because you can hold back the card that opens for the
-# > opponents. — **stand_over_block**
+# > *"Gir mer taktikk fordi du kan holde igjen kortet som åpner for motstanderne."* —
+# > **Sjuern**, on standing over. More tactics, because you can hold back the card that opens
+# > for the opponents. The player: *stand over to block when you may*.
 #
 # Each player picks at random among the moves its tip prefers (any legal move when the tip
 # has no opinion). The baseline is a random player.
@@ -74,112 +93,138 @@ def show_rate(label, rate):
 #
 # One seat follows the tip, three play at random; the seats rotate so each sits everywhere
 # equally. Without skill a seat wins a quarter of the deals.
+#
+# **Before you look:** which tip do you expect to be worth most, and which least?
 
 # %%
 # NBVAL_CHECK_OUTPUT
 sjuan_values = load("sjuan_values")
-print("tip_values", STUDIES["sjuan_values"][1])
-for name, rate in sjuan_values.against_random.items():
-    show_rate(name, rate)
+deals = sjuan_values.against_random["shed_near_seven"].games
+display(
+    Say(
+        _("{deals} deals per tip, seed {seed}; the fair share is {fair}."),
+        deals=integer(deals, LANG),
+        seed=seed_of("sjuan_values"),
+        fair=percent(sjuan_values.fair, LANG),
+    )
+)
+Table(
+    [_("tip"), _("deals won"), _("95% interval")],
+    [[tip(name), *share(rate)] for name, rate in sjuan_values.against_random.items()],
+)
 
 # %%
-tip_values_figure(sjuan_values)
+FigureBox(tip_values_figure(sjuan_values, LANG))
 
 # %% [markdown]
 # Reading it: shedding the cards nearest the seven is worth by far the most; freeing your own
 # cards helps a little; holding back a closing seven or six is barely worth anything, and *not
 # opening a new suit*, on its own, is worth nothing measurable against random players: its
-# interval holds 0.250.
+# interval holds a quarter.
 #
-# Against each other (the row's tip alone against three players of the column's tip):
+# Against each other (one player of the first tip against three players of the second):
 
 # %%
 # NBVAL_CHECK_OUTPUT
-for (tip, field), rate in sjuan_values.against.items():
-    if tip == "shed_near_seven" or field == "shed_near_seven":
-        show_rate(f"{tip[:8]} v {field[:8]}", rate)
+Table(
+    [_("one player with the tip"), _("three players with the tip"), _("deals won"),
+     _("95% interval")],
+    [
+        [tip(one), tip(three), *share(rate)]
+        for (one, three), rate in sjuan_values.against.items()
+        if "shed_near_seven" in (one, three)
+    ],
+)  # fmt: skip
 
 # %%
-pairwise_figure(sjuan_values)
+FigureBox(pairwise_figure(sjuan_values, LANG))
 
 # %% [markdown]
 # ## Where a tip is wrong: standing over in 4-player Sjuern
 #
 # With the Sjuern variant "lov til å stå over" (three stand-overs each), the stand-over tip
 # holds back a card whenever it would only free the others' cards (otherwise it frees its own
-# cards, like **free_own_cards**). With two players, what you hold back blocks your only
-# opponent. With four, it blocks three players, but a stand-over also costs you a turn while
-# they play on.
+# cards, like *prefer the move that frees your own cards*). With two players, what you hold
+# back blocks your only opponent. With four, it blocks three players, but a stand-over also
+# costs you a turn while they play on.
 
 # %%
 # NBVAL_CHECK_OUTPUT
 sjuern_values = load("sjuern_values")
-print("tip_values", STUDIES["sjuern_values"][1])
-for name, rate in sjuern_values.against_random.items():
-    show_rate(name, rate)
-versus = load("sjuern_4p_block_v_free_own")
-show_rate("4p v free_own", versus.rate(0))
-duel = load("sjuern_2p_block_v_free_own")
-show_rate("2p v free_own", duel.rate(0))
-print("tournament", STUDIES["sjuern_2p_block_v_free_own"][1])
+display(
+    Table(
+        [_("tip"), _("deals won"), _("95% interval")],
+        [[tip(name), *share(rate)] for name, rate in sjuern_values.against_random.items()],
+        caption=_("Sjuern with standing over, 4 players: one tip against three random players"),
+    )
+)
+versus = load("sjuern_4p_block_v_free_own").rate(0)
+duel = load("sjuern_2p_block_v_free_own").rate(0)
+display(
+    Table(
+        [_("the stand-over tip against"), _("deals won"), _("95% interval")],
+        [
+            [_("three players who free their own cards"), *share(versus)],
+            [_("one player who frees their own cards"), *share(duel)],
+        ],
+    )
+)
+display(
+    Say(
+        _("{deals} deals each, seed {seed}."),
+        deals=integer(duel.games, LANG),
+        seed=seed_of("sjuern_2p_block_v_free_own"),
+    )
+)
+display(
+    Check(
+        versus.interval[1] < 0.25,
+        _("At a table of four the stand-over tip wins less than its fair quarter."),
+        _("At a table of four the stand-over tip is not below its fair quarter."),
+    )
+)
+Check(
+    duel.interval[0] < 0.5 < duel.interval[1],
+    _("In a duel it neither gains nor loses: its interval holds one half."),
+    _("In a duel its interval does not hold one half."),
+)
 
 # %%
-tip_values_figure(sjuern_values)
+FigureBox(tip_values_figure(sjuern_values, LANG))
 
 # %% [markdown]
 # With four players the stand-over tip wins less often than every other tip against random
 # players, and against three players who simply free their own cards it wins well below the
-# fair quarter: at a table of four the tip is wrong. In a duel against the same player it
-# neither gains nor loses: the interval holds one half.
+# fair quarter: at a table of four the tip is wrong.
 
 # %% [markdown]
-# ## A guided look: the worked example, solved
+# ## What would you play?
 #
 # The solver sees every hand and asks, for every seat: can this player force going out first
-# whatever the others do (all of them playing together against that player)? Here is the text's
-# worked example, turn by turn.
+# whatever the others do (all of them playing together against that player)? The search
+# player sees only its own hand: it imagines 32 possible deals of the hidden cards and plays
+# each move out 16 times at random.
+#
+# It starts at turn 3 of the Sjuan text's worked example: C has four moves. **Choose one.**
+# Only then does the widget show the solver's verdict on your move and the search's estimate
+# for every move. *Next position* goes on to turn 7 and to four positions from seeded deals,
+# where the player to move can force going out first, but not with every move.
 
 # %%
-# NBVAL_CHECK_OUTPUT
-example = replay(load_example("sjuan-worked-example"))
-notes = annotate(example)
-for note in notes:
-    print(note.text("en"))
-
-# %% [markdown]
-# Turn 3 is the moment: C could force going out first, and H8 threw it away. What would you
-# have played? The chart shows the search player's estimate for C, from C's own view (C
-# cannot see the other hands), and the solver's verdict with every hand open.
-
-# %%
-what = WhatWouldYouPlay(example, turn=3, seed=0)
+what = WhatWouldYouPlay(load("whatif_positions"), ask_first=True, tally=tally, lang=LANG)
 what
 
-# %%
-# NBVAL_CHECK_OUTPUT
-print({move: round(p, 3) for move, p in what.values().items()})
-print("search picks:", what.best())
-print({move: v.kind for move, v in what.verdicts().items()})
-
 # %% [markdown]
-# The search's favourite, C7, is also one of the two moves that keep the forced win; S8 is the
-# other. Both H8 (played in the text) and D7 throw it away. The search does not see the hands,
-# so its numbers are estimates: the solver's verdict is the exact answer for open hands.
-#
-# In Swedish, as a reader of the original text would see it:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-what.set_lang("sv")
-print(what.shown_text())
-what.set_lang("en")
+# The search does not see the hands, so its numbers are estimates: the solver's verdict is the
+# exact answer for open hands. The answers, with the worked example solved turn by turn, are
+# at the end of the lesson.
 
 # %% [markdown]
 # ## A whole deal, played perfectly
 #
 # The question so far was paranoid: can one player win against *all* the others playing
-# together? In most new deals nobody can (the first cell below counts 30 seeded deals). Real
-# opponents do not team up: each plays for their own first place. That is **max^n** play, and it gives every deal one perfect line:
+# together? In most new deals nobody can. Real opponents do not team up: each plays for their
+# own first place. That is **max^n** play, and it gives every deal one perfect line:
 #
 # - a player who can still reach going out first plays the first move that keeps it, in card
 #   order (spades, hearts, diamonds, clubs; ace to king in each; a stand-over pass last);
@@ -190,72 +235,108 @@ what.set_lang("en")
 
 # %%
 # NBVAL_CHECK_OUTPUT
-forced = sum(bool(Solver().winners(new_deal(SevensRules(), 4, seed=k))) for k in range(30))
-print(f"new 4-player deals where one player can force a win: {forced} of 30")
-
-deal = new_deal(SevensRules(), ["A", "B", "C", "D"], seed=2)
-solver = Solver()
-print("can force a win against everyone:", solver.winners(deal) or "nobody")
-perfect, perfect_turns = perfect_play(deal, solver)
-decisive = [turn for turn in perfect_turns if turn.decisive]
-end = perfect.states[-1]
-print("moves:", len(perfect_turns), "  goes out first:", end.players[end.winner])
-print("moves whose choice decides the winner:", len(decisive))
-for turn in decisive[:4]:
-    print(turn.text("en"))
+forced = load("forced_wins_4p")
+display(
+    Say(
+        _("New four-player deals where one player can force going out first: {n} of {deals}."),
+        n=len(forced.seeds),
+        deals=forced.deals,
+    )
+)
+perfect = load("perfect_deal_4p")
+line = perfect.replay()
+end = line.states[-1]
+decisive = [turn for turn in perfect.turns if turn.decisive]
+display(
+    Say(
+        _("Deal {seed}: played perfectly, {winner} goes out first after {moves} moves; the choice decides the winner at {decisive} of them. The first four:"),
+        seed=seed_of("perfect_deal_4p"),
+        winner=end.players[end.winner],
+        moves=len(perfect.turns),
+        decisive=len(decisive),
+    )
+)  # fmt: skip
+Table(
+    [_("turn"), _("player"), _("played"), _("who goes out first after each choice")],
+    [
+        [turn.index, turn.player, card(turn.move),
+         "; ".join(f"{card(move)} → {who}" for move, who in turn.outcomes.items())]
+        for turn in decisive[:4]
+    ],
+)  # fmt: skip
 
 # %% [markdown]
-# Step through the perfect line; the turns printed above are where a different card would
-# have handed first place to someone else.
+# Step through the perfect line; the turns in the table are where a different card would have
+# handed first place to someone else.
 
 # %%
-Stepper(perfect)
+stepper = Stepper(line, lang=LANG)
+stepper
+
+# %%
+TryIt(
+    _("Go to move 4. A can no longer win, yet A's card decides who does: which card makes D the winner, and which one B?"),
+    lambda: stepper.go(4),
+    lang=LANG,
+)  # fmt: skip
 
 # %% [markdown]
-# In a decisive turn, the mover either keeps their own win (D at turn 19: only H5 would have
-# given it to A) or, unable to win, picks the winner among the others: A's H10 at turn 4
-# makes D the winner, C7 would have made it B. The paranoid view misses this: no single
-# player can beat the other three together, yet under perfect play D goes out first.
+# In a decisive turn, the mover either keeps their own win (D at turn 19: only the five of
+# hearts would have given it to A) or, unable to win, picks the winner among the others: A's
+# ten of hearts at turn 4 makes D the winner, the seven of clubs would have made it B. The
+# paranoid view misses this: no single player can beat the other three together, yet under
+# perfect play D goes out first.
 
 # %% [markdown]
 # ## Free practice
 #
-# Move through the example with `what.set_turn(7)` and compare. Then play against the search
-# player: choose **search** in the opponents menu (or **random** / **rules of thumb** to
-# compare). Late in the deal the verdict after each of your moves tells you whether you kept or
-# threw away a forced win.
+# Go back to "What would you play?" and use its position menu to compare turns 3 and 7 of
+# the worked example. Then play against the search player: the table below plays it already;
+# choose **random** or **rules of thumb** in the opponents menu to compare. Late in the deal
+# the verdict after each of your moves tells you whether you kept or threw away a forced win.
 
 # %%
-PlayTable("sjuan", seat=0, seed=31, strength="search")
+PlayTable("sjuan", seat=0, seed=31, strength="search", lang=LANG)
 
 # %% [markdown]
 # ## Femkamp deals: the trick tips
 #
 # > *"I pass, kløver og damer gjelder det å bli kvitt de høye kortene tidlig, særlig når noen
-# > andre allerede tar stikket."* (002) In Pass, Clubs and Queens, get rid of the high cards
-# > early, especially when someone else already takes the trick. — **shed_high_early**
+# > andre allerede tar stikket."* — **Femkamp**, the Norwegian text. In Pass, Clubs and
+# > Queens, get rid of the high cards early, especially when someone else already takes the
+# > trick. The player: *shed high cards early*.
 # >
-# > *"Prøv også å bli tom i en farge, altså renons."* Try to become void in a suit.
-# > — **make_void**
+# > *"Prøv også å bli tom i en farge, altså renons."* — **Femkamp**. Try to become void in a
+# > suit. The player: *try to make yourself void in a suit*.
 # >
-# > *"Tell hvor mange kort som er spilt i fargen."* Count the cards played in the suit.
-# > — **count_suit**
+# > *"Tell hvor mange kort som er spilt i fargen."* — **Femkamp**. Count the cards played in
+# > the suit. The player: *count the cards played in the suit*.
 #
 # One player of each tip and one random player at a table of four, 400 games per deal (a
 # "win" is the lowest score of the deal; shared lowest counts for each).
 
 # %%
 # NBVAL_CHECK_OUTPUT
-tricks = ["shed_high_early", "make_void", "count_suit", "random"]
-trick_studies = {}
-print(f"{'deal':8}" + "".join(f"{name[:10]:>12}" for name in tricks) + "   (mean points)")
-for deal in ("pass", "klover", "damer", "grand"):
-    trick_studies[deal] = load(f"femkamp_{deal}")
-    print(f"{deal:8}" + "".join(f"{p:12.3f}" for p in trick_studies[deal].mean_points))
-print("study", STUDIES["femkamp_damer"][1])
+tricks = STUDIES["femkamp_damer"][1]["entries"]
+trick_studies = {deal: load(f"femkamp_{deal}") for deal in ("pass", "klover", "damer", "grand")}
+display(
+    Table(
+        [_("deal"), *[tip(name) for name in tricks]],
+        [
+            [t(f"tricks.deal.{deal}", LANG), *[decimal(p, LANG) for p in study.mean_points]]
+            for deal, study in trick_studies.items()
+        ],
+        caption=_("Mean points per deal (lower is better)"),
+    )
+)
+Say(
+    _("{games} games per deal, seed {seed}."),
+    games=integer(trick_studies["damer"].games, LANG),
+    seed=seed_of("femkamp_damer"),
+)
 
 # %%
-study_figure(trick_studies["damer"], game_title="Femkamp, damer")
+FigureBox(study_figure(trick_studies["damer"], LANG, t("tricks.deal.damer", LANG)))
 
 # %% [markdown]
 # Shedding high cards early is the best tip in every avoiding deal; in Grand, where tricks are
@@ -264,66 +345,86 @@ study_figure(trick_studies["damer"], game_title="Femkamp, damer")
 
 # %%
 # NBVAL_CHECK_OUTPUT
+rows = []
 for deal in ("damer", "grand"):
-    best = load(f"femkamp_{deal}_best_tip")
-    print(deal, "best_tip mean points", round(best.mean_points[0], 3),
-          "random", round(sum(best.mean_points[1:]) / 3, 3))  # fmt: skip
+    best = load(f"femkamp_{deal}_best_tip").mean_points
+    rows.append([t(f"tricks.deal.{deal}", LANG), decimal(best[0], LANG),
+                 decimal(sum(best[1:]) / 3, LANG)])  # fmt: skip
+Table([_("deal"), tip("best_tip"), tip("random")], rows, caption=_("Mean points per deal"))
 
 # %% [markdown]
 # ## Sedma: keep your sevens
 #
-# > *"Prvý hráč má v situáciách 2 a 3 výhodu."* (003) The leader has the advantage: with a
-# > card of the led rank or a seven, the leader may continue the trick. The tips tested: keep
-# > the sevens for tricks with tens and aces (**keep_sevens**), continue a trick only for points
-# > (**continue_for_points**). Four players in fixed pairs; 400 games each.
+# > *"Prvý hráč má v situáciách 2 a 3 výhodu."* — **Sedma**, the Slovak text. The leader has
+# > the advantage: with a card of the led rank or a seven, the leader may continue the trick.
+#
+# The tips tested: *keep sevens to take tricks with tens and aces*, and *continue a trick when
+# it wins points*. Four players in fixed pairs; 400 games each.
 
 # %%
 # NBVAL_CHECK_OUTPUT
-sedma_studies = {}
-for tip in ("keep_sevens", "continue_for_points"):
-    sedma_studies[tip] = load(f"sedma_{tip}")
-    show_rate(tip[:18], sedma_studies[tip].rate(0))
+sedma_studies = {name: load(f"sedma_{name}") for name in ("keep_sevens", "continue_for_points")}
 both = load("sedma_keep_v_continue")
-show_rate("keep v continue", both.rate(0))
-print("study", STUDIES["sedma_keep_v_continue"][1])
+display(
+    Table(
+        [_("pair"), _("against"), _("games won"), _("95% interval")],
+        [
+            *[[tip(name), tip("random"), *share(study.rate(0))]
+              for name, study in sedma_studies.items()],
+            [tip("keep_sevens"), tip("continue_for_points"), *share(both.rate(0))],
+        ],
+    )
+)  # fmt: skip
+Say(_("{games} games each, seed {seed}."), games=integer(both.games, LANG), seed=seed_of("sedma_keep_v_continue"))
 
 # %%
-study_figure(sedma_studies["keep_sevens"], game_title="Sedma")
+FigureBox(study_figure(sedma_studies["keep_sevens"], LANG, "Sedma"))
 
 # %% [markdown]
 # ## Three tips measured last
 #
-# Three tips of the texts had not been measured. Each gets its own player or count here
-# (`tactics.studies.measured_tip_rate`, `.rounds_edge`, `.red_king_rate`).
-#
 # **Sjuan:** *"Kontrollera vilka kort som måste öppnas innan era egna höga eller låga kort går
-# att lägga."* (000) Check which cards must be opened before your own high or low cards can be
-# played. As a player (**check_blockers**): play toward one of your own far cards (J Q K or
-# A 2 3) along the row with the fewest cards in between that you do not hold, the cards the
-# others would have to open for you. One seat against three random players, 4,000 deals on the
-# scalar engine (fair share 0.250); *shed the cards nearest the seven* beside it for scale.
+# att lägga."* — **Sjuan**. Check which cards must be opened before your own high or low cards
+# can be played. As a player: play toward one of your own far cards (J Q K or A 2 3) along the
+# row with the fewest cards in between that you do not hold, the cards the others would have
+# to open for you. One seat against three random players, 4,000 deals (fair share: a quarter);
+# *shed the cards nearest the seven* beside it for scale.
 
 # %%
 # NBVAL_CHECK_OUTPUT
-for tip in ("check_blockers", "shed_near_seven"):
-    show_rate(tip, load(f"measured_{tip}"))
-print("measured_tip_rate", STUDIES["measured_check_blockers"][1])
+display(
+    Table(
+        [_("player"), _("deals won"), _("95% interval")],
+        [
+            [_("check which cards must be opened"), *share(load("measured_check_blockers"))],
+            [tip("shed_near_seven"), *share(load("measured_shed_near_seven"))],
+        ],
+    )
+)
+Say(_("Seed {seed}."), seed=seed_of("measured_check_blockers"))
 
 # %% [markdown]
 # **Sjuern:** *"Med mange spillere blir hånden liten, og flaksen betyr mer. Spill heller flere
-# korte runder med poeng enn én enkelt runde."* (001) With many players luck matters more; play
-# several short rounds with points rather than one. Measured as a skilled player's edge over
-# luck: one **shed_near_seven** seat against random players, its share of first places (going
-# out first; in a match of five rounds, the lowest total of cards left) times the number of
-# players, so 1.0 is luck alone. Also its share of lost matches (the highest total, the text's
-# loser), times the players: below 1.0 is better than luck. 20,000 deals per line.
+# korte runder med poeng enn én enkelt runde."* — **Sjuern**. With many players luck matters
+# more; play several short rounds with points rather than one. Measured as a skilled player's
+# edge over luck: one player who sheds the cards nearest the seven, against random players;
+# its share of first places (going out first; in a match of five rounds, the lowest total of
+# cards left) times the number of players, so 1.0 is luck alone. Also its share of lost
+# matches (the highest total, the text's loser), times the players: below 1.0 is better than
+# luck. 20,000 deals per line.
 
 # %%
 # NBVAL_CHECK_OUTPUT
-for n in (3, 4, 5, 6, 7):
-    one, five = load(f"rounds_edge_{n}p_1"), load(f"rounds_edge_{n}p_5")
-    print(f"{n} players: first place {one.best:.2f} in one round, {five.best:.2f} over five; "
-          f"lost {one.lost:.2f} in one round, {five.lost:.2f} over five")  # fmt: skip
+edges = {n: (load(f"rounds_edge_{n}p_1"), load(f"rounds_edge_{n}p_5")) for n in (3, 4, 5, 6, 7)}
+display(
+    Table(
+        [_("players"), _("first places, one round"), _("first places, five rounds"),
+         _("lost, one round"), _("lost, five rounds")],
+        [[n, decimal(one.best, LANG), decimal(five.best, LANG), decimal(one.lost, LANG),
+          decimal(five.lost, LANG)] for n, (one, five) in edges.items()],
+    )
+)  # fmt: skip
+Say(_("Seed {seed}."), seed=seed_of("rounds_edge_4p_5"))
 
 # %% [markdown]
 # Both halves of the tip hold: the edge falls as the table grows (luck matters more), and
@@ -331,28 +432,82 @@ for n in (3, 4, 5, 6, 7):
 # tables; at seven players the gain is small.
 #
 # **Sedma for three:** *"Hráč, ktorý získa červeného kráľa (najlepšie je zatajovať ho čo
-# najdlhšie) hrá sám za seba."* (003) Best keep the red king hidden as long as possible. Two
-# players that differ only there: **hide_red_king** plays it only when no other card is legal,
-# **show_red_king** plays it at the first chance; both otherwise keep their sevens. How often
-# the red king's lone holder wins, 4,000 games each (burnt games left out).
+# najdlhšie) hrá sám za seba."* — **Sedma**. The player who gets the red king (best keep it
+# hidden as long as possible) plays alone. Two players that differ only there: one plays the
+# red king only when no other card is legal, the other at the first chance; both otherwise
+# keep their sevens. How often the red king's lone holder wins, 4,000 games each (burnt games
+# left out).
 
 # %%
 # NBVAL_CHECK_OUTPUT
-for policy in ("hide_red_king", "show_red_king"):
-    show_rate(policy, load(policy))
-print("red_king_rate", STUDIES["hide_red_king"][1])
+display(
+    Table(
+        [_("the red king's holder"), _("games won"), _("95% interval")],
+        [
+            [_("hides it as long as possible"), *share(load("hide_red_king"))],
+            [_("plays it at the first chance"), *share(load("show_red_king"))],
+        ],
+    )
+)
+Say(_("Seed {seed}."), seed=seed_of("hide_red_king"))
+
+# %% [markdown]
+# ## The answers: the worked example, solved
+#
+# Read this after you have answered "What would you play?". The solver, turn by turn (all
+# hands open; "can force a win" means: against all the others playing together):
+
+# %%
+# NBVAL_CHECK_OUTPUT
+notes = load("worked_example_notes")
+Table(
+    [_("turn"), _("player"), _("played"), _("moves"), _("can force a win before"),
+     _("after")],
+    [
+        [note.index, note.player, card(note.move), len(note.legal),
+         ", ".join(note.winners_before) or "–", ", ".join(note.winners_after) or "–"]
+        for note in notes
+    ],
+)  # fmt: skip
+
+# %% [markdown]
+# Turn 3 is the moment: C could force going out first, and the eight of hearts threw it away.
+# The search's estimate for each of C's moves, and the solver's verdict:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+asked = load("whatif_positions")
+turn3 = asked.evaluations[0]
+Table(
+    [_("move"), _("the search's estimate"), _("the solver's verdict")],
+    [
+        [card(move), percent(value, LANG), turn3.verdicts[move].text(LANG, card)]
+        for move, value in turn3.values.items()
+    ],
+)
+
+# %% [markdown]
+# The search's favourite, the seven of clubs, is also one of the two moves that keep the
+# forced win; the eight of spades is the other. Both the eight of hearts (played in the text)
+# and the seven of diamonds throw it away. At turn 7 nobody can force a win any more: the
+# search's estimates are all that is left to compare.
 
 # %% [markdown]
 # ## Review
 #
 # - A tip is a claim about many deals; measure it with enough deals that the interval is
-#   narrow (20,000 deals: about ±0.006).
+#   narrow (20,000 deals: about ±0.6 percentage points).
 # - *Shed the cards nearest the seven* is the Sevens tip worth most; *do not open a new suit*
 #   is worth little alone.
 # - *Stand over to block* costs you at a table of four and gains nothing in a duel.
-# - The solver shows single moves that throw away a forced win, such as H8 at turn 3 of the
-#   worked example; the search player estimates the same from one seat's view.
+# - The solver shows single moves that throw away a forced win, such as the eight of hearts at
+#   turn 3 of the worked example; the search player estimates the same from one seat's view.
 # - Played perfectly (max^n), a deal nobody can force still has one winner, and a player who
 #   cannot win may decide who does.
 # - In Femkamp shed high cards in the avoiding deals and count in Grand; in Sedma keep your
 #   sevens. `docs/tactics.md` lists every number with the code to reproduce it.
+#
+# Your answers in this lesson:
+
+# %%
+tally

@@ -35,7 +35,7 @@ def _wrap(text: str, width: int) -> str:
     return "<br>".join(textwrap.wrap(text, width)) or text
 
 
-def _tip_label(name: str, lang: str, width: int = 22) -> str:
+def _tip_label(name: str, lang: str, width: int = 16) -> str:
     """A player's name, broken into lines of about ``width`` characters for an axis."""
     players = ("random", "search", "best_tip")
     key = f"tactics.player.{name}" if name in players else f"tactics.tip.{name}"
@@ -72,7 +72,7 @@ def _layout(title: str, height: int, **more: Any) -> dict[str, Any]:
         "font": {"size": FONT},
         "margin": {"t": 90, "b": 40, "l": 70, "r": 30},
         "plot_bgcolor": "#ffffff",
-        "xaxis": {"automargin": True, "tickfont": {"size": FONT}},
+        "xaxis": {"automargin": True, "tickfont": {"size": FONT - 1}},
         **more,
     }
 
@@ -96,14 +96,21 @@ def _hover(rates: list[Rate], lang: str) -> list[str]:
 
 
 def _fair_line(fig: Any, fair: float, n: int, lang: str) -> None:
-    fig.add_hline(
+    """The fair share as a dashed line, named in the right margin (inside the plot the name
+    sat on a bar's label)."""
+    fig.add_hline(y=fair, line_dash="dash", line_color="#444444")
+    fig.add_annotation(
+        x=1,
+        xref="paper",
+        xanchor="left",
         y=fair,
-        line_dash="dash",
-        line_color="#444444",
-        annotation_text=t("tactics.fig.fair_share", lang, n=n),
-        annotation_position="top right",
-        annotation_font={"size": FONT},
+        yref="y",
+        text=_wrap(t("tactics.fig.fair_share", lang, n=n), 12),
+        showarrow=False,
+        align="left",
+        font={"size": FONT - 1},
     )
+    fig.update_layout(margin={"r": 110})
 
 
 def tip_values_figure(values: TipValues, lang: str = "en") -> Any:
@@ -119,7 +126,7 @@ def tip_values_figure(values: TipValues, lang: str = "en") -> Any:
             y=[r.rate for r in rates],
             text=[percent(r.rate, lang) for r in rates],
             textposition="inside",
-            insidetextanchor="end",
+            insidetextanchor="middle",
             textfont={"size": FONT, "color": "#ffffff"},
             marker={"color": [_COLOURS[i % len(_COLOURS)] for i in range(len(names))]},
             error_y=_error_bars(rates),
@@ -148,14 +155,15 @@ def pairwise_figure(values: TipValues, lang: str = "en") -> Any:
         for a in names
     ]
     text = [["" if v is None else percent(v, lang) for v in row] for row in z]
-    labels = [_tip_label(k, lang, 20) for k in names]
+    rows = [_tip_label(k, lang, 20) for k in names]
+    columns = [_tip_label(k, lang, 13) for k in names]
     spread = max((abs(v - values.fair) for row in z for v in row if v is not None), default=0.1)
     ticks = [values.fair - spread, values.fair, values.fair + spread]
     fig = go.Figure(
         go.Heatmap(
             z=z,
-            x=labels,
-            y=labels,
+            x=columns,
+            y=rows,
             zmid=values.fair,
             zmin=values.fair - spread,
             zmax=values.fair + spread,
@@ -179,6 +187,7 @@ def pairwise_figure(values: TipValues, lang: str = "en") -> Any:
                 "automargin": True,
                 "tickangle": 0,
                 "side": "bottom",
+                "tickfont": {"size": FONT - 2},
                 "title": {"text": t("tactics.figure.column_tip", lang, n=values.n_players - 1)},
             },
             yaxis={
@@ -246,7 +255,7 @@ def study_figure(result: Study, lang: str = "en", game_title: str | None = None)
             marker={"color": colours},
             text=text,
             textposition="inside",
-            insidetextanchor="end",
+            insidetextanchor="middle",
             textfont={"size": FONT},
             error_y=_error_bars(rates),
             hovertext=_hover(rates, lang),

@@ -79,6 +79,7 @@ TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
         "sk": "Prehľadávanie, ktoré vidí len vlastné karty: {p} pre ťah {move}; samo by zahralo {best} ({q}).",
         "en": "The search, which sees only its own cards: {p} for {move}; it would play {best} ({q}).",
     },
+    "whatif.your_move": {"sv": "ditt drag", "nb": "ditt trekk", "sk": "váš ťah", "en": "your move"},
     "whatif.error.not_legal": {
         "sv": "{move} är inget av dragen här; välj ett av dem: {moves}.",
         "nb": "{move} er ikke et av trekkene her; velg ett av dem: {moves}.",

@@ -133,7 +133,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
 
         self.lang_select = lang_dropdown(self._lang)
         self.lang_select.observe(self._on_lang, names="value")
-        self.position_select = w.Dropdown(layout=w.Layout(width="auto", max_width="100%"))
+        self.position_select = w.Dropdown(layout=w.Layout(width="400px", max_width="100%"))
         self.position_select.add_class("sjuan-whatif-position")
         self._relabel_positions()
         self.position_select.observe(self._on_position, names="value")
@@ -174,7 +174,13 @@ class WhatWouldYouPlay(Transactional, w.VBox):
                     height=460,
                     font={"size": FONT},
                     margin={"t": 130, "b": 70, "l": 80, "r": 20},
-                    title={"x": 0, "xanchor": "left", "y": 0.98, "yanchor": "top"},
+                    title={
+                        "x": 0,
+                        "xanchor": "left",
+                        "y": 0.93,
+                        "yanchor": "top",
+                        "font": {"size": FONT + 3},
+                    },  # fmt: skip
                     xaxis={"automargin": True, "tickfont": {"size": FONT + 1}},
                     yaxis={"range": [0, 1.12], "automargin": True, "tickvals": _TICKS},
                     legend={"orientation": "h", "x": 0, "y": 1.02, "yanchor": "bottom"},
@@ -182,6 +188,8 @@ class WhatWouldYouPlay(Transactional, w.VBox):
             ),
             "sjuan-whatif-chart",
         )
+        super().__init__()
+        self.nav_box = w.HBox([self.next_button])
         self.top_box = w.HBox(
             [self.position_select, self.lang_select],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
@@ -544,7 +552,12 @@ class WhatWouldYouPlay(Transactional, w.VBox):
     def _new_buttons(self) -> None:
         buttons = []
         for code in self.choices():
-            b = w.Button(description=move_name(code, self._lang), layout=w.Layout(width="auto"))
+            b = w.Button(
+                description=move_name(code, self._lang),
+                layout=w.Layout(width="auto", height="38px", margin="2px 4px 2px 0"),
+            )
+            b.style.font_size = "16px"
+            b.style.font_weight = "bold"
             b.add_class("sjuan-btn")
             b.add_class("sjuan-whatif-choice")
             b.add_class(f"sjuan-choice-{code}")
@@ -602,7 +615,8 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         mark = {True: "✓ ", False: "✗ ", None: ""}[right]
         colour = {True: "#009E73", False: "#D55E00", None: "inherit"}[right]
         self.verdict_html.value = (
-            f'<div style="color:{colour};font-size:15px"><b>{html.escape(mark + lines[0])}</b>'
+            f'<div style="font-size:15px"><div style="color:{colour}">'
+            f"<b>{html.escape(mark + lines[0])}</b></div>"
             + "".join(f"<div>{html.escape(x)}</div>" for x in lines[1:])
             + "</div>"
             if lines
@@ -622,7 +636,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
             if not over:
                 parts.append(self.figure)
         if len(self.positions) > 1:
-            parts.append(self.next_button)
+            parts.append(self.nav_box)
         if self.ask_first and self.tally is not None:
             parts.append(self.tally)
         shown_now: tuple[Any, ...] = tuple(getattr(self, "children", ()))
@@ -649,6 +663,9 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         values = self._evaluate().values
         verdicts = self._evaluate().verdicts
         labels = [move_name(_code(m), lg) for m in self._legal]
+        if self._chosen is not None:
+            mine = self.choices().index(self._chosen)
+            labels[mine] = f"<b>{labels[mine]}</b><br>{html.escape(t('whatif.your_move', lg))}"
         with self.figure.batch_update():
             for trace, kind in zip(self.figure.data, KINDS):
                 xs, ys, text, hover = [], [], [], []
