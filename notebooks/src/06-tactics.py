@@ -30,6 +30,8 @@
 # %%
 LANG = "en"
 
+from IPython.display import display
+
 from sjuan_notebooks.core.cards import Card
 from sjuan_notebooks.figures.tactics import pairwise_figure, study_figure, tip_values_figure
 from sjuan_notebooks.i18n import t

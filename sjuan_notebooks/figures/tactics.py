@@ -188,7 +188,7 @@ def pairwise_figure(values: TipValues, lang: str = "en") -> Any:
                 "tickangle": 0,
                 "side": "bottom",
                 "tickfont": {"size": FONT - 2},
-                "title": {"text": t("tactics.figure.column_tip", lang, n=values.n_players - 1)},
+                "title": {"text": t("tactics.figure.column_tip", lang)},
             },
             yaxis={
                 "automargin": True,

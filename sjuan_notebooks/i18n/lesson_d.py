@@ -106,10 +106,10 @@ TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
         "en": "one player with the tip",
     },
     "tactics.figure.column_tip": {
-        "sv": ("{n} spelare med tipset", "{n} spelare med tipset"),
-        "nb": ("{n} spiller med tipset", "{n} spillere med tipset"),
-        "sk": ("{n} hráč s radou", "{n} hráči s radou", "{n} hráčov s radou"),
-        "en": ("{n} player with the tip", "{n} players with the tip"),
+        "sv": "de andra spelarna, alla med tipset",
+        "nb": "de andre spillerne, alle med tipset",
+        "sk": "ostatní hráči, všetci s radou",
+        "en": "the other players, all with the tip",
     },
     "tactics.figure.points": {
         "sv": "{p} poäng i snitt",
