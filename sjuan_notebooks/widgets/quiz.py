@@ -43,7 +43,7 @@ from ..i18n import t
 from ..render.html import hand_html, scoresheet_table_html, sevens_table_html, trick_html
 from ..views.base import GameView, TrickLikeView, card_word, legal_card_codes, view_of_state
 from ..views.scoresheet import scoresheet_data
-from .common import button, lang_dropdown, plain
+from .common import Fingerprint, Sentence, button, lang_dropdown, plain, said
 
 
 class QuizChoiceError(SjuanError):
@@ -89,6 +89,9 @@ class Tally(w.HTML):
     def set_lang(self, lang: str) -> None:
         self._lang = check_lang(lang)
         self._render()
+
+    def fingerprint(self) -> Fingerprint:
+        return Fingerprint((self.right, self.asked), self._lang, (self.value,))
 
     def _render(self) -> None:
         self.value = f"<b>{html.escape(self.text())}</b>"
@@ -310,6 +313,8 @@ class _Quiz(w.VBox):
         self._revealed = False
         self._syncing = False
         self._toggles: dict[str, w.ToggleButton] = {}
+        self._said: Sentence | None = None
+        self._said_colour = ""
 
         self.heading = w.HTML()
         self.progress = w.HTML()
@@ -367,7 +372,7 @@ class _Quiz(w.VBox):
             raise QuizChoiceError(choice=" ".join(wanted))
         self._picked = [c for c in offered if c in wanted]
         self._sync_toggles()
-        self.message.value = ""
+        self._say(None)
 
     def picked(self) -> list[str]:
         return list(self._picked)
@@ -396,7 +401,7 @@ class _Quiz(w.VBox):
     def next(self) -> bool:
         """Go on to the next question; False (and a message) after the last."""
         if self.index + 1 >= len(self.questions):
-            self.message.value = html.escape(t("quiz.last", self._lang))
+            self._say(said("quiz.last"))
             return False
         self.index += 1
         self._new_question()
@@ -410,6 +415,8 @@ class _Quiz(w.VBox):
         self._new_question()
 
     def set_lang(self, lang: str) -> None:
+        """Show the quiz (and its tally) in ``lang``: the question, the pick, the points typed,
+        whether it was checked, and a message on screen stay."""
         self._lang = check_lang(lang)
         if self.lang_select.value != self._lang:
             self.lang_select.value = self._lang  # calls back here
@@ -418,8 +425,37 @@ class _Quiz(w.VBox):
         for key, b in ((self.check_button, "quiz.btn.check"), (self.next_button, "quiz.btn.next")):
             key.description = t(b, self._lang)
             key.tooltip = t(b + ".tip", self._lang)
+        self.lang_select.description = t("ui.lang", self._lang)
         self._relabel()
         self._render()
+        self._say(self._said, self._said_colour)
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    def message_text(self) -> str:
+        """The message under the buttons (a refused answer, the end), in the quiz's language."""
+        return self._said(self._lang) if self._said else ""
+
+    def fingerprint(self) -> Fingerprint:
+        """What the quiz holds (question, pick, points, checked, tally), its language, and what
+        it draws in it (see :class:`~.common.Fingerprint`)."""
+        held = (self.index, tuple(self._picked), getattr(self, "_points", None), self._revealed,
+                self.tally.counts(),
+                tuple((b.value, b.disabled, b.button_style) for b in self._toggles.values()))  # fmt: skip
+        shown = (self.heading.value, self.progress.value, self.position.value, self.question.value,
+                 self.answer.value, self.tally.value,
+                 tuple((b.description, b.tooltip) for b in self._toggles.values()))  # fmt: skip
+        return Fingerprint(held, self._lang, shown)
+
+    def _say(self, sentence: Sentence | None, colour: str = "") -> None:
+        """Show ``sentence`` under the buttons, kept so that a change of language translates it."""
+        self._said, self._said_colour = sentence, colour
+        text = html.escape(self.message_text())
+        self.message.value = (
+            f'<span style="color:{colour}">{text}</span>' if colour and text else text
+        )
 
     def shown_text(self) -> str:
         """What the learner sees, as plain text."""
@@ -472,16 +508,14 @@ class _Quiz(w.VBox):
             try:
                 action()
             except SjuanError as e:
-                self.message.value = (
-                    f'<span style="color:#D55E00">{html.escape(e.message(self._lang))}</span>'
-                )
+                self._say(e.message, "#D55E00")
 
         return handler
 
     def _new_question(self) -> None:
         self._picked = []
         self._revealed = False
-        self.message.value = ""
+        self._say(None)
         self._toggles = {}
         for code in self.choices():
             b = w.ToggleButton(
@@ -511,7 +545,7 @@ class _Quiz(w.VBox):
             order = self.choices()
             self._picked = sorted(set(self._picked), key=order.index)
             self._sync_toggles()
-            self.message.value = ""
+            self._say(None)
 
         return handler
 
@@ -731,18 +765,19 @@ class TrickQuiz(_Quiz):
     def _on_points(self, change: Any) -> None:
         if self._syncing:
             return
+        if self._revealed:  # the answer is given: the points stay those checked
+            self._sync_points()
+            return
         text = str(change["new"]).strip()
         if not text:
             self._points = None
             return
         try:
             self._points = self._parse_points(text)
-            self.message.value = ""
+            self._say(None)
         except QuizChoiceError as e:
             self._points = None
-            self.message.value = (
-                f'<span style="color:#D55E00">{html.escape(e.message(self._lang))}</span>'
-            )
+            self._say(e.message, "#D55E00")
 
     def _sync_points(self) -> None:
         self._syncing = True

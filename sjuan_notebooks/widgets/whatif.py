@@ -31,7 +31,7 @@ from ..sevens.engine import SevensState, explain, legal_moves, seat_view
 from ..sevens.players import SearchSevens, voids_from_states
 from ..sevens.record import move_name
 from ..tactics.verdicts import MoveVerdict, solver_verdicts
-from .common import FigureBox, Transactional, lang_dropdown, transaction
+from .common import FigureBox, Sentence, Transactional, lang_dropdown, transaction
 
 #: bar category -> (colour, pattern shape); one trace each, always in this order
 KINDS: dict[str, tuple[str, str]] = {
@@ -79,7 +79,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         self.worlds = base.worlds if worlds is None else worlds
         self.rollouts = base.rollouts if rollouts is None else rollouts
         self.solve = solve
-        self._message = ""
+        self._message: Sentence | None = None
         self._states: list[SevensState] = []
         voids: tuple[int, ...] = ()
         if isinstance(position, SevensState):
@@ -138,14 +138,14 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         if not self._states:
             raise PositionError("edge.whatif.no_record")
         self._evaluate(*self._turn_position(turn))
-        self._say("")
+        self._say(None)
 
     @transaction
     def set_position(self, state: SevensState, voids: Any = ()) -> None:
         """Evaluate a new position (every hand known; ``voids`` as in
         :func:`players.voids_from_states`, empty when the history is unknown)."""
         self._evaluate(state, voids)
-        self._say("")
+        self._say(None)
 
     def _evaluate(self, state: SevensState, voids: Any = ()) -> None:
         check_state(state, SevensState)
@@ -224,12 +224,9 @@ class WhatWouldYouPlay(Transactional, w.VBox):
     def set_lang(self, lang: str) -> None:
         self.lang_select.value = check_lang(lang)
 
-    def message(self) -> str:
-        return self._message
-
-    def _say(self, text: str) -> None:
-        self._message = text
-        self.message_html.value = html.escape(text)
+    def _say(self, sentence: Sentence | None) -> None:
+        self._message = sentence
+        self.message_html.value = html.escape(self.message())
 
     # -- transactions (see widgets.common.Transactional) ---------------------------------------
     _SAVED = ("state", "voids", "_legal", "_values", "_verdicts", "_lang", "_message")
@@ -242,15 +239,20 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         self._render()
         self._say(self._message)
 
-    def fingerprint(self) -> tuple[Any, ...]:
-        return (self.state, self.voids, tuple(self._values.items()), self._lang,
-                self.text_html.value)  # fmt: skip
+    def _held(self) -> tuple[Any, ...]:
+        return (self.state, self.voids, tuple(self._values.items()), self._verdicts, self.seed,
+                self.solve)  # fmt: skip
+
+    def _shown(self) -> tuple[Any, ...]:
+        return (self.text_html.value, self.figure.outputs)
 
     @transaction
     def _on_lang(self, change: dict[str, Any]) -> None:
+        """Only the language changes: the position, its values and a message on screen stay."""
         self._lang = check_lang(change["new"])
         self.lang_select.description = t("ui.lang", self._lang)
         self._render()
+        self._say(self._message)
 
     def _title(self) -> str:
         return t("ui.whatif.title", self._lang, player=self.state.player)
