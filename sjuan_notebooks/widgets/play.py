@@ -455,7 +455,8 @@ class PlayTable(Transactional, w.VBox):
         return {b.description: b for b in self.hand_box.children if isinstance(b, w.Button)}
 
     def move_buttons(self) -> dict[str, w.Button]:
-        return {b.tooltip: b for b in self.move_box.children if isinstance(b, w.Button)}
+        """The buttons of moves that are no card ("pass", "stop"...), by move code."""
+        return dict(self._move_buttons)
 
     def enabled_cards(self) -> list[str]:
         return [code for code, b in self.card_buttons().items() if not b.disabled]
@@ -562,14 +563,15 @@ class PlayTable(Transactional, w.VBox):
         hand = view.hand(state, self.seat)
         self.hand_box.children = [self._card_button(c, c.code in legal, view.pack) for c in hand]
         others = [code for code in legal if code not in {c.code for c in hand}]
-        move_buttons = []
+        self._move_buttons: dict[str, w.Button] = {}
         for code in others:
-            b = w.Button(description=view.move_text(code, lg), tooltip=code)
+            name = view.move_text(code, lg)
+            b = w.Button(description=name, tooltip=name)
             b.add_class("sjuan-move-btn")
             b.add_class(f"sjuan-move-{code}")
             b.on_click(lambda _b, code=code: self.click_card(code))
-            move_buttons.append(b)
-        self.move_box.children = move_buttons
+            self._move_buttons[code] = b
+        self.move_box.children = tuple(self._move_buttons.values())
         if not keep_message:
             if self.api.is_over(state):
                 over = said("ui.play.over", result=lambda lg: view.status_text(state, lg))
