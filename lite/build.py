@@ -47,6 +47,7 @@ VENV_PYTHON = VENV / "bin" / "python"
 # the package). The four whose browser extension is copied from this environment follow it.
 PINNED = {
     "asttokens": "3.0.1",
+    "babel": "2.19.0",
     "comm": "0.2.3",
     "decorator": "5.2.1",
     "executing": "2.2.1",

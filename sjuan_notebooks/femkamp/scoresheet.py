@@ -198,7 +198,7 @@ class SheetReport:
                 )  # fmt: skip
         elif self.tied:
             lines.append(
-                t("tricks.result.tie", lang, players=join_list(list(self.tied), lang), points=low)
+                t("tricks.result.tie", lang, players=join_list(list(self.tied), lang), n=low)
             )
             if self.winner is not None:
                 lines.append(
@@ -206,7 +206,7 @@ class SheetReport:
                       players=join_list(list(self.tied), lang))
                 )  # fmt: skip
         elif self.winner is not None:
-            lines.append(t("tricks.result.winner", lang, player=self.winner, points=low))
+            lines.append(t("tricks.result.winner", lang, player=self.winner, n=low))
         if self.ok:
             lines.append(t("tricks.sheet.ok" if self.complete else "tricks.sheet.ok_so_far", lang))
         else:
@@ -357,8 +357,10 @@ class ScoreSheet:
                 values = tokens[1:]
                 if len(values) > len(players):
                     raise RecordError(
-                        "tricks.sheet.error.too_many", row=number, n=len(values), m=len(players)
-                    )
+                        "tricks.sheet.error.too_many", row=number,
+                        values=Phrase("count.values", n=len(values)),
+                        columns=Phrase("count.players", n=len(players)),
+                    )  # fmt: skip
                 for i, p in enumerate(players):
                     scores[p].append(values[i] if i < len(values) else None)
         else:  # one row per player
@@ -376,8 +378,10 @@ class ScoreSheet:
             for number, tokens in lines:
                 if len(tokens) - 1 > len(deals):
                     raise RecordError(
-                        "tricks.sheet.error.too_many", row=number, n=len(tokens) - 1, m=len(deals)
-                    )
+                        "tricks.sheet.error.too_many", row=number,
+                        values=Phrase("count.values", n=len(tokens) - 1),
+                        columns=Phrase("count.deals", n=len(deals)),
+                    )  # fmt: skip
                 if tokens[0] in scores:
                     raise RecordError("tricks.sheet.error.players")
                 cells: list[Any] = list(tokens[1:])
@@ -577,7 +581,10 @@ def _in_range(value: int, row: str, column: Any) -> None:
 
 def _row(row: Sequence[Any], player: str, deals: tuple[str, ...]) -> tuple[int, ...]:
     if len(row) > len(deals):
-        raise RecordError("tricks.sheet.error.too_many", row=player, n=len(row), m=len(deals))
+        raise RecordError(
+            "tricks.sheet.error.too_many", row=player, values=Phrase("count.values", n=len(row)),
+            columns=Phrase("count.deals", n=len(deals)),
+        )  # fmt: skip
     out = []
     for j, deal in enumerate(deals):
         column = f"{j + 1} ({deal})"

@@ -88,7 +88,7 @@ def legal_map_title(view: GameView, state: Any, grid: Grid, lang: str) -> str:
     turn = int(getattr(state, "turn", 0))
     mover = view.to_move(state)
     if view.is_over(state) or grid.seat is None or mover is None:
-        return t("ui.fig.legal_map_over", lang, turn=turn)
+        return t("ui.fig.legal_map_over", lang, n=turn)
     if grid.seat != mover:
         return t(
             "ui.fig.legal_map_seat",

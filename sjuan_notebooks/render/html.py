@@ -248,7 +248,7 @@ def sevens_position_html(
     counts = view.hand_sizes(state)
     legal = [c.code for c in cards_of_mask(state.legal_mask())]
     passes = [t("ui.passes", lang, n=p) if p else "" for p in state.passes]
-    title = esc(t("ui.title.table", lang, game=state.rules.title, turn=state.turn))
+    title = esc(t("ui.title.table", lang, game=state.rules.title, n=state.turn))
     status = esc(view.status_text(state, lang))
     body = (
         f"<div><b>{title}</b></div>"

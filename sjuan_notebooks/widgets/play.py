@@ -2,7 +2,9 @@
 the others.
 
 ``PlayTable("sedma", seat=0, seed=1)``. One button per card in the learner's hand (its
-description is the card's code, CSS class ``sjuan-card``); only legal cards are enabled. The
+description is the card's short name in the pack's own signs, "♥7", "Č7"; its tooltip the
+card's name; CSS classes ``sjuan-card`` and ``sjuan-card-<code>``); only legal cards are
+enabled. The
 "Why not?" toggle enables every card, and a click then explains why that card is or is not
 playable instead of playing it. "Hint" lists the legal moves and why each is allowed. After
 each of the learner's moves a short verdict: forced, a choice, or a risky choice when a rule of
@@ -45,7 +47,7 @@ from ..sedma.record import match_result_line
 from ..sevens.engine import SevensState
 from ..sevens.players import voids_from_states
 from ..tactics.verdicts import SOLVE_MAX_CARDS, solver_verdicts
-from ..views.base import GameView, view_of_state
+from ..views.base import GameView, card_short, card_word, view_of_state
 from .common import (
     FigureBox,
     Transactional,
@@ -83,7 +85,7 @@ class PlayTable(Transactional, w.VBox):
         counts = self.api.player_counts
         self.n_players = n_players if n_players is not None else (4 if 4 in counts else counts[0])
         if self.n_players not in counts:
-            raise PlayerCountError(game=game, lo=counts[0], hi=counts[-1], n=self.n_players)
+            raise PlayerCountError(game=game, lo=counts[0], n=counts[-1], got=self.n_players)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n_players:
             raise PositionError("edge.play.seat", seat=seat, hi=self.n_players - 1)
         check_seed(seed)
@@ -218,8 +220,8 @@ class PlayTable(Transactional, w.VBox):
         if match is None:
             return ""
         totals = ", ".join(f"{p} {v}" for p, v in zip(match.players, match.win_points))
-        line = t("ui.play.match", self._lang, n=len(match.games), totals=totals,
-                 target=match.rules.target)  # fmt: skip
+        played = t("count.games_played", self._lang, n=len(match.games))
+        line = t("ui.play.match", self._lang, n=match.rules.target, played=played, totals=totals)
         if match.over:
             return line + " " + match_result_line(match, self._lang)
         return line
@@ -340,7 +342,7 @@ class PlayTable(Transactional, w.VBox):
             return False
         code = self.api.move_code(move)
         legal = self.api.legal_moves(self.state)
-        name = view.move_text(code, lg)
+        name = view.move_word(code, lg, self.state)
         if move not in legal:
             reason = view.refusal(self.state, code, lg) or t("ui.why.cannot_now", lg)
             self._say(t("ui.play.refused", lg, move=name, reason=reason))
@@ -351,7 +353,7 @@ class PlayTable(Transactional, w.VBox):
             )
             return False
         self._verdict = self._judge(move, legal)
-        self.moves_log.append(t("ui.play.you_moved", lg, move=name))
+        self.moves_log.append(view.you_moved_text(self.state, code, lg))
         self.state = self.api.apply(self.state, move)
         self._history.append(self.state)
         self._message = ""
@@ -370,7 +372,7 @@ class PlayTable(Transactional, w.VBox):
             text = t("ui.play.not_your_turn", lg)
         else:
             legal = self.api.legal_moves(self.state)
-            names = [view.move_text(self.api.move_code(m), lg) for m in legal]
+            names = [str(view.move_word(self.api.move_code(m), lg, self.state)) for m in legal]
             lines = [t("ui.play.hint", lg, moves=join_list(names, lg))]
             for m, nm in zip(legal, names):
                 lines.append(
@@ -418,11 +420,11 @@ class PlayTable(Transactional, w.VBox):
         if found is None or found.kind == "open":
             return ""
         lg = self._lang
-        clause = found.text(lg, lambda code: self.view.move_text(code, lg))
+        clause = found.text(lg, lambda code: self.view.move_word(code, lg, state))
         return t("ui.verdict.solver", lg, verdict=clause)
 
     def _code_name(self, move: Any) -> str:
-        return self.view.move_text(self.api.move_code(move), self._lang)
+        return self.view.move_word(self.api.move_code(move), self._lang, self.state)
 
     # -- reading what is shown ----------------------------------------------------------------
     def message(self) -> str:
@@ -432,10 +434,12 @@ class PlayTable(Transactional, w.VBox):
         return self._verdict
 
     def card_buttons(self) -> dict[str, w.Button]:
-        return {b.description: b for b in self.hand_box.children if isinstance(b, w.Button)}
+        """The hand's buttons by card code (their descriptions are the short names)."""
+        return dict(self._card_buttons)
 
     def move_buttons(self) -> dict[str, w.Button]:
-        return {b.tooltip: b for b in self.move_box.children if isinstance(b, w.Button)}
+        """The buttons of moves that are not cards ("pass", "stop", "show"), by move code."""
+        return dict(self._move_buttons)
 
     def enabled_cards(self) -> list[str]:
         return [code for code, b in self.card_buttons().items() if not b.disabled]
@@ -510,13 +514,14 @@ class PlayTable(Transactional, w.VBox):
 
     def _card_button(self, card: Card, legal: bool, pack: str) -> w.Button:
         b = w.Button(
-            description=card.code,
-            tooltip=card.name(self._lang, pack="sedma" if pack == "sedma" else "french"),
+            description=card_short(card, self._lang, pack),
+            tooltip=card_word(card, self._lang, pack),
             disabled=not (legal or self._why_not),
             button_style="success" if legal else "",
             layout=w.Layout(width="56px"),
         )
         b.add_class("sjuan-card")
+        b.add_class(f"sjuan-card-{card.code}")
         b.add_class("sjuan-legal" if legal else "sjuan-illegal")
         b.on_click(lambda _b, code=card.code: self.click_card(code))
         return b
@@ -527,16 +532,21 @@ class PlayTable(Transactional, w.VBox):
         view = self.view
         legal = set(self.legal_codes())
         hand = view.hand(state, self.seat)
-        self.hand_box.children = [self._card_button(c, c.code in legal, view.pack) for c in hand]
+        self._card_buttons = {
+            c.code: self._card_button(c, c.code in legal, view.pack) for c in hand
+        }
+        self.hand_box.children = list(self._card_buttons.values())
         others = [code for code in legal if code not in {c.code for c in hand}]
-        move_buttons = []
+        move_buttons: dict[str, w.Button] = {}
         for code in others:
-            b = w.Button(description=view.move_text(code, lg), tooltip=code)
+            label = view.move_label(state, code, lg)
+            b = w.Button(description=label, tooltip=label)
             b.add_class("sjuan-move-btn")
             b.add_class(f"sjuan-move-{code}")
             b.on_click(lambda _b, code=code: self.click_card(code))
-            move_buttons.append(b)
-        self.move_box.children = move_buttons
+            move_buttons[code] = b
+        self._move_buttons = move_buttons
+        self.move_box.children = list(move_buttons.values())
         if not keep_message:
             if self.api.is_over(state):
                 over = t("ui.play.over", lg, result=view.status_text(state, lg))
