@@ -268,7 +268,7 @@ def test_tactics_lesson_runs_from_the_shipped_studies(traffic_page, lite: str) -
         stepper.locator("button.sjuan-next").first.click()
     text = stepper.locator(".sjuan-move-text").first
     page.wait_for_function("el => el.innerText.includes('Move 4 of 51')", arg=text.element_handle())
-    assert "A – H10" in text.inner_text()
+    assert "A – the ten of hearts" in text.inner_text()
     shot(page, "tactics")
 
 

@@ -99,23 +99,23 @@ class Card:
         """The card in a few letters, as on a button or in a list of hands: the suit symbol
         and the rank in the French pack ("♥7", "♠Kn" in Swedish), the language's suit and rank
         letters in the German-suited Sedma pack ("Č7", "ZH" in Slovak)."""
+        rank = rank_short(self.rank, lang, pack)
         if pack == "sedma":
-            rank = (
-                t(f"ui.g.rank_short.{self.rank}", lang)
-                if self.rank in (1, 11, 12, 13)
-                else RANK_CODES[self.rank]
-            )
             return t(f"card.g.suit_short.{self.suit}", lang) + rank
-        rank = (
-            t(f"card.rank_short.{self.rank}", lang)
-            if self.rank in (1, 11, 12, 13)
-            else RANK_CODES[self.rank]
-        )
         return SUIT_SYMBOLS[self.suit] + rank
 
     def in_lang(self, lang: str) -> Named:
         """The name a message shows for this card (French pack) when rendered in ``lang``."""
         return self.name(lang)
+
+
+def rank_short(rank: int, lang: str = "en", pack: Pack = "french") -> str:
+    """A rank as a card's corner writes it in ``lang``: 2-10 as numbers; the ace and the court
+    cards by the language's letters ("E", "Kn", "D", "K" in Swedish; Sedma "D", "H" in
+    Slovak for dolník and horník)."""
+    if rank not in (1, 11, 12, 13):
+        return RANK_CODES[rank]
+    return t(f"ui.g.rank_short.{rank}" if pack == "sedma" else f"card.rank_short.{rank}", lang)
 
 
 def card_phrase(card: Card, lang: str, pack: Pack = "french") -> Named:

@@ -33,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core.errors import Phrase, RecordError, UnknownOptionError, check_option_names
+from ..core.errors import Phrase, RecordError, UnknownOptionError, Word, check_option_names
 from ..core.registry import html_of
 from ..core.safe_read import shown, wrong_type
 from ..core.schema import check_sheet
@@ -48,7 +48,7 @@ from .order import (
     deal_title,
     settle,
 )
-from .tricks import GAME_DEALS, HAND_SIZE
+from .tricks import DEAL_TITLES, GAME_DEALS, HAND_SIZE
 
 _ALIASES = {
     "pass": "pass", "klover": "klover", "kloever": "klover", "kløver": "klover",
@@ -426,9 +426,9 @@ class ScoreSheet:
         if v is None:
             raise RecordError(
                 "tricks.sheet.error.not_number", row=self.players[i],
-                column=f"{j + 1} ({self.deals[j]})", value=shown(value),
+                column=column_label(j, self.deals[j]), value=shown(value),
             )  # fmt: skip
-        _in_range(v, self.players[i], f"{j + 1} ({self.deals[j]})")
+        _in_range(v, self.players[i], column_label(j, self.deals[j]))
         row = self.scores[i][:j] + (v,) + self.scores[i][j + 1 :]
         return replace(self, scores=self.scores[:i] + (row,) + self.scores[i + 1 :])
 
@@ -579,6 +579,13 @@ def _in_range(value: int, row: str, column: Any) -> None:
         raise RecordError("edge.sheet.range", row=row, column=column, value=value)
 
 
+def column_label(j: int, deal: str) -> Phrase:
+    """The ``j``-th column (0-based) as an error names it: its number and its deal's name in
+    the reader's language ("3 (Damer)")."""
+    name = Word(f"tricks.deal.{deal}") if deal in DEAL_TITLES else deal
+    return Phrase("tricks.sheet.column", number=j + 1, deal=name)
+
+
 def _row(row: Sequence[Any], player: str, deals: tuple[str, ...]) -> tuple[int, ...]:
     if len(row) > len(deals):
         raise RecordError(
@@ -587,7 +594,7 @@ def _row(row: Sequence[Any], player: str, deals: tuple[str, ...]) -> tuple[int, 
         )  # fmt: skip
     out = []
     for j, deal in enumerate(deals):
-        column = f"{j + 1} ({deal})"
+        column = column_label(j, deal)
         if j >= len(row) or row[j] is None or (isinstance(row[j], str) and not row[j].strip()):
             raise RecordError("tricks.sheet.error.missing", row=player, column=column)
         v = parse_int(row[j])

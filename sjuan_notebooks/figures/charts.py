@@ -17,7 +17,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from ..core.cards import RANK_CODES, SUIT_SYMBOLS
+from ..core.cards import SUIT_SYMBOLS, rank_short
 from ..i18n import t
 from ..views.base import CATEGORIES, GameView, Grid, Perspective, card_label, view_of_state
 from ..views.scoresheet import scoresheet_data
@@ -79,9 +79,8 @@ def _suit_tick(suit: str, pack: str, lang: str) -> str:
 
 
 def _rank_tick(rank: int, pack: str, lang: str) -> str:
-    if pack == "sedma" and rank in (1, 11, 12, 13):
-        return t(f"ui.g.rank_short.{rank}", lang)
-    return RANK_CODES[rank]
+    """A rank as the pack writes it in ``lang``: 7, 10, "Kn" (Swedish knekt), Sedma "H"."""
+    return rank_short(rank, lang, "sedma" if pack == "sedma" else "french")
 
 
 def legal_map_title(view: GameView, state: Any, grid: Grid, lang: str) -> str:
@@ -215,7 +214,7 @@ def turn_kinds(replay: Any) -> list[dict[str, Any]]:
 
 def _move_text(replay: Any, index: int, lang: str) -> str:
     turn = replay.turns[index - 1]
-    return view_of_state(turn.before).move_text(turn.move, lang)
+    return view_of_state(turn.before).move_word(turn.move, lang, turn.before)
 
 
 def timeline_figure(replay: Any, lang: str = "en") -> go.Figure:

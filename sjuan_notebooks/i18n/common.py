@@ -78,7 +78,7 @@ TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     "card.rank_short.11": {"sv": "Kn", "nb": "Kn", "sk": "J", "en": "J"},
     "card.rank_short.12": {"sv": "D", "nb": "D", "sk": "Q", "en": "Q"},
     "card.rank_short.13": {"sv": "K", "nb": "K", "sk": "K", "en": "K"},
-    "card.g.suit_short.H": {"sv": "H", "nb": "H", "sk": "Č", "en": "H"},
+    "card.g.suit_short.H": {"sv": "Hj", "nb": "Hj", "sk": "Č", "en": "H"},
     "card.g.suit_short.S": {"sv": "L", "nb": "L", "sk": "Z", "en": "L"},
     "card.g.suit_short.C": {"sv": "Ek", "nb": "Ei", "sk": "Ž", "en": "Ac"},
     "card.g.suit_short.D": {"sv": "B", "nb": "B", "sk": "G", "en": "B"},

@@ -520,7 +520,7 @@ TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     "edge.budget": {
         "sv": "Sökbudgeten måste vara ett heltal, minst 1, inte {value}.",
         "nb": "Søkebudsjettet må være et heltall, minst 1, ikke {value}.",
-        "sk": "Rozpočet hľadania musí byť celé číslo, aspoň 1, nie {value}.",
+        "sk": "Rozpočet prehľadávania musí byť celé číslo, aspoň 1, nie {value}.",
         "en": "The search budget must be a whole number of at least 1, not {value}.",
     },
 }

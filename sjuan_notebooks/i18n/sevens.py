@@ -236,7 +236,7 @@ TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     "sevens.result.in_progress": {
         "sv": "Given pågår; det är {player:gen} tur.",
         "nb": "Given pågår; {player} står for tur.",
-        "sk": "Hra pokračuje; na ťahu je {player}.",
+        "sk": "Rozdanie pokračuje; na ťahu je {player}.",
         "en": "The deal goes on; {player} is to move.",
     },
     "sevens.result.kabal_line": {

@@ -472,4 +472,10 @@ TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
             "{n} columns fit neither femkamp (5) nor sjukamp (7); name the deals in a header row.",
         ),
     },
+    "tricks.sheet.column": {
+        "sv": "{number} ({deal})",
+        "nb": "{number} ({deal})",
+        "sk": "{number} ({deal})",
+        "en": "{number} ({deal})",
+    },
 }

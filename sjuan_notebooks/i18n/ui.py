@@ -626,10 +626,10 @@ TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
         "en": "All 13 clubs score 0",
     },
     "ui.opt.trump_chooser": {
-        "sv": "Givaren väljer trumf",
-        "nb": "Giveren velger trumf",
-        "sk": "Tromf volí rozdávajúci",
-        "en": "Dealer chooses trump",
+        "sv": "Trumf",
+        "nb": "Trumf",
+        "sk": "Tromf",
+        "en": "Trumps",
     },
     "ui.opt.swap_4_5": {
         "sv": "Byt giv 4 och 5",
@@ -1039,5 +1039,23 @@ TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
             "{n} random playout",
             "{n} random playouts",
         ),
+    },
+    "ui.choice.trump_chooser.fixed": {
+        "sv": "Spader, alltid",
+        "nb": "Spar, alltid",
+        "sk": "Vždy piky",
+        "en": "Always spades",
+    },
+    "ui.choice.trump_chooser.dealer": {
+        "sv": "Givaren väljer trumf",
+        "nb": "Giveren velger trumf",
+        "sk": "Tromf volí rozdávajúci",
+        "en": "The dealer chooses trumps",
+    },
+    "ui.choice.start_card.any": {
+        "sv": "Valfri sjua",
+        "nb": "Valgfri sjuer",
+        "sk": "Ľubovoľná sedmička",
+        "en": "Any seven",
     },
 }

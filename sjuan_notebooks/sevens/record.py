@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.cards import RANK_CODES, SUITS, Card, cards_of_mask
+from ..core.cards import RANK_CODES, SUITS, Card, cards_of_mask, rank_short
 from ..core.records import (
     Turn,
     TurnsReplay,
@@ -134,7 +134,9 @@ def table_lines(state: SevensState, lang: str) -> list[str]:
         run = [c for c in cards_of_mask(state.table) if c.suit == suit]
         order = state.rules.rank_order
         run.sort(key=lambda c: order.index(c.rank))
-        cards = " ".join(RANK_CODES[c.rank] for c in run) if run else t("sevens.row.closed", lang)
+        cards = (
+            " ".join(rank_short(c.rank, lang) for c in run) if run else t("sevens.row.closed", lang)
+        )
         lines.append(t("sevens.row.line", lang, suit=t(f"card.suit.{suit}", lang), cards=cards))
     return lines
 

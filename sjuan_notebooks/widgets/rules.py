@@ -15,11 +15,12 @@ from typing import Any
 import ipywidgets as w
 import traitlets
 
-from ..core.errors import SjuanError, UnknownOptionError, check_lang
+from ..core.cards import name_list, parse_card
+from ..core.errors import BadCardError, SjuanError, UnknownOptionError, check_lang
 from ..core.options import OptionSpec
 from ..core.registry import get_game
 from ..core.safe_read import shown
-from ..i18n import t
+from ..i18n import TABLE, t
 from .common import Transactional, transaction
 
 
@@ -31,6 +32,26 @@ def option_specs(game: str) -> list[OptionSpec]:
 def build_rules(game: str, options: Mapping[str, Any]) -> Any:
     """The engine's rule object for ``options`` (raises the engine's error if refused)."""
     return get_game(game).rules(options)
+
+
+def choice_label(game: str, spec: OptionSpec, value: Any, lang: str, menu: bool = True) -> str:
+    """An option's value as the chooser shows it: a word in ``lang`` ("Valfri sjua", "Givaren
+    väljer trumf"), a deal by its name, cards by their names in the game's pack ("Zelená
+    osmička a zelená deviatka"; in lower case mid-sentence, ``menu=False``); the value itself
+    only when it has no name."""
+    key = f"ui.choice.{spec.name}.{value}"
+    if key in TABLE:
+        return t(key, lang)
+    if spec.name == "deal" and f"tricks.deal.{value}" in TABLE:
+        return t(f"tricks.deal.{value}", lang)
+    if isinstance(value, str):
+        try:
+            cards = [parse_card(code) for code in value.split(",")]
+        except BadCardError:
+            return value
+        names = name_list(cards, lang, get_game(game).pack)
+        return names.capitalized() if menu else names
+    return str(value)
 
 
 class SwitchedCount(w.HBox):
@@ -125,7 +146,8 @@ class RuleChooser(Transactional, w.VBox):
             choices = list(spec.control_choices)
             if value not in choices:
                 choices.append(value)
-            control = w.Dropdown(options=choices, value=value, description=label, style=style,
+            labelled = [(choice_label(self.game, spec, c, self._lang), c) for c in choices]
+            control = w.Dropdown(options=labelled, value=value, description=label, style=style,
                                  layout=w.Layout(width="380px"))  # fmt: skip
         control.add_class("sjuan-option")
         control.add_class(f"sjuan-option-{spec.name}")
@@ -179,7 +201,7 @@ class RuleChooser(Transactional, w.VBox):
         try:
             control.value = value
         except traitlets.TraitError:
-            allowed = ", ".join(str(v) for v in getattr(control, "options", ()))
+            allowed = ", ".join(str(v) for v in spec.control_choices)
             err = UnknownOptionError(
                 "error.bad_option_value", name=name, value=shown(value), allowed=allowed
             )
@@ -215,8 +237,16 @@ class RuleChooser(Transactional, w.VBox):
         if not changed:
             return t("ui.rules.default", self._lang)
         specs = {s.name: s for s in self.specs}
-        shown = ", ".join(f"{t(specs[k].label_key, self._lang)}: {v}" for k, v in changed.items())
+        shown = ", ".join(
+            f"{t(specs[k].label_key, self._lang)}: {self._value_label(specs[k], v)}"
+            for k, v in changed.items()
+        )
         return t("ui.rules.changed", self._lang, options=shown)
+
+    def _value_label(self, spec: OptionSpec, value: Any) -> Any:
+        if spec.kind in ("choice", "cards"):
+            return choice_label(self.game, spec, value, self._lang, menu=False)
+        return value
 
     # -- internals -----------------------------------------------------------------------
     def _changed(self, name: str) -> Callable[[dict[str, Any]], None]:
@@ -239,4 +269,11 @@ class RuleChooser(Transactional, w.VBox):
         self.summary_html.value = f"<i>{self.summary()}</i>"
 
 
-__all__ = ["OptionSpec", "RuleChooser", "SwitchedCount", "build_rules", "option_specs"]
+__all__ = [
+    "OptionSpec",
+    "RuleChooser",
+    "SwitchedCount",
+    "build_rules",
+    "choice_label",
+    "option_specs",
+]
