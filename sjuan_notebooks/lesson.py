@@ -21,6 +21,8 @@ import ipywidgets as w
 
 from .core.errors import SjuanError, check_lang
 from .i18n import t
+from .views.base import view_of_state
+from .widgets.common import transaction
 
 
 def _(text: str) -> str:
@@ -92,6 +94,24 @@ class Table:
         return "\n".join(([self.caption] if self.caption else []) + text)
 
 
+class Position:
+    """A game position drawn in the lesson's language, from every hand open or one seat's view
+    (a state's own ``_repr_html_`` speaks English); its text form, which nbval compares, is the
+    view's plain description of the same position."""
+
+    def __init__(self, state: Any, /, *, lang: str = "en", seat: int | None = None) -> None:
+        self.state = state
+        self.lang = check_lang(lang)
+        self.seat = seat
+        self.view = view_of_state(state)
+
+    def _repr_html_(self) -> str:
+        return str(self.view.state_html(self.state, self.lang, self.seat))
+
+    def __repr__(self) -> str:
+        return str(self.view.state_text(self.state, self.lang, self.seat))
+
+
 class TryIt(w.VBox):
     """A "Try it" prompt: the task for the learner, and a "Show me" button that does the step
     on the lesson's widget (``action``) for whoever is stuck. Nothing moves before the click,
@@ -150,20 +170,27 @@ def link_query() -> dict[str, str]:
 
 
 def follow_link(stepper: Any, example: str, query: dict[str, str] | None = None) -> bool:
-    """Open ``stepper`` where the link asks: ``move`` (a turn number), ``seat`` (a seat number
-    or ``all``) and ``lang``, if the link names this stepper's ``example`` (or no example).
-    A bad value is shown by the stepper as a sentence and changes nothing. Returns whether the
-    link was followed."""
+    """Open ``stepper`` where the link asks: ``move`` (a turn number), ``seat`` (a seat number,
+    a player's name or ``all``) and ``lang``, if the link names this stepper's ``example`` (or
+    no example). The link is followed whole or not at all: a bad value is shown by the stepper
+    as one sentence and leaves it as it was. Returns whether the link was followed."""
     query = link_query() if query is None else query
     if not query or query.get("example", example) != example:
         return False
-    if "lang" in query:
-        stepper.set_lang(query["lang"])
+    return _open_at(stepper, query) is True
+
+
+@transaction
+def _open_at(stepper: Any, query: dict[str, str]) -> bool:
+    """One transaction of the stepper: a refused seat or language undoes the move. The move
+    goes first, so a refused move (which the stepper states itself) has changed nothing."""
+    if "move" in query and not stepper.go(_number(query["move"])):
+        return False
     if "seat" in query:
         seat = query["seat"]
         stepper.set_perspective(None if seat == "all" else _number(seat))
-    if "move" in query:
-        stepper.go(_number(query["move"]))
+    if "lang" in query:
+        stepper.set_lang(query["lang"])
     return True
 
 
@@ -172,4 +199,4 @@ def _number(text: str) -> Any:
     return int(text) if text.strip().lstrip("-").isdigit() else text
 
 
-__all__ = ["Check", "Say", "Table", "TryIt", "_", "follow_link", "link_query"]
+__all__ = ["Check", "Position", "Say", "Table", "TryIt", "_", "follow_link", "link_query"]
