@@ -135,15 +135,19 @@ class TryIt(w.VBox):
         self.add_class("sjuan-tryit")
 
     def show_me(self) -> bool:
-        """Do the step. The widgets it drives refuse bad input themselves; anything else is
-        shown as one sentence, never a traceback."""
+        """Do the step. The widgets it drives refuse bad input themselves, with their own
+        sentence, and return False (then this prompt says the step was not taken instead of
+        "done"); anything else is shown as one sentence, never a traceback."""
         try:
-            self._action()
+            done = self._action()
         except SjuanError as error:
             self.message_html.value = html.escape(error.message(self._lang))
             return False
         except Exception:  # noqa: BLE001 - nothing may escape to the learner
             self.message_html.value = html.escape(t("edge.unexpected", self._lang))
+            return False
+        if done is False:
+            self.message_html.value = html.escape(t("lesson_a.tryit.refused", self._lang))
             return False
         self.message_html.value = html.escape(t("lesson.shown", self._lang))
         return True
