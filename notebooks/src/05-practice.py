@@ -88,7 +88,7 @@ sjuern
 
 # %%
 TryIt(
-    _("You could play a card, and yet standing over is offered. Press Hint: how many stand-overs are left after this one? Would you stand over here?"),
+    _("At your first turn you could play a card, and yet standing over is offered. Press Hint: how many stand-overs are left after this one? Would you stand over here?"),
     lambda: sjuern.hint(),
     lang=LANG,
 )
