@@ -7,7 +7,7 @@ TABLE: dict[str, dict[str, str]] = {
     "lesson_a.tryit.refused": {
         "sv": "Widgeten ovanför tog inte steget: läs dess meddelande.",
         "nb": "Widgeten over tok ikke steget: les meldingen der.",
-        "sk": "Widget vyššie tento krok neurobil: prečítaj si jeho správu.",
+        "sk": "Widget vyššie tento krok neurobil: prečítajte si jeho správu.",
         "en": "The widget above did not take the step: read its message.",
     },
 }
