@@ -13,7 +13,20 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
-from . import classroom, common, edge, lesson, lesson_a, lite, sedma, sevens, tactics, tricks, ui
+from . import (
+    classroom,
+    common,
+    edge,
+    lesson,
+    lesson_a,
+    lesson_c,
+    lite,
+    sedma,
+    sevens,
+    tactics,
+    tricks,
+    ui,
+)
 
 LANGS: tuple[str, ...] = ("sv", "nb", "sk", "en")
 LANG_NAMES: dict[str, str] = {
@@ -73,7 +86,7 @@ TABLE: dict[str, Mapping[str, Template]] = _assemble(
     edge.TABLE,
     lite.TABLE,
 )
-_assemble(classroom.TABLE, lesson.TABLE, lesson_a.TABLE, into=TABLE)
+_assemble(classroom.TABLE, lesson.TABLE, lesson_a.TABLE, lesson_c.TABLE, into=TABLE)
 
 
 def add_section(section: Table) -> None:
