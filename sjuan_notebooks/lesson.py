@@ -76,9 +76,12 @@ class Table:
         self.caption = caption
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>{html.escape(h)}</th>" for h in self.header)
+        # JupyterLab's and Voila's stylesheets right-align table cells: words read from the left
+        head = "".join(f'<th style="text-align:left">{html.escape(h)}</th>' for h in self.header)
         body = "".join(
-            "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
+            "<tr>"
+            + "".join(f'<td style="text-align:left">{html.escape(c)}</td>' for c in row)
+            + "</tr>"
             for row in self.rows
         )
         caption = f"<caption>{html.escape(self.caption)}</caption>" if self.caption else ""

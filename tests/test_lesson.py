@@ -76,7 +76,11 @@ def test_check_takes_any_truth_value_as_a_bool() -> None:
 def test_table_escapes_header_cells_and_caption() -> None:
     table = Table(["<th>", "n"], [(HOSTILE, 3), ("b", 10)], caption="<i>cap</i>")
     shown = table._repr_html_()
-    assert "<script>" not in shown and "<i>" not in shown and "<th>&lt;th&gt;</th>" in shown
+    assert (
+        "<script>" not in shown
+        and "<i>" not in shown
+        and '<th style="text-align:left">&lt;th&gt;</th>' in shown
+    )
     assert shown.count("<tr>") == 3
     assert "<caption>&lt;i&gt;cap&lt;/i&gt;</caption>" in shown
 
