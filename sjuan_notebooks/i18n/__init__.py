@@ -13,7 +13,21 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
-from . import classroom, common, edge, examples, lite, sedma, sevens, tactics, tricks, ui
+from . import (
+    classroom,
+    common,
+    edge,
+    examples,
+    lesson,
+    lesson_a,
+    lesson_c,
+    lite,
+    sedma,
+    sevens,
+    tactics,
+    tricks,
+    ui,
+)
 from .forms import player_name
 
 LANGS: tuple[str, ...] = ("sv", "nb", "sk", "en")
@@ -75,7 +89,7 @@ TABLE: dict[str, Mapping[str, Template]] = _assemble(
     lite.TABLE,
     examples.TABLE,
 )
-_assemble(classroom.TABLE, into=TABLE)
+_assemble(classroom.TABLE, lesson.TABLE, lesson_a.TABLE, lesson_c.TABLE, into=TABLE)
 
 
 def add_section(section: Table) -> None:
