@@ -31,11 +31,13 @@ TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     "card.suit.H": {"sv": "hjärter", "nb": "hjerter", "sk": "srdcia", "en": "hearts"},
     "card.suit.D": {"sv": "ruter", "nb": "ruter", "sk": "káry", "en": "diamonds"},
     "card.suit.C": {"sv": "klöver", "nb": "kløver", "sk": "kríže", "en": "clubs"},
-    # Slovak adjective stems (endings by the rank noun's gender: m -ý, f -á, n -é)
-    "card.suit_adj.S": {"sv": "", "nb": "", "sk": "pikov", "en": ""},
-    "card.suit_adj.H": {"sv": "", "nb": "", "sk": "srdcov", "en": ""},
-    "card.suit_adj.D": {"sv": "", "nb": "", "sk": "károv", "en": ""},
-    "card.suit_adj.C": {"sv": "", "nb": "", "sk": "krížov", "en": ""},
+    # The suit as an adjective. Slovak: a stem, whose ending follows the rank noun's gender
+    # (m -ý, f -á, n -é). sv, nb, en name cards without it; their entry is the suit's
+    # attributive word, since a catalog message is never empty.
+    "card.suit_adj.S": {"sv": "spader", "nb": "spar", "sk": "pikov", "en": "spade"},
+    "card.suit_adj.H": {"sv": "hjärter", "nb": "hjerter", "sk": "srdcov", "en": "heart"},
+    "card.suit_adj.D": {"sv": "ruter", "nb": "ruter", "sk": "károv", "en": "diamond"},
+    "card.suit_adj.C": {"sv": "klöver", "nb": "kløver", "sk": "krížov", "en": "club"},
     "card.rank.1": {"sv": "ess", "nb": "ess", "sk": "eso", "en": "ace"},
     "card.rank.2": {"sv": "två", "nb": "to", "sk": "dvojka", "en": "two"},
     "card.rank.3": {"sv": "tre", "nb": "tre", "sk": "trojka", "en": "three"},
@@ -69,10 +71,10 @@ TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     "card.g.rank.12": {"sv": "över", "nb": "over", "sk": "horník", "en": "ober"},
     "card.g.rank.13": {"sv": "kung", "nb": "konge", "sk": "kráľ", "en": "king"},
     # Slovak adjective stems of the German suits (červený, zelený, žaluďový, guľový)
-    "card.g.suit_adj.H": {"sv": "", "nb": "", "sk": "červen", "en": ""},
-    "card.g.suit_adj.S": {"sv": "", "nb": "", "sk": "zelen", "en": ""},
-    "card.g.suit_adj.C": {"sv": "", "nb": "", "sk": "žaluďov", "en": ""},
-    "card.g.suit_adj.D": {"sv": "", "nb": "", "sk": "guľov", "en": ""},
+    "card.g.suit_adj.H": {"sv": "hjärter", "nb": "hjerter", "sk": "červen", "en": "heart"},
+    "card.g.suit_adj.S": {"sv": "löv", "nb": "løv", "sk": "zelen", "en": "leaf"},
+    "card.g.suit_adj.C": {"sv": "ekollon", "nb": "eikenøtt", "sk": "žaluďov", "en": "acorn"},
+    "card.g.suit_adj.D": {"sv": "bjällra", "nb": "bjelle", "sk": "guľov", "en": "bell"},
     # --- short names: buttons and lists of hands ("♥7", "♠Kn"; Sedma "Č7", "ZH") ---
     "card.rank_short.1": {"sv": "E", "nb": "E", "sk": "A", "en": "A"},
     "card.rank_short.11": {"sv": "Kn", "nb": "Kn", "sk": "J", "en": "J"},
