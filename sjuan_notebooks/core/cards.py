@@ -115,7 +115,8 @@ def rank_short(rank: int, lang: str = "en", pack: Pack = "french") -> str:
     Slovak for dolník and horník)."""
     if rank not in (1, 11, 12, 13):
         return RANK_CODES[rank]
-    return t(f"ui.g.rank_short.{rank}" if pack == "sedma" else f"card.rank_short.{rank}", lang)
+    key = f"ui.g.rank_short.{rank}" if pack == "sedma" else f"card.rank_short.{rank}"
+    return t(key, lang)
 
 
 def card_phrase(card: Card, lang: str, pack: Pack = "french") -> Named:

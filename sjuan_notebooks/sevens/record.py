@@ -113,7 +113,8 @@ def move_name(code: str, lang: str, before: SevensState | None = None) -> str:
     "Står över")."""
     if code == "pass":
         voluntary = before is not None and bool(before.hands[before.to_move] & before.playable)
-        return t("sevens.move.stand_over" if voluntary else "sevens.move.pass", lang)
+        key = "sevens.move.stand_over" if voluntary else "sevens.move.pass"
+        return t(key, lang)
     card = parse_move(code)
     assert isinstance(card, Card)
     return card.name(lang).capitalized()

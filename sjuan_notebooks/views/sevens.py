@@ -60,7 +60,8 @@ class SevensView(GameView):
 
     def you_moved_text(self, before: Any, code: str, lang: str) -> str:
         if code == "pass":
-            return t("sevens.you_stood_over" if _voluntary(before) else "sevens.you_passed", lang)
+            key = "sevens.you_stood_over" if _voluntary(before) else "sevens.you_passed"
+            return t(key, lang)
         return super().you_moved_text(before, code, lang)
 
     def explain(self, state: Any, move: Any, lang: str) -> str:
