@@ -95,7 +95,7 @@ def serve(site: Path) -> Iterator[str]:
 
 
 def stop(proc: subprocess.Popen[Any], timeout: float = 15) -> None:
-    """End a server this test run started (by its process, never by name)."""
+    """Stop a server this test run started: politely, then for sure."""
     proc.terminate()
     try:
         proc.wait(timeout=timeout)

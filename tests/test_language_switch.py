@@ -28,6 +28,7 @@ from sjuan_notebooks.widgets import (
     ScoreSheetEditor,
     SheetQuiz,
     Stepper,
+    StepperChooser,
     Tally,
     TrickQuiz,
     WhatWouldYouPlay,
@@ -137,6 +138,28 @@ def test_the_stepper_keeps_a_seats_view_and_its_refusal_on_screen() -> None:
     assert s.message() == t("ui.step.bad_turn", "sv", turn=99, total=s.n_turns)
 
 
+DEALS = [("Pass", "femkamp-pass"), ("Kløver", "femkamp-klover"), ("Grand", "femkamp-grand")]
+
+
+def act_chooser_of_steppers(chooser: StepperChooser, name: str, n: int) -> None:
+    if name == "choose":
+        chooser.choose(pick([*chooser.examples, "femkamp-finale", None], n))
+    elif name == "show":
+        chooser.show(pick(list(chooser.examples), n), pick([0, 2, 5, 999], n // 3))
+    else:
+        act_stepper(chooser.stepper, name, n)
+
+
+@settings(max_examples=15)
+@given(first=langs, last=langs,
+       steps=actions(["choose", "show", "next", "seat"], ending=("choose", "show")))  # fmt: skip
+def test_stepper_chooser(first: str, last: str, steps: list[tuple[str, int]]) -> None:
+    """The language is chosen in the stepper shown; the chooser and its other steppers follow."""
+    chooser = check_switch(lambda lang: StepperChooser(DEALS, lang=lang, description="Giv"),
+                           act_chooser_of_steppers, first, last, steps)  # fmt: skip
+    assert {stepper.lang for stepper in chooser._steppers.values()} == {last}
+
+
 # ---------------------------------------------------------------------------------------------
 # PlayTable
 
@@ -237,7 +260,7 @@ def test_the_chooser_has_a_language_menu_that_changes_only_its_words() -> None:
     assert "sjuan-lang" in chooser.lang_select._dom_classes
     chooser.lang_select.value = "nb"
     assert seen == [] and chooser.options == options
-    dealer = t("switch.opt.trump_chooser.dealer", "nb")
+    dealer = t("ui.choice.trump_chooser.dealer", "nb")
     assert chooser.controls["trump_chooser"].label == dealer
     assert chooser.controls["deal"].label == t("tricks.deal.damer", "nb")
     assert dealer in chooser.summary() and chooser.title_html.value != ""

@@ -2,7 +2,9 @@
 the others.
 
 ``PlayTable("sedma", seat=0, seed=1)``. One button per card in the learner's hand (its
-description is the card's code, CSS class ``sjuan-card``); only legal cards are enabled. The
+description is the card's short name in the pack's own signs, "♥7", "Č7"; its tooltip the
+card's name; CSS classes ``sjuan-card`` and ``sjuan-card-<code>``); only legal cards are
+enabled. The
 "Why not?" toggle enables every card, and a click then explains why that card is or is not
 playable instead of playing it. "Hint" lists the legal moves and why each is allowed. After
 each of the learner's moves a short verdict: forced, a choice, or a risky choice when a rule of
@@ -46,7 +48,7 @@ from ..sedma.record import match_result_line
 from ..sevens.engine import SevensState
 from ..sevens.players import voids_from_states
 from ..tactics.verdicts import SOLVE_MAX_CARDS, solver_verdicts
-from ..views.base import GameView, view_of_state
+from ..views.base import GameView, card_short, card_word, view_of_state
 from .common import (
     HELD_LANG,
     FigureBox,
@@ -88,7 +90,7 @@ class PlayTable(Transactional, w.VBox):
         counts = self.api.player_counts
         self.n_players = n_players if n_players is not None else (4 if 4 in counts else counts[0])
         if self.n_players not in counts:
-            raise PlayerCountError(game=game, lo=counts[0], hi=counts[-1], n=self.n_players)
+            raise PlayerCountError(game=game, lo=counts[0], n=counts[-1], got=self.n_players)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n_players:
             raise PositionError("edge.play.seat", seat=seat, hi=self.n_players - 1)
         check_seed(seed)
@@ -342,7 +344,7 @@ class PlayTable(Transactional, w.VBox):
         legal = self.api.legal_moves(state)
 
         def name(lg: str) -> str:
-            return view.move_text(code, lg)
+            return str(view.move_word(code, lg, state))
 
         if move not in legal:
 
@@ -357,7 +359,7 @@ class PlayTable(Transactional, w.VBox):
             self._say(why)
             return False
         self._verdict = self._judge(move, legal)
-        self._log.append(said("ui.play.you_moved", move=name))
+        self._log.append(functools.partial(view.you_moved_text, state, code))
         self.state = self.api.apply(state, move)
         self._history.append(self.state)
         self._message = None
@@ -380,12 +382,14 @@ class PlayTable(Transactional, w.VBox):
             lines = [
                 said(
                     "ui.play.hint",
-                    moves=lambda lg: join_list([view.move_text(c, lg) for c in codes], lg),
+                    moves=lambda lg: join_list(
+                        [str(view.move_word(c, lg, state)) for c in codes], lg
+                    ),
                 )
             ]
             for m, code in zip(legal, codes):
                 lines.append(said("ui.play.hint_line",
-                                  move=lambda lg, code=code: view.move_text(code, lg),
+                                  move=lambda lg, code=code: str(view.move_word(code, lg, state)),
                                   why=lambda lg, m=m: view.explain(state, m, lg)))  # fmt: skip
             hint = joined(lines)
         self._say(hint)
@@ -404,10 +408,10 @@ class PlayTable(Transactional, w.VBox):
     def _judge(self, move: Any, legal: Sequence[Any]) -> Sentence:
         if len(legal) == 1:
             return said("ui.verdict.forced")
-        api, view = self.api, self.view
+        api, view, state = self.api, self.view, self.state
 
         def name(m: Any, lg: str) -> str:
-            return view.move_text(api.move_code(m), lg)
+            return str(view.move_word(api.move_code(m), lg, state))
 
         verdict = tip_verdict(self.game, api.view(self.state, self.seat), legal, move)
 
@@ -438,7 +442,7 @@ class PlayTable(Transactional, w.VBox):
         view = self.view
 
         def clause(lg: str) -> str:
-            return str(found.text(lg, lambda code: view.move_text(code, lg)))
+            return str(found.text(lg, lambda code: str(view.move_word(code, lg, state))))
 
         return said("ui.verdict.solver", verdict=clause)
 
@@ -452,10 +456,11 @@ class PlayTable(Transactional, w.VBox):
         return self._verdict(self._lang) if self._verdict else ""
 
     def card_buttons(self) -> dict[str, w.Button]:
-        return {b.description: b for b in self.hand_box.children if isinstance(b, w.Button)}
+        """The hand's buttons by card code (their descriptions are the short names)."""
+        return dict(self._card_buttons)
 
     def move_buttons(self) -> dict[str, w.Button]:
-        """The buttons of moves that are no card ("pass", "stop"...), by move code."""
+        """The buttons of moves that are not cards ("pass", "stop", "show"), by move code."""
         return dict(self._move_buttons)
 
     def enabled_cards(self) -> list[str]:
@@ -544,13 +549,14 @@ class PlayTable(Transactional, w.VBox):
 
     def _card_button(self, card: Card, legal: bool, pack: str) -> w.Button:
         b = w.Button(
-            description=card.code,
-            tooltip=card.name(self._lang, pack="sedma" if pack == "sedma" else "french"),
+            description=card_short(card, self._lang, pack),
+            tooltip=card_word(card, self._lang, pack),
             disabled=not (legal or self._why_not),
             button_style="success" if legal else "",
             layout=w.Layout(width="56px"),
         )
         b.add_class("sjuan-card")
+        b.add_class(f"sjuan-card-{card.code}")
         b.add_class("sjuan-legal" if legal else "sjuan-illegal")
         b.on_click(lambda _b, code=card.code: self.click_card(code))
         return b
@@ -561,12 +567,15 @@ class PlayTable(Transactional, w.VBox):
         view = self.view
         legal = set(self.legal_codes())
         hand = view.hand(state, self.seat)
-        self.hand_box.children = [self._card_button(c, c.code in legal, view.pack) for c in hand]
+        self._card_buttons = {
+            c.code: self._card_button(c, c.code in legal, view.pack) for c in hand
+        }
+        self.hand_box.children = list(self._card_buttons.values())
         others = [code for code in legal if code not in {c.code for c in hand}]
         self._move_buttons: dict[str, w.Button] = {}
         for code in others:
-            name = view.move_text(code, lg)
-            b = w.Button(description=name, tooltip=name)
+            label = view.move_label(state, code, lg)
+            b = w.Button(description=label, tooltip=label)
             b.add_class("sjuan-move-btn")
             b.add_class(f"sjuan-move-{code}")
             b.on_click(lambda _b, code=code: self.click_card(code))
@@ -600,7 +609,8 @@ def _match_text(match: Any, lang: str) -> str:
     if match is None:
         return ""
     totals = ", ".join(f"{p} {v}" for p, v in zip(match.players, match.win_points))
-    line = t("ui.play.match", lang, n=len(match.games), totals=totals, target=match.rules.target)
+    played = t("count.games_played", lang, n=len(match.games))
+    line = t("ui.play.match", lang, n=match.rules.target, played=played, totals=totals)
     if match.over:
         return line + " " + match_result_line(match, lang)
     return line

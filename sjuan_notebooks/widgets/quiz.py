@@ -32,7 +32,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..core.cards import Card, parse_card
+from ..core.cards import Card, Pack, name_list, parse_card
 from ..core.errors import SjuanError, check_lang
 from ..core.records import load_example
 from ..core.registry import api_for, replay
@@ -41,7 +41,14 @@ from ..femkamp.scoresheet import ScoreSheet
 from ..femkamp.tricks import points_so_far
 from ..i18n import t
 from ..render.html import hand_html, scoresheet_table_html, sevens_table_html, trick_html
-from ..views.base import GameView, TrickLikeView, card_word, legal_card_codes, view_of_state
+from ..views.base import (
+    GameView,
+    TrickLikeView,
+    card_short,
+    card_word,
+    legal_card_codes,
+    view_of_state,
+)
 from ..views.scoresheet import scoresheet_data
 from .common import Fingerprint, Sentence, button, lang_dropdown, plain, said
 
@@ -84,7 +91,7 @@ class Tally(w.HTML):
         lg = self._lang if lang is None else lang
         if not self.asked:
             return t("quiz.tally.none", lg)
-        return t("quiz.tally", lg, right=self.right, asked=self.asked)
+        return t("quiz.tally", lg, n=self.right, asked=self.asked)
 
     def set_lang(self, lang: str) -> None:
         self._lang = check_lang(lang)
@@ -629,7 +636,7 @@ class LegalCardsQuiz(_Quiz):
         return set(self._picked) == set(self.current.legal)
 
     def _choice_label(self, code: str) -> str:
-        return code
+        return card_short(parse_card(code), self._lang, self.view.pack)
 
     def _choice_tip(self, code: str) -> str:
         return card_word(parse_card(code), self._lang, self.view.pack)
@@ -673,14 +680,15 @@ class LegalCardsQuiz(_Quiz):
         player = self._player()
         legal = list(self.current.legal)
         pack = view.pack
-        words = [card_word(parse_card(c), lang, pack) for c in legal]
+        p: Pack = "sedma" if pack == "sedma" else "french"
         if legal:
-            head = t("quiz.legal.answer", lang, player=player, cards=", ".join(words))
+            words = name_list([parse_card(c) for c in legal], lang, p)
+            head = t("quiz.legal.answer", lang, player=player, cards=words)
         else:
             head = t("quiz.legal.answer_none", lang, player=player)
         if self._picked:
-            mine = [card_word(parse_card(c), lang, pack) for c in self._picked]
-            picked = t("quiz.legal.picked", lang, cards=", ".join(mine))
+            mine = name_list([parse_card(c) for c in self._picked], lang, p)
+            picked = t("quiz.legal.picked", lang, cards=mine)
         else:
             picked = t("quiz.legal.picked_none", lang)
         grid = view.grid(state, None, lang)
@@ -845,10 +853,10 @@ class TrickQuiz(_Quiz):
     def _answer_html(self, lang: str) -> str:
         q = self.current
         names = self._names()
-        head = t("quiz.trick.answer", lang, player=names[q.winner], points=q.points)
+        head = t("quiz.trick.answer", lang, player=names[q.winner], n=q.points)
         parts = [f"<div>{html.escape(head)}</div>"]
         if self._picked and self._points is not None:
-            mine = t("quiz.trick.picked", lang, player=self._picked[0], points=self._points)
+            mine = t("quiz.trick.picked", lang, player=self._picked[0], n=self._points)
             parts.append(f"<div>{html.escape(mine)}</div>")
         return "".join(parts)
 

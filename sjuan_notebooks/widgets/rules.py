@@ -17,13 +17,12 @@ from typing import Any
 import ipywidgets as w
 import traitlets
 
-from ..core.cards import parse_card
-from ..core.errors import SjuanError, UnknownOptionError, check_lang
+from ..core.cards import name_list, parse_card
+from ..core.errors import BadCardError, SjuanError, UnknownOptionError, check_lang
 from ..core.options import OptionSpec
 from ..core.registry import get_game
 from ..core.safe_read import shown
 from ..i18n import TABLE, t
-from ..views.base import card_word
 from .common import (
     Sentence,
     Transactional,
@@ -43,23 +42,34 @@ def build_rules(game: str, options: Mapping[str, Any]) -> Any:
     return get_game(game).rules(options)
 
 
-def value_label(spec: OptionSpec, value: Any, lang: str, pack: str = "french") -> str:
-    """An option's value as a learner reads it in ``lang``: yes or no, a deal's name, cards
-    by their names (codes in English), a variant in words; numbers as they are."""
-    if spec.kind == "flag":
-        return t("switch.opt.yes" if value else "switch.opt.no", lang)
-    if spec.kind == "count":
-        return str(value)
-    key = f"switch.opt.{spec.name}.{value}"
+def choice_label(game: str, spec: OptionSpec, value: Any, lang: str, menu: bool = True) -> str:
+    """An option's value as the chooser shows it: a word in ``lang`` ("Valfri sjua", "Givaren
+    väljer trumf"), a deal by its name, cards by their names in the game's pack ("Zelená
+    osmička a zelená deviatka"; in lower case mid-sentence, ``menu=False``); the value itself
+    only when it has no name."""
+    key = f"ui.choice.{spec.name}.{value}"
     if key in TABLE:
         return t(key, lang)
     if spec.name == "deal" and f"tricks.deal.{value}" in TABLE:
         return t(f"tricks.deal.{value}", lang)
-    try:
-        cards = [parse_card(code) for code in str(value).split(",")]
-    except SjuanError:
-        return str(value)
-    return ", ".join(card_word(card, lang, pack) for card in cards)
+    if isinstance(value, str):
+        try:
+            cards = [parse_card(code) for code in value.split(",")]
+        except BadCardError:
+            return value
+        names = name_list(cards, lang, get_game(game).pack)
+        return names.capitalized() if menu else names
+    return str(value)
+
+
+def value_label(game: str, spec: OptionSpec, value: Any, lang: str) -> str:
+    """An option's value in a sentence (the chooser's summary): yes or no for a variant that
+    is on or off, a choice by its name (:func:`choice_label`), a number as it is."""
+    if spec.kind == "flag":
+        return t("switch.opt.yes" if value else "switch.opt.no", lang)
+    if spec.kind in ("choice", "cards"):
+        return choice_label(game, spec, value, lang, menu=False)
+    return str(value)
 
 
 class SwitchedCount(w.HBox):
@@ -109,7 +119,6 @@ class RuleChooser(Transactional, w.VBox):
         self.game = game
         self._lang = check_lang(lang)
         self.specs = option_specs(game)
-        self.pack = "sedma" if game == "sedma" else "french"
         self.controls: dict[str, w.ValueWidget] = {}
         self._choices: dict[str, list[Any]] = {}
         self._reverting = False
@@ -215,7 +224,7 @@ class RuleChooser(Transactional, w.VBox):
         try:
             control.value = value
         except traitlets.TraitError:
-            allowed = ", ".join(str(v) for v in self._choices.get(name, ()))
+            allowed = ", ".join(str(v) for v in spec.control_choices)
             err = UnknownOptionError(
                 "error.bad_option_value", name=name, value=shown(value), allowed=allowed
             )
@@ -266,7 +275,7 @@ class RuleChooser(Transactional, w.VBox):
         if not changed:
             return t("ui.rules.default", lg)
         specs = {s.name: s for s in self.specs}
-        shown = ", ".join(f"{t(specs[k].label_key, lg)}: {value_label(specs[k], v, lg, self.pack)}"
+        shown = ", ".join(f"{t(specs[k].label_key, lg)}: {value_label(self.game, specs[k], v, lg)}"
                           for k, v in changed.items())  # fmt: skip
         return t("ui.rules.changed", lg, options=shown)
 
@@ -296,7 +305,8 @@ class RuleChooser(Transactional, w.VBox):
         self._say(self._message)
 
     def _choice_options(self, spec: OptionSpec) -> list[tuple[str, Any]]:
-        return [(value_label(spec, v, self._lang, self.pack), v) for v in self._choices[spec.name]]
+        lg = self._lang
+        return [(choice_label(self.game, spec, v, lg), v) for v in self._choices[spec.name]]
 
     def _relabel(self) -> None:
         lg = self._lang
@@ -318,4 +328,12 @@ class RuleChooser(Transactional, w.VBox):
         self.summary_html.value = f"<i>{self.summary()}</i>"
 
 
-__all__ = ["OptionSpec", "RuleChooser", "SwitchedCount", "build_rules", "option_specs"]
+__all__ = [
+    "OptionSpec",
+    "RuleChooser",
+    "SwitchedCount",
+    "build_rules",
+    "choice_label",
+    "option_specs",
+    "value_label",
+]

@@ -18,7 +18,7 @@ from ..core.errors import RecordError, check_lang
 from ..core.records import load_record
 from ..core.safe_read import shown
 from ..core.seats import seat_of
-from ..femkamp.scoresheet import ScoreSheet, deal_name, parse_int
+from ..femkamp.scoresheet import ScoreSheet, column_label, deal_name, parse_int
 from ..figures.charts import running_scores_figure, running_scores_traces
 from ..i18n import t
 from ..views.scoresheet import scoresheet_data
@@ -118,7 +118,7 @@ class ScoreSheetEditor(Transactional, w.VBox):
         if not isinstance(value, (int, str)) or isinstance(value, bool):
             raise RecordError(
                 "tricks.sheet.error.not_number", row=self.sheet.players[i],
-                column=f"{j + 1} ({self.sheet.deals[j]})", value=shown(value),
+                column=column_label(j, self.sheet.deals[j]), value=shown(value),
             )  # fmt: skip
         box = self.cells[(i, j)]
         if box.value == str(value):

@@ -381,7 +381,7 @@ class Stepper(Transactional, w.VBox):
                     turn=i,
                     total=self.n_turns,
                     player=turn.player,
-                    move=view_of_state(turn.before).move_text(turn.move, lg),
+                    move=view_of_state(turn.before).move_word(turn.move, lg, turn.before),
                 ),
                 t("ui.step.why", lg, why=turn.explanation.text(lg)),
             ]

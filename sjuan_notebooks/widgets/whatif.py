@@ -21,16 +21,18 @@ from typing import Any
 import ipywidgets as w
 import plotly.graph_objects as go
 
+from ..core.cards import parse_card
 from ..core.errors import PositionError, UnknownOptionError, check_lang, check_state
 from ..core.records import load_record
 from ..core.registry import replay
 from ..core.safe_read import shown
 from ..figures.charts import OKABE_ITO
 from ..i18n import t
+from ..i18n.numbers import fmt_percent, plotly_separators
 from ..sevens.engine import SevensState, explain, legal_moves, seat_view
 from ..sevens.players import SearchSevens, voids_from_states
-from ..sevens.record import move_name
 from ..tactics.verdicts import MoveVerdict, solver_verdicts
+from ..views.sevens import SevensView
 from .common import FigureBox, Sentence, Transactional, lang_dropdown, transaction
 
 #: bar category -> (colour, pattern shape); one trace each, always in this order
@@ -199,8 +201,9 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         best = self.best()
         assert best is not None
         out.append(
-            t("ui.whatif.best", lg, move=move_name(best, lg), p=f"{self._values[best]:.1%}",
-              worlds=self.worlds, rollouts=self.rollouts)
+            t("ui.whatif.best", lg, move=self._word(best), p=fmt_percent(self._values[best], lg),
+              worlds=t("ui.count.possible_deals", lg, n=self.worlds),
+              rollouts=t("ui.count.playouts", lg, n=self.rollouts))
         )  # fmt: skip
         if self.solve and self._verdicts is None:
             out.append(t("ui.whatif.no_solver", lg, n=self.cards_left()))
@@ -208,11 +211,11 @@ class WhatWouldYouPlay(Transactional, w.VBox):
             code = _code(move)
             why = explain(state, move).text(lg)
             out.append(
-                t("ui.whatif.line", lg, move=move_name(code, lg), p=f"{self._values[code]:.1%}",
-                  why=why)
+                t("ui.whatif.line", lg, move=self._word(code),
+                  p=fmt_percent(self._values[code], lg), why=why)
             )  # fmt: skip
             if self._verdicts is not None:
-                verdict = self._verdicts[code].text(lg, lambda c: move_name(c, lg))
+                verdict = self._verdicts[code].text(lg, self._word)
                 out.append(t("ui.whatif.solver_line", lg, verdict=verdict))
         return out
 
@@ -254,6 +257,16 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         self._render()
         self._say(self._message)
 
+    def _label(self, code: str) -> str:
+        """A move on the chart's axis: the card's short name ("♥3"), or the pass's label."""
+        if code == "pass":
+            return SevensView().move_label(self.state, code, self._lang)
+        return parse_card(code).short(self._lang)
+
+    def _word(self, code: str) -> str:
+        """A move named in a sentence ("hjärter åtta", "stå över")."""
+        return SevensView().move_word(code, self._lang, self.state)
+
     def _title(self) -> str:
         return t("ui.whatif.title", self._lang, player=self.state.player)
 
@@ -271,7 +284,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         lg = self._lang
         lines = self.lines()
         self.text_html.value = "<br>".join(html.escape(x) for x in lines[1:])
-        labels = [move_name(_code(m), lg) for m in self._legal]
+        labels = [self._label(_code(m)) for m in self._legal]
         with self.figure.batch_update():
             for trace, kind in zip(self.figure.data, KINDS):
                 xs, ys, hover = [], [], []
@@ -282,10 +295,10 @@ class WhatWouldYouPlay(Transactional, w.VBox):
                     xs.append(label)
                     ys.append(self._values[code])
                     why = explain(self.state, move).text(lg)
-                    tip = [f"<b>{html.escape(label)}</b>: {self._values[code]:.1%}",
-                           html.escape(why)]  # fmt: skip
+                    value = html.escape(fmt_percent(self._values[code], lg))
+                    tip = [f"<b>{html.escape(label)}</b>: {value}", html.escape(why)]
                     if self._verdicts is not None:
-                        verdict = self._verdicts[code].text(lg, lambda c: move_name(c, lg))
+                        verdict = self._verdicts[code].text(lg, self._word)
                         tip.append(html.escape(t("ui.whatif.solver_line", lg, verdict=verdict)))
                     hover.append("<br>".join(tip))
                 trace.x = xs
@@ -294,6 +307,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
                 trace.name = self._kind_name(kind)
                 trace.showlegend = bool(xs)
             layout = self.figure.layout
+            layout.separators = plotly_separators(lg)
             layout.title.text = lines[0]
             layout.xaxis.title.text = t("ui.whatif.xaxis", lg)
             layout.xaxis.categoryorder = "array"

@@ -1,0 +1,209 @@
+"""What a lesson shows besides the widgets: sentences, tables and checks as HTML (so a class
+in Voila reads sentences and tables, never a Python repr), "Try it" prompts whose "Show me"
+button does a step on a widget only when the learner asks, and links that open a lesson at a
+set position.
+
+A lesson is written once, in English, in ``notebooks/src/``; ``notebooks/build.py`` writes it
+in every language: it translates the markdown and every ``_("...")`` literal of the code from
+the lesson's catalog, and sets ``LANG``. So the code and the checks of the four versions are
+the same lines; only the words differ.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+from urllib.parse import parse_qs
+
+import ipywidgets as w
+
+from .core.errors import SjuanError, check_lang
+from .i18n import t
+from .views.base import view_of_state
+from .widgets.common import transaction
+
+
+def _(text: str) -> str:
+    """Mark a lesson's sentence for its catalog. At run time it is the identity: the build has
+    already put the translation in the notebook of each language."""
+    return text
+
+
+class Say:
+    """One or more sentences, shown as a paragraph. ``params`` fill ``{name}`` fields (the
+    translated template keeps them), so numbers and names never sit inside a translation."""
+
+    def __init__(self, text: str, /, **params: Any) -> None:
+        self.text = text.format(**params) if params else text
+
+    def _repr_html_(self) -> str:
+        return f'<p class="sjuan-say">{html.escape(self.text)}</p>'
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+class Check(Say):
+    """A claim of the lesson checked on the spot: "✓ <yes>" when it holds, "✗ <no>" when not
+    (nbval then sees the difference, and so does the class)."""
+
+    def __init__(self, ok: bool, yes: str, no: str, /, **params: Any) -> None:
+        self.ok = bool(ok)
+        super().__init__(("✓ " + yes) if self.ok else ("✗ " + no), **params)
+
+    def _repr_html_(self) -> str:
+        css = "sjuan-check-yes" if self.ok else "sjuan-check-no"
+        return f'<p class="sjuan-say {css}">{html.escape(self.text)}</p>'
+
+
+class Table:
+    """A small table of strings or numbers: HTML for the page, aligned text for nbval."""
+
+    def __init__(
+        self,
+        header: Sequence[Any],
+        rows: Iterable[Sequence[Any]],
+        *,
+        caption: str = "",
+    ) -> None:
+        self.header = [str(h) for h in header]
+        self.rows = [[str(c) for c in row] for row in rows]
+        for row in self.rows:
+            if len(row) != len(self.header):
+                raise ValueError("every row needs one cell per column")
+        self.caption = caption
+
+    def _repr_html_(self) -> str:
+        # JupyterLab's and Voila's stylesheets right-align table cells: words read from the left
+        head = "".join(f'<th style="text-align:left">{html.escape(h)}</th>' for h in self.header)
+        body = "".join(
+            "<tr>"
+            + "".join(f'<td style="text-align:left">{html.escape(c)}</td>' for c in row)
+            + "</tr>"
+            for row in self.rows
+        )
+        caption = f"<caption>{html.escape(self.caption)}</caption>" if self.caption else ""
+        return (
+            f'<table class="sjuan-lesson-table">{caption}'
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        )
+
+    def __repr__(self) -> str:
+        lines = [self.header, *self.rows]
+        widths = [max(len(line[i]) for line in lines) for i in range(len(self.header))]
+        text = [" | ".join(c.ljust(wd) for c, wd in zip(line, widths)).rstrip() for line in lines]
+        return "\n".join(([self.caption] if self.caption else []) + text)
+
+
+class Position:
+    """A game position drawn in the lesson's language, from every hand open or one seat's view
+    (a state's own ``_repr_html_`` speaks English); its text form, which nbval compares, is the
+    view's plain description of the same position."""
+
+    def __init__(self, state: Any, /, *, lang: str = "en", seat: int | None = None) -> None:
+        self.state = state
+        self.lang = check_lang(lang)
+        self.seat = seat
+        self.view = view_of_state(state)
+
+    def _repr_html_(self) -> str:
+        return str(self.view.state_html(self.state, self.lang, self.seat))
+
+    def __repr__(self) -> str:
+        return str(self.view.state_text(self.state, self.lang, self.seat))
+
+
+class TryIt(w.VBox):
+    """A "Try it" prompt: the task for the learner, and a "Show me" button that does the step
+    on the lesson's widget (``action``) for whoever is stuck. Nothing moves before the click,
+    so every widget of a lesson opens at its start."""
+
+    def __init__(self, prompt: str, action: Callable[[], Any], *, lang: str = "en") -> None:
+        self._lang = check_lang(lang)
+        self._action = action
+        self.prompt_html = w.HTML(f'<p class="sjuan-tryit-text">{html.escape(prompt)}</p>')
+        self.button = w.Button(
+            description=t("lesson.show_me", self._lang),
+            tooltip=t("lesson.show_me.tip", self._lang),
+            layout=w.Layout(width="auto"),
+        )
+        self.button.add_class("sjuan-btn")
+        self.button.add_class("sjuan-show-me")
+        self.button.on_click(lambda _: self.show_me())
+        self.message_html = w.HTML()
+        self.message_html.add_class("sjuan-message")
+        super().__init__([self.prompt_html, w.HBox([self.button, self.message_html])])
+        self.add_class("sjuan-tryit")
+
+    def show_me(self) -> bool:
+        """Do the step. The widgets it drives refuse bad input themselves, with their own
+        sentence, and return False (then this prompt says the step was not taken instead of
+        "done"); anything else is shown as one sentence, never a traceback."""
+        try:
+            done = self._action()
+        except SjuanError as error:
+            self.message_html.value = html.escape(error.message(self._lang))
+            return False
+        except Exception:  # noqa: BLE001 - nothing may escape to the learner
+            self.message_html.value = html.escape(t("edge.unexpected", self._lang))
+            return False
+        if done is False:
+            self.message_html.value = html.escape(t("lesson_a.tryit.refused", self._lang))
+            return False
+        self.message_html.value = html.escape(t("lesson.shown", self._lang))
+        return True
+
+
+# -- links that open a set position ------------------------------------------------------------
+
+
+def link_query() -> dict[str, str]:
+    """The page's query string in Voila (``?example=...&move=8&seat=3&lang=sv``), else empty.
+
+    With a preheated kernel Voila runs the notebook before anyone asks for it; Voila's
+    ``get_query_string`` then waits for the request, so a lesson asks for it in its last cell,
+    after every widget is built."""
+    if "VOILA_KERNEL_ID" not in os.environ and "QUERY_STRING" not in os.environ:
+        return {}
+    try:
+        from voila.utils import get_query_string
+    except ImportError:  # pragma: no cover - Voila is part of the lab extra
+        query = os.environ.get("QUERY_STRING", "")
+    else:
+        query = get_query_string() or ""
+    return {k: v[-1] for k, v in parse_qs(query).items() if v}
+
+
+def follow_link(stepper: Any, example: str, query: dict[str, str] | None = None) -> bool:
+    """Open ``stepper`` where the link asks: ``move`` (a turn number), ``seat`` (a seat number,
+    a player's name or ``all``) and ``lang``, if the link names this stepper's ``example`` (or
+    no example). The link is followed whole or not at all: a bad value is shown by the stepper
+    as one sentence and leaves it as it was. Returns whether the link was followed."""
+    query = link_query() if query is None else query
+    if not query or query.get("example", example) != example:
+        return False
+    return _open_at(stepper, query) is True
+
+
+@transaction
+def _open_at(stepper: Any, query: dict[str, str]) -> bool:
+    """One transaction of the stepper: a refused seat or language undoes the move. The move
+    goes first, so a refused move (which the stepper states itself) has changed nothing."""
+    if "move" in query and not stepper.go(_number(query["move"])):
+        return False
+    if "seat" in query:
+        seat = query["seat"]
+        stepper.set_perspective(None if seat == "all" else _number(seat))
+    if "lang" in query:
+        stepper.set_lang(query["lang"])
+    return True
+
+
+def _number(text: str) -> Any:
+    """A whole number if the text is one; else the text, which the widget refuses politely."""
+    return int(text) if text.strip().lstrip("-").isdigit() else text
+
+
+__all__ = ["Check", "Position", "Say", "Table", "TryIt", "_", "follow_link", "link_query"]
