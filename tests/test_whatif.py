@@ -51,8 +51,10 @@ def test_values_on_a_solved_two_player_position_are_the_hand_analysis() -> None:
     for code, value in widget.values().items():
         assert value == float(brute_force_wins(apply(state, code), 0))
     text = widget.shown_text()
-    assert "H3: 100.0%" in text and "C3: 0.0%" in text
-    assert "throws away your forced win — H3 would have kept it" in text
+    assert "The three of hearts: 100.0%" in text and "The three of clubs: 0.0%" in text
+    assert "throws away your forced win — the three of hearts would have kept it" in text
+    sv = WhatWouldYouPlay(state, lang="sv").shown_text()
+    assert "Hjärter tre: 100,0\xa0%" in sv and "A:s chans" in sv
 
 
 def test_css_classes_the_figure_and_its_hover_text() -> None:
@@ -62,8 +64,8 @@ def test_css_classes_the_figure_and_its_hover_text() -> None:
     bars = {trace.name: trace for trace in widget.figure.data if trace.x}
     assert set(bars) == {"keeps the forced win", "throws the forced win away"}
     keep = bars["keeps the forced win"]
-    assert list(keep.x) == ["H3"] and list(keep.y) == [1.0]
-    assert "directly below H4" in keep.hovertext[0]
+    assert list(keep.x) == ["♥3"] and list(keep.y) == [1.0]
+    assert "directly below the four of hearts" in keep.hovertext[0]
     # Okabe-Ito colours, and a second cue (a pattern) for the verdict that loses
     lose = bars["throws the forced win away"]
     assert lose.marker.color == "#D55E00" and lose.marker.pattern.shape == "x"
@@ -148,7 +150,8 @@ def test_asking_first_shows_the_position_and_the_moves_but_no_answer() -> None:
         "The worked example, turn 3: C to play\n"
         "What would you play as C? Choose a move: the search's and the solver's view appear after."
     )
-    assert [b.description for b in widget.choice_box.children] == ["S8", "H8", "D7", "C7"]
+    assert [b.description for b in widget.choice_box.children] == ["♠8", "♥8", "♦7", "♣7"]
+    assert widget.choice_box.children[1].tooltip == "the eight of hearts"
     assert not any(b.disabled or b.button_style for b in widget.choice_box.children)
     assert "sjuan-card" in widget.position_html.value or "<svg" in widget.position_html.value
     assert widget.tally is not None and widget.tally.counts() == (0, 0)
@@ -165,19 +168,21 @@ def test_a_pick_reveals_the_verdict_the_chart_and_counts_once() -> None:
     widget = _asking()
     assert widget.choose("H8") is False
     assert widget.shown_text().splitlines()[1] == (
-        "You chose H8: throws away your forced win — S8 would have kept it."
+        "You chose the eight of hearts: throws away your forced win — the eight of spades would"
+        " have kept it."
     )
-    assert "The search, which sees only its own cards: 42.8% for H8; it would play C7 (55.1%)." in (
-        widget.shown_text()
-    )
+    assert (
+        "The search, which sees only its own cards: 42.8% for the eight of hearts; it would play"
+        " the seven of clubs (55.1%)."
+    ) in widget.shown_text()
     assert widget.figure in widget.children and widget.verdict_html.value.count("✗") == 1
     styles = {b.description: b.button_style for b in widget.choice_box.children}
-    assert styles == {"S8": "success", "H8": "danger", "D7": "", "C7": "success"}
+    assert styles == {"♠8": "success", "♥8": "danger", "♦7": "", "♣7": "success"}
     assert all(b.disabled for b in widget.choice_box.children)
     assert widget.tally.counts() == (0, 1)
     # the chart marks the learner's bar
     shown = [x for trace in widget.figure.data for x in (trace.x or ())]
-    assert shown == ["S8", "C7", "<b>H8</b><br>your move", "D7"]
+    assert shown == ["♠8", "♣7", "<b>♥8</b><br>your move", "♦7"]
     # a second pick, or a move that is not there, is refused in a sentence; nothing changes
     before = widget.fingerprint()
     assert widget.choose("C7") is False
@@ -195,7 +200,7 @@ def test_a_move_not_offered_is_refused_and_the_next_positions_follow() -> None:
     before = widget.fingerprint()
     assert widget.choose("SK") is False
     assert widget.message() == (
-        "SK is not one of the moves here; choose one of them: S8, H8, D7, C7."
+        "SK is not one of the moves here; choose one of them: ♠8, ♥8, ♦7, ♣7."
     )
     assert widget.fingerprint() == before and widget.chosen() is None
     assert widget.next_position() is True
@@ -241,7 +246,7 @@ def test_asking_in_four_languages() -> None:
     expected = {
         "sv": ("Vad skulle du spela som C?", "du valde hjärter åtta: kastar bort"),
         "nb": ("Hva ville du spilt som C?", "du valgte hjerter åtte: kaster bort"),
-        "sk": ("Čo by ste zahrali za hráča C?", "vybrali ste "),
+        "sk": ("Čo by ste zahrali za hráča C?", "vybrali ste srdcovú osmičku: zahodí"),
     }
     for lang, (question, verdict) in expected.items():
         widget = _asking(lang)
@@ -256,8 +261,8 @@ def test_asking_in_four_languages() -> None:
     widget = _asking()
     widget.choose("C7")
     widget.set_lang("sv")
-    assert widget.chosen() == "C7" and "du valde klöver sju: behåller din tvingade vinst" in (
-        widget.shown_text().lower()
+    assert widget.chosen() == "C7" and "Du valde klöver sju: behåller din säkra vinst." in (
+        widget.shown_text()
     )
     assert widget.position_select.options[0][0] == "Spelexemplet, drag 3: C ska spela"
     assert widget.tally.text() == widget.tally.text("sv")

@@ -35,9 +35,10 @@ from IPython.display import display
 from sjuan_notebooks.core.cards import Card
 from sjuan_notebooks.figures.tactics import pairwise_figure, study_figure, tip_values_figure
 from sjuan_notebooks.i18n import t
-from sjuan_notebooks.i18n.lesson_d import decimal, integer, percent
+from sjuan_notebooks.i18n.numbers import fmt_decimal, fmt_int, fmt_percent
 from sjuan_notebooks.lesson import Check, Say, Table, TryIt, _
 from sjuan_notebooks.tactics.data import STUDIES, load
+from sjuan_notebooks.views.sevens import SevensView
 from sjuan_notebooks.widgets import PlayTable, Stepper, Tally, WhatWouldYouPlay
 from sjuan_notebooks.widgets.common import FigureBox
 
@@ -52,13 +53,13 @@ def tip(name):
 
 def card(code):
     """A move by its name in the lesson's language."""
-    return t("sevens.move.pass", LANG) if code == "pass" else Card.parse(code).name(LANG)
+    return SevensView().move_word(code, LANG) if code == "pass" else Card.parse(code).name(LANG)
 
 
 def share(rate):
     """A rate and its 95% interval, written as the language writes percentages."""
     low, high = rate.interval
-    return [percent(rate.rate, LANG), f"{percent(low, LANG)} – {percent(high, LANG)}"]
+    return [fmt_percent(rate.rate, LANG), f"{fmt_percent(low, LANG)} – {fmt_percent(high, LANG)}"]
 
 
 def seed_of(name):
@@ -105,9 +106,9 @@ deals = sjuan_values.against_random["shed_near_seven"].games
 display(
     Say(
         _("{deals} deals per tip, seed {seed}; the fair share is {fair}."),
-        deals=integer(deals, LANG),
+        deals=fmt_int(deals, LANG),
         seed=seed_of("sjuan_values"),
-        fair=percent(sjuan_values.fair, LANG),
+        fair=fmt_percent(sjuan_values.fair, LANG),
     )
 )
 Table(
@@ -174,7 +175,7 @@ display(
 display(
     Say(
         _("{deals} deals each, seed {seed}."),
-        deals=integer(duel.games, LANG),
+        deals=fmt_int(duel.games, LANG),
         seed=seed_of("sjuern_2p_block_v_free_own"),
     )
 )
@@ -325,7 +326,7 @@ display(
     Table(
         [_("deal"), *[tip(name) for name in tricks]],
         [
-            [t(f"tricks.deal.{deal}", LANG), *[decimal(p, LANG) for p in study.mean_points]]
+            [t(f"tricks.deal.{deal}", LANG), *[fmt_decimal(p, LANG) for p in study.mean_points]]
             for deal, study in trick_studies.items()
         ],
         caption=_("Mean points per deal (lower is better)"),
@@ -333,7 +334,7 @@ display(
 )
 Say(
     _("{games} games per deal, seed {seed}."),
-    games=integer(trick_studies["damer"].games, LANG),
+    games=fmt_int(trick_studies["damer"].games, LANG),
     seed=seed_of("femkamp_damer"),
 )
 
@@ -350,8 +351,8 @@ FigureBox(study_figure(trick_studies["damer"], LANG, t("tricks.deal.damer", LANG
 rows = []
 for deal in ("damer", "grand"):
     best = load(f"femkamp_{deal}_best_tip").mean_points
-    rows.append([t(f"tricks.deal.{deal}", LANG), decimal(best[0], LANG),
-                 decimal(sum(best[1:]) / 3, LANG)])  # fmt: skip
+    rows.append([t(f"tricks.deal.{deal}", LANG), fmt_decimal(best[0], LANG),
+                 fmt_decimal(sum(best[1:]) / 3, LANG)])  # fmt: skip
 Table([_("deal"), tip("best_tip"), tip("random")], rows, caption=_("Mean points per deal"))
 
 # %% [markdown]
@@ -377,7 +378,7 @@ display(
         ],
     )
 )  # fmt: skip
-Say(_("{games} games each, seed {seed}."), games=integer(both.games, LANG), seed=seed_of("sedma_keep_v_continue"))
+Say(_("{games} games each, seed {seed}."), games=fmt_int(both.games, LANG), seed=seed_of("sedma_keep_v_continue"))
 
 # %%
 FigureBox(study_figure(sedma_studies["keep_sevens"], LANG, "Sedma"))
@@ -422,8 +423,8 @@ display(
     Table(
         [_("players"), _("first places, one round"), _("first places, five rounds"),
          _("lost, one round"), _("lost, five rounds")],
-        [[n, decimal(one.best, LANG), decimal(five.best, LANG), decimal(one.lost, LANG),
-          decimal(five.lost, LANG)] for n, (one, five) in edges.items()],
+        [[n, fmt_decimal(one.best, LANG), fmt_decimal(five.best, LANG), fmt_decimal(one.lost, LANG),
+          fmt_decimal(five.lost, LANG)] for n, (one, five) in edges.items()],
     )
 )  # fmt: skip
 Say(_("Seed {seed}."), seed=seed_of("rounds_edge_4p_5"))
@@ -483,7 +484,7 @@ turn3 = asked.evaluations[0]
 Table(
     [_("move"), _("the search's estimate"), _("the solver's verdict")],
     [
-        [card(move), percent(value, LANG), turn3.verdicts[move].text(LANG, card)]
+        [card(move), fmt_percent(value, LANG), turn3.verdicts[move].text(LANG, card)]
         for move, value in turn3.values.items()
     ],
 )

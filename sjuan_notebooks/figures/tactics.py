@@ -14,7 +14,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ..i18n import t
-from ..i18n.lesson_d import decimal, integer, percent
+from ..i18n.numbers import fmt_decimal, fmt_percent, plotly_separators
 from ..tactics.studies import Rate, Study, TipValues, Tournament
 from .charts import OKABE_ITO
 
@@ -54,14 +54,15 @@ def _percent_axis(top: float, lang: str, low: float = 0.0) -> dict[str, Any]:
     return {
         "range": [low, top + step / 2],
         "tickvals": ticks,
-        "ticktext": [percent(v, lang, 0) for v in ticks],
+        "ticktext": [fmt_percent(v, lang, 0) for v in ticks],
         "automargin": True,
         "gridcolor": "#dddddd",
     }
 
 
-def _layout(title: str, height: int, **more: Any) -> dict[str, Any]:
+def _layout(title: str, height: int, lang: str, **more: Any) -> dict[str, Any]:
     return {
+        "separators": plotly_separators(lang),
         "title": {
             "text": _wrap(title, 70),
             "x": 0,
@@ -90,7 +91,7 @@ def _error_bars(rates: list[Rate]) -> dict[str, Any]:
 
 def _hover(rates: list[Rate], lang: str) -> list[str]:
     return [
-        f"{percent(r.rate, lang)} ({percent(r.interval[0], lang)} – {percent(r.interval[1], lang)})"
+        f"{fmt_percent(r.rate, lang)} ({fmt_percent(r.interval[0], lang)} – {fmt_percent(r.interval[1], lang)})"
         for r in rates
     ]
 
@@ -124,7 +125,7 @@ def tip_values_figure(values: TipValues, lang: str = "en") -> Any:
         go.Bar(
             x=[_tip_label(k, lang) for k in names],
             y=[r.rate for r in rates],
-            text=[percent(r.rate, lang) for r in rates],
+            text=[fmt_percent(r.rate, lang) for r in rates],
             textposition="inside",
             insidetextanchor="middle",
             textfont={"size": FONT, "color": "#ffffff"},
@@ -134,8 +135,14 @@ def tip_values_figure(values: TipValues, lang: str = "en") -> Any:
             hovertemplate="%{hovertext}<extra></extra>",
         ),
         layout=_layout(
-            t("tactics.fig.vs_random", lang, k=values.n_players - 1, deals=integer(deals, lang)),
+            t(
+                "tactics.fig.vs_random",
+                lang,
+                n=values.n_players - 1,
+                deals=t("tactics.count.deals_per_tip", lang, n=deals),
+            ),
             480,
+            lang,
             yaxis={
                 "title": {"text": t("tactics.fig.win_rate", lang)},
                 **_percent_axis(top, lang),
@@ -154,7 +161,7 @@ def pairwise_figure(values: TipValues, lang: str = "en") -> Any:
         [values.against[(a, b)].rate if (a, b) in values.against else None for b in names]
         for a in names
     ]
-    text = [["" if v is None else percent(v, lang) for v in row] for row in z]
+    text = [["" if v is None else fmt_percent(v, lang) for v in row] for row in z]
     rows = [_tip_label(k, lang, 20) for k in names]
     columns = [_tip_label(k, lang, 13) for k in names]
     spread = max((abs(v - values.fair) for row in z for v in row if v is not None), default=0.1)
@@ -177,12 +184,13 @@ def pairwise_figure(values: TipValues, lang: str = "en") -> Any:
             colorbar={
                 "title": {"text": t("tactics.fig.win_rate", lang), "side": "right"},
                 "tickvals": ticks,
-                "ticktext": [percent(v, lang, 0) for v in ticks],
+                "ticktext": [fmt_percent(v, lang, 0) for v in ticks],
             },
         ),
         layout=_layout(
-            t("tactics.fig.pairwise", lang, k=values.n_players - 1),
+            t("tactics.fig.pairwise", lang, n=values.n_players - 1),
             560,
+            lang,
             xaxis={
                 "automargin": True,
                 "tickangle": 0,
@@ -215,6 +223,7 @@ def tournament_figure(result: Tournament, lang: str = "en") -> Any:
         layout=_layout(
             "",
             440,
+            lang,
             yaxis={
                 "title": {"text": t("tactics.fig.win_rate", lang)},
                 **_percent_axis(top, lang),
@@ -246,7 +255,7 @@ def study_figure(result: Study, lang: str = "en", game_title: str | None = None)
     ]
     text = None
     if result.game != "sedma":
-        text = [t("tactics.figure.points", lang, p=decimal(points[k], lang)) for k in names]
+        text = [t("tactics.figure.points", lang, p=fmt_decimal(points[k], lang, 2)) for k in names]
     top = max(r.interval[1] for r in rates) if rates else 1.0
     fig = go.Figure(
         go.Bar(
@@ -266,9 +275,10 @@ def study_figure(result: Study, lang: str = "en", game_title: str | None = None)
                 "tactics.fig.study",
                 lang,
                 game=game_title or result.game.capitalize(),
-                games=integer(result.games, lang),
+                n=result.games,
             ),
             460,
+            lang,
             yaxis={
                 "title": {"text": t("tactics.fig.games_won", lang)},
                 **_percent_axis(top, lang),

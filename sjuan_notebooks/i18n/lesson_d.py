@@ -1,14 +1,7 @@
 """Translation section: the tactics lesson's widget and figures (asking "what would you play?"
 before showing the answer, choosing a position, the projector labels of the study figures).
 Keys start with ``whatif.`` and ``tactics.figure.``.
-
-Also the lesson's way of writing numbers in each language (``percent``, ``decimal``,
-``integer``): CLDR's decimal sign, digit grouping and percent pattern for the four languages,
-written out here (they are the numbers Babel's ``format_percent`` and ``format_decimal`` give)
-because the lessons also run in the browser, where Babel is not installed.
 """
-
-from __future__ import annotations
 
 TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     # --- "what would you play?", asked first ---
@@ -58,13 +51,13 @@ TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     "whatif.you_chose": {
         "sv": "Du valde {move}: {verdict}.",
         "nb": "Du valgte {move}: {verdict}.",
-        "sk": "Vybrali ste {move}: {verdict}.",
+        "sk": "Vybrali ste {move:acc}: {verdict}.",
         "en": "You chose {move}: {verdict}.",
     },
     "whatif.you_chose.unsolved": {
         "sv": "Du valde {move}. För många kort kvar för lösaren: bara sökningens uppskattning.",
         "nb": "Du valgte {move}. For mange kort igjen for løseren: bare søkets anslag.",
-        "sk": "Vybrali ste {move}. Na riešič zostáva priveľa kariet: len odhad prehľadávania.",
+        "sk": "Vybrali ste {move:acc}. Na riešič zostáva priveľa kariet: len odhad prehľadávania.",
         "en": "You chose {move}. Too many cards left for the solver: the search's estimate only.",
     },
     "whatif.no_forced": {
@@ -76,7 +69,7 @@ TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     "whatif.search_view": {
         "sv": "Sökningen, som bara ser de egna korten: {p} för {move}; den skulle spela {best} ({q}).",
         "nb": "Søket, som bare ser sine egne kort: {p} for {move}; det ville spilt {best} ({q}).",
-        "sk": "Prehľadávanie, ktoré vidí len vlastné karty: {p} pre ťah {move}; samo by zahralo {best} ({q}).",
+        "sk": "Prehľadávanie, ktoré vidí len vlastné karty: {p} pre {move:acc}; samo by zahralo {best:acc} ({q}).",
         "en": "The search, which sees only its own cards: {p} for {move}; it would play {best} ({q}).",
     },
     "whatif.your_move": {"sv": "ditt drag", "nb": "ditt trekk", "sk": "váš ťah", "en": "your move"},
@@ -118,32 +111,3 @@ TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
         "en": "{p} points on average",
     },
 }
-
-# --- numbers as each language writes them -------------------------------------------------------
-
-#: language -> (decimal sign, group separator, percent pattern): CLDR's, as Babel has them
-#: (sv, nb, sk: "51,2 %" and "20 000", each with a no-break space; en: "51.2%" and "20,000")
-_NUMBERS: dict[str, tuple[str, str, str]] = {
-    "sv": (",", "\u00a0", "{}\u00a0%"),
-    "nb": (",", "\u00a0", "{}\u00a0%"),
-    "sk": (",", "\u00a0", "{}\u00a0%"),
-    "en": (".", ",", "{}%"),
-}
-
-
-def decimal(x: float, lang: str, digits: int = 2) -> str:
-    """``x`` with ``digits`` decimals, grouped: "3,25" in Swedish, "3.25" in English."""
-    sign, group, _ = _NUMBERS.get(lang, _NUMBERS["en"])
-    text = f"{x:,.{digits}f}"
-    return text.replace(",", "\x00").replace(".", sign).replace("\x00", group)
-
-
-def integer(n: int, lang: str) -> str:
-    """A whole number, grouped: "20 000" in Swedish, "20,000" in English."""
-    return decimal(n, lang, 0)
-
-
-def percent(x: float, lang: str, digits: int = 1) -> str:
-    """A share as a percentage: "51,2 %" in Swedish, "51.2%" in English."""
-    pattern = _NUMBERS.get(lang, _NUMBERS["en"])[2]
-    return pattern.format(decimal(x * 100, lang, digits))

@@ -30,7 +30,7 @@ from typing import Any
 import ipywidgets as w
 import plotly.graph_objects as go
 
-from ..core.cards import cards_of_mask
+from ..core.cards import cards_of_mask, parse_card
 from ..core.errors import (
     PositionError,
     SjuanError,
@@ -43,14 +43,14 @@ from ..core.records import example_names, load_record
 from ..core.registry import replay
 from ..figures.charts import OKABE_ITO
 from ..i18n import t
-from ..i18n.lesson_d import percent
+from ..i18n.numbers import fmt_percent, plotly_separators
 from ..render.html import hand_html, sevens_table_html
 from ..sevens.engine import SevensState, explain, legal_moves
 from ..sevens.players import SearchSevens, voids_from_states
-from ..sevens.record import move_name
 from ..tactics.positions import Evaluation, Position, PositionSet, evaluate, record_positions
 from ..tactics.verdicts import MoveVerdict
-from .common import FigureBox, Transactional, button, lang_dropdown, transaction
+from ..views.sevens import SevensView
+from .common import FigureBox, Sentence, Transactional, button, lang_dropdown, said, transaction
 from .quiz import Tally
 
 #: bar category -> (colour, pattern shape); one trace each, always in this order
@@ -120,7 +120,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         self.rollouts = base.rollouts if rollouts is None else rollouts
         self.solve = solve
         self.ask_first = ask_first
-        self._message = ""
+        self._message: Sentence | None = None
         self._states: list[SevensState] = []
         self._example: str | None = None
         self.known = known
@@ -270,16 +270,16 @@ class WhatWouldYouPlay(Transactional, w.VBox):
             shown_index = index + 1 if isinstance(index, int) else shown(index)
             raise WhatIfChoiceError("whatif.error.position", index=shown_index, total=total)
         self._go(index)
-        self._say("")
+        self._say(None)
 
     @transaction
     def next_position(self) -> bool:
         """Go on to the next position; False (and a sentence) after the last."""
         if self.index + 1 >= len(self.positions):
-            self._say(t("whatif.last", self._lang))
+            self._say(said("whatif.last"))
             return False
         self._go(self.index + 1)
-        self._say("")
+        self._say(None)
         return True
 
     @transaction
@@ -291,7 +291,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         self.positions, self.index = self._with_turn(self.positions, turn)
         self._relabel_positions()
         self._go(self.index)
-        self._say("")
+        self._say(None)
 
     @transaction
     def set_position(self, state: SevensState, voids: Any = ()) -> None:
@@ -307,7 +307,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         self.index = 0
         self._relabel_positions()
         self._go(0)
-        self._say("")
+        self._say(None)
 
     def _evaluate(self) -> Evaluation:
         """Both views of the current position: stored if known, else computed (a second)."""
@@ -342,7 +342,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         code = str(move).strip()
         code = "pass" if code.lower() == "pass" else code.upper()
         if code not in offered:
-            names = ", ".join(move_name(c, self._lang) for c in offered)
+            names = ", ".join(self._label(c) for c in offered)
             raise WhatIfChoiceError(move=shown(move), moves=names)
         if self._chosen is not None:
             raise WhatIfChoiceError("whatif.error.chosen")
@@ -353,7 +353,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
             self._counted = self._counted | {self.index}
             self.tally.record(right)
         self._render()
-        self._say("")
+        self._say(None)
         return right
 
     def chosen(self) -> str | None:
@@ -406,8 +406,9 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         best = evaluation.best()
         assert best is not None
         out.append(
-            t("ui.whatif.best", lg, move=move_name(best, lg), p=percent(values[best], lg),
-              worlds=self.worlds, rollouts=self.rollouts)
+            t("ui.whatif.best", lg, move=self._word(best), p=fmt_percent(values[best], lg),
+              worlds=t("ui.count.possible_deals", lg, n=self.worlds),
+              rollouts=t("ui.count.playouts", lg, n=self.rollouts))
         )  # fmt: skip
         if self.solve and evaluation.verdicts is None:
             out.append(t("ui.whatif.no_solver", lg, n=self.cards_left()))
@@ -415,11 +416,11 @@ class WhatWouldYouPlay(Transactional, w.VBox):
             code = _code(move)
             why = explain(state, move).text(lg)
             out.append(
-                t("ui.whatif.line", lg, move=move_name(code, lg), p=percent(values[code], lg),
+                t("ui.whatif.line", lg, move=self._word(code), p=fmt_percent(values[code], lg),
                   why=why)
             )  # fmt: skip
             if evaluation.verdicts is not None:
-                verdict = evaluation.verdicts[code].text(lg, lambda c: move_name(c, lg))
+                verdict = evaluation.verdicts[code].text(lg, self._word)
                 out.append(t("ui.whatif.solver_line", lg, verdict=verdict))
         return out
 
@@ -429,21 +430,20 @@ class WhatWouldYouPlay(Transactional, w.VBox):
             return []
         lg = self._lang
         evaluation = self._evaluate()
-        name = move_name(self._chosen, lg)
+        name = self._word(self._chosen)
         out = []
         if evaluation.verdicts is None:
             out.append(t("whatif.you_chose.unsolved", lg, move=name))
         else:
             verdict = evaluation.verdicts[self._chosen]
-            said = verdict.text(lg, lambda c: move_name(c, lg))
-            out.append(t("whatif.you_chose", lg, move=name, verdict=said))
+            out.append(t("whatif.you_chose", lg, move=name, verdict=verdict.text(lg, self._word)))
             if self.is_right() is None:
                 out.append(t("whatif.no_forced", lg))
         best = evaluation.best()
         assert best is not None
         out.append(
-            t("whatif.search_view", lg, p=percent(evaluation.values[self._chosen], lg),
-              move=name, best=move_name(best, lg), q=percent(evaluation.values[best], lg))
+            t("whatif.search_view", lg, p=fmt_percent(evaluation.values[self._chosen], lg),
+              move=name, best=self._word(best), q=fmt_percent(evaluation.values[best], lg))
         )  # fmt: skip
         return out
 
@@ -473,12 +473,9 @@ class WhatWouldYouPlay(Transactional, w.VBox):
     def set_lang(self, lang: str) -> None:
         self.lang_select.value = check_lang(lang)
 
-    def message(self) -> str:
-        return self._message
-
-    def _say(self, text: str) -> None:
-        self._message = text
-        self.message_html.value = html.escape(text)
+    def _say(self, sentence: Sentence | None) -> None:
+        self._message = sentence
+        self.message_html.value = html.escape(self.message())
 
     # -- transactions (see widgets.common.Transactional) ---------------------------------------
     _SAVED = (
@@ -506,9 +503,15 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         self._render()
         self._say(self._message)
 
-    def fingerprint(self) -> tuple[Any, ...]:
-        return (self.state, self.voids, self.index, self._chosen, self._lang,
-                self.text_html.value, self.verdict_html.value)  # fmt: skip
+    def _held(self) -> tuple[Any, ...]:
+        # not the evaluation: a cache, filled when first needed (asking first: at the pick)
+        return (tuple(self.positions), self.index, self.state, self.voids, self._chosen,
+                tuple(sorted(self._counted)), self.seed, self.solve, self.ask_first)  # fmt: skip
+
+    def _shown(self) -> tuple[Any, ...]:
+        return (self.position_html.value, self.question_html.value, self.verdict_html.value,
+                self.text_html.value, self.figure.outputs,
+                tuple(b.description for b in self.choice_box.children))  # fmt: skip
 
     @transaction
     def _on_lang(self, change: dict[str, Any]) -> None:
@@ -521,13 +524,14 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         self._relabel_positions()
         self._new_buttons()
         self._render()
+        self._say(self._message)
 
     @transaction
     def _on_position(self, change: dict[str, Any]) -> None:
         if self._restoring or change["new"] is None or change["new"] == self.index:
             return
         self._go(int(change["new"]))
-        self._say("")
+        self._say(None)
 
     def _relabel_positions(self) -> None:
         options = [(self.position_label(i), i) for i in range(len(self.positions))]
@@ -553,7 +557,8 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         buttons = []
         for code in self.choices():
             b = w.Button(
-                description=move_name(code, self._lang),
+                description=self._label(code),
+                tooltip=str(self._word(code)),
                 layout=w.Layout(width="auto", height="38px", margin="2px 4px 2px 0"),
             )
             b.style.font_size = "16px"
@@ -564,6 +569,17 @@ class WhatWouldYouPlay(Transactional, w.VBox):
             b.on_click(lambda _, c=code: self.choose(c))
             buttons.append(b)
         self.choice_box.children = tuple(buttons)
+
+    def _label(self, code: str) -> str:
+        """A move on a button or the chart's axis: the card's short name ("♥3"), or the pass's
+        label."""
+        if code == "pass":
+            return str(SevensView().move_label(self.state, code, self._lang))
+        return str(parse_card(code).short(self._lang))
+
+    def _word(self, code: str) -> Any:
+        """A move named in a sentence ("hjärter åtta", "stå över"), with its case forms."""
+        return SevensView().move_word(code, self._lang, self.state)
 
     def _question(self) -> str:
         return t("whatif.ask.question", self._lang, player=self.state.player)
@@ -662,7 +678,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         self.text_html.value = "<br>".join(html.escape(x) for x in lines[1:])
         values = self._evaluate().values
         verdicts = self._evaluate().verdicts
-        labels = [move_name(_code(m), lg) for m in self._legal]
+        labels = [self._label(_code(m)) for m in self._legal]
         if self._chosen is not None:
             mine = self.choices().index(self._chosen)
             labels[mine] = f"<b>{labels[mine]}</b><br>{html.escape(t('whatif.your_move', lg))}"
@@ -675,12 +691,12 @@ class WhatWouldYouPlay(Transactional, w.VBox):
                         continue
                     xs.append(label)
                     ys.append(values[code])
-                    text.append(percent(values[code], lg, 0))
+                    text.append(fmt_percent(values[code], lg, 0))
                     why = explain(self.state, move).text(lg)
-                    tip = [f"<b>{html.escape(label)}</b>: {percent(values[code], lg)}",
-                           html.escape(why)]  # fmt: skip
+                    value = html.escape(fmt_percent(values[code], lg))
+                    tip = [f"<b>{html.escape(label)}</b>: {value}", html.escape(why)]
                     if verdicts is not None:
-                        verdict = verdicts[code].text(lg, lambda c: move_name(c, lg))
+                        verdict = verdicts[code].text(lg, self._word)
                         tip.append(html.escape(t("ui.whatif.solver_line", lg, verdict=verdict)))
                     hover.append("<br>".join(tip))
                 trace.x = xs
@@ -690,12 +706,13 @@ class WhatWouldYouPlay(Transactional, w.VBox):
                 trace.name = self._kind_name(kind)
                 trace.showlegend = bool(xs)
             layout = self.figure.layout
+            layout.separators = plotly_separators(lg)
             layout.title.text = _wrap(lines[0])
             layout.xaxis.title.text = t("ui.whatif.xaxis", lg)
             layout.xaxis.categoryorder = "array"
             layout.xaxis.categoryarray = labels
             layout.yaxis.title.text = t("ui.whatif.yaxis", lg)
-            layout.yaxis.ticktext = [percent(v, lg, 0) for v in _TICKS]
+            layout.yaxis.ticktext = [fmt_percent(v, lg, 0) for v in _TICKS]
 
 
 _TICKS = [0.0, 0.25, 0.5, 0.75, 1.0]
