@@ -9,6 +9,7 @@ import plotly.graph_objects as go
 from ..i18n import t
 from ..tactics.studies import Rate, Study, TipValues, Tournament
 from .charts import OKABE_ITO
+from .shown import Figure
 
 #: bar colour of a player by name: random grey-blue, the tips Okabe-Ito
 _COLOURS = (
@@ -35,7 +36,7 @@ def tip_values_figure(values: TipValues, lang: str = "en") -> Any:
     lows = [r.rate - r.interval[0] for r in rates]
     highs = [r.interval[1] - r.rate for r in rates]
     deals = rates[0].games if rates else 0
-    fig = go.Figure(
+    fig = Figure(
         go.Bar(
             x=[_tip_label(k, lang) for k in names],
             y=[r.rate for r in rates],
@@ -63,7 +64,7 @@ def pairwise_figure(values: TipValues, lang: str = "en") -> Any:
         for a in names
     ]
     labels = [_tip_label(k, lang) for k in names]
-    fig = go.Figure(go.Heatmap(z=z, x=labels, y=labels, zmid=values.fair, colorscale="RdBu"))
+    fig = Figure(go.Heatmap(z=z, x=labels, y=labels, zmid=values.fair, colorscale="RdBu"))
     fig.update_layout(title=t("tactics.fig.pairwise", lang, k=values.n_players - 1))
     return fig
 
@@ -71,7 +72,7 @@ def pairwise_figure(values: TipValues, lang: str = "en") -> Any:
 def tournament_figure(result: Tournament, lang: str = "en") -> Any:
     """Bars: each entry's win rate with its 95% interval."""
     rates = [result.rate(i) for i in range(len(result.entries))]
-    fig = go.Figure(
+    fig = Figure(
         go.Bar(
             x=[f"{i + 1}: {_tip_label(e, lang)}" for i, e in enumerate(result.entries)],
             y=[r.rate for r in rates],
@@ -114,7 +115,7 @@ def study_figure(result: Study, lang: str = "en", game_title: str | None = None)
     text = None
     if result.game != "sedma":
         text = [f"{points[k]:.2f}" for k in names]
-    fig = go.Figure(
+    fig = Figure(
         go.Bar(
             x=[_tip_label(k, lang) for k in names],
             y=[r.rate for r in rates],
