@@ -377,7 +377,8 @@ def next_question(page: Any, box: Any, mirror: Any, lang: str) -> None:
     box.locator("button.sjuan-quiz-next").click()
     mirror.next()
     wait_text(page, box, t("quiz.progress", lang, n=2, total=len(mirror.questions)))
-    assert text_of(box.locator(".sjuan-quiz-answer")) == ""
+    answer = box.locator(".sjuan-quiz-answer").element_handle()
+    page.wait_for_function("el => el.innerText.trim() === ''", arg=answer, timeout=30_000)
 
 
 def click_through_legal(page: Any, box: Any, lang: str, tally: Tally) -> None:
@@ -409,7 +410,7 @@ def click_through_trick(page: Any, box: Any, lang: str, tally: Tally) -> None:
     mirror.pick(winner, points=q.points)
     check_and_compare(page, box, mirror, lang, right=True)
     next_question(page, box, mirror, lang)
-    assert points.input_value() == ""
+    page.wait_for_function("el => el.value === ''", arg=points.element_handle(), timeout=30_000)
 
 
 QUIZ_PAGE = [
@@ -492,9 +493,11 @@ def answer_first_quiz(page: Any, lang: str) -> None:
         page.wait_for_timeout(200)
     quiz.locator("button.sjuan-quiz-next").click()
     page.wait_for_function(
-        "el => !el.querySelector('.sjuan-quiz-verdict')", arg=quiz.element_handle()
+        "el => !el.querySelector('.sjuan-quiz-verdict')"
+        " && el.querySelector('.sjuan-quiz-answer').innerText.trim() === ''",
+        arg=quiz.element_handle(),
+        timeout=30_000,
     )
-    assert text_of(quiz.locator(".sjuan-quiz-answer")) == ""
     assert not first_question(lang).search(text_of(quiz)), "Next did not move on"
 
 
