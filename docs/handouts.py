@@ -186,7 +186,7 @@ def examples(lang: str) -> str:
         win = max(i for i, (s, _) in enumerate(q.plays) if s == q.winner)
         parts.append(
             trick_html(plays, pack="sedma", lang=lang, winner=win)
-            + f'<p class="caption">{_e("quiz.trick.answer", lang, player=names[q.winner], points=q.points)}</p>'
+            + f'<p class="caption">{_e("quiz.trick.answer", lang, player=names[q.winner], n=q.points)}</p>'
         )
     pages.append("".join(parts))
     # Femkamp: the text's score sheet, checked

@@ -91,11 +91,35 @@ def serve(site: Path) -> Iterator[str]:
                 time.sleep(0.2)
         yield base
     finally:
-        proc.terminate()
+        stop(proc)
+
+
+def stop(proc: subprocess.Popen[Any], timeout: float = 15) -> None:
+    """Stop a server this test run started: politely, then for sure."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+@contextlib.contextmanager
+def voila(folder: Path, log: Path) -> Iterator[str]:
+    """Voila on the notebooks of ``folder`` (``/voila/render/NAME.ipynb``), on 127.0.0.1, with
+    its output in ``log``, for the duration of the block. ``folder``'s ``voila.json`` applies."""
+    port = free_port()
+    base = f"http://{HOST}:{port}"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(
+            [str(Path(sys.executable).parent / "voila"), ".", "--no-browser", f"--port={port}",
+             f"--Voila.ip={HOST}", "--Voila.port_retries=0", "--show_tracebacks=True"],
+            cwd=folder, stdout=out, stderr=subprocess.STDOUT,
+        )  # fmt: skip
         try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+            wait_for(base)
+            yield base
+        finally:
+            stop(proc)
 
 
 @dataclass

@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 from lite_site import free_port, wait_for, wait_plot
 
+from sjuan_notebooks.core.cards import parse_card
+
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).parents[1]
@@ -133,6 +135,13 @@ def open_lesson(page, voila: str, name: str) -> None:
     page.wait_for_timeout(1500)
 
 
+def card_code(button) -> str:
+    """The card code of a play table's card button (its class ``sjuan-card-<code>``; the
+    button shows the card's short name in the table's language)."""
+    classes = (button.get_attribute("class") or "").split()
+    return next(c[len("sjuan-card-") :] for c in classes if c.startswith("sjuan-card-"))
+
+
 def shot(page, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=False)
 
@@ -142,18 +151,23 @@ def test_sjuan_worked_example_in_voila(page, voila: str) -> None:
     stepper = page.locator(".sjuan-stepper").first
     stepper.wait_for()
     assert "from sjuan_notebooks" not in page.inner_text("body"), "code is shown"
-    # the lesson left the stepper on turn 8: go back to the start, then click through
-    stepper.locator("button.sjuan-first").first.click()
+    # the stepper opens at the start: nothing moves it before the learner does
+    assert stepper.locator(".sjuan-slider .widget-readout").inner_text().strip() == "0"
     next_button = stepper.locator("button.sjuan-next").first
     for _ in range(8):
         next_button.click()
     text = stepper.locator(".sjuan-move-text")
     page.wait_for_function(
-        "el => el.innerText.includes('D6, D8')", arg=text.element_handle(), timeout=30_000
+        "el => el.innerText.includes('six of diamonds and eight of diamonds')",
+        arg=text.element_handle(),
+        timeout=30_000,
     )
     shown = text.inner_text()
     assert "D" in shown and "pass" in shown
-    assert "C7, H10, H5, S8, S5, D6, D8" in shown
+    assert (
+        "the hand lacks the seven of clubs and lacks the ten of hearts, five of hearts, eight of "
+        "spades, five of spades, six of diamonds and eight of diamonds"
+    ) in shown
     # the legal-move map is drawn for A, to move after D's pass, with A's legal cells
     plot = stepper.locator(".sjuan-legal-map .js-plotly-plot").first
     plot.wait_for()
@@ -188,7 +202,7 @@ def test_step_through_a_perfectly_played_deal_in_the_tactics_lesson(page, voila:
     page.wait_for_function(
         "el => el.innerText.includes('Move 4 of 51')", arg=text.element_handle(), timeout=30_000
     )
-    assert "A – H10" in text.inner_text()
+    assert "A – the ten of hearts" in text.inner_text()
     shot(page, "voila-tactics-perfect-play")
     stepper.locator("button.sjuan-last").first.click()
     page.wait_for_function(
@@ -198,7 +212,7 @@ def test_step_through_a_perfectly_played_deal_in_the_tactics_lesson(page, voila:
 
 
 def test_play_a_sedma_trick_by_clicking_cards(page, voila: str) -> None:
-    open_lesson(page, voila, "05-practice")
+    open_lesson(page, voila, "sk/05-practice")
     table = page.locator(".sjuan-play-table").last
     table.wait_for()
     table.scroll_into_view_if_needed()
@@ -207,19 +221,18 @@ def test_play_a_sedma_trick_by_clicking_cards(page, voila: str) -> None:
     plot = table.locator(".sjuan-legal-map .js-plotly-plot").first
     title_before = page.evaluate("gd => gd.layout.title.text", plot.element_handle())
     card = table.locator("button.sjuan-card:not([disabled])").first
-    code = card.inner_text().strip()
+    code = card_code(card)
+    assert card.inner_text().strip() == parse_card(code).short("sk", "sedma")  # "Č7", not "H7"
     card.click()
     page.wait_for_function(
         "([el, old]) => el.innerText !== old && el.innerText.includes('Zdvih vzal')",
         arg=[shown.element_handle(), before],
         timeout=30_000,
     )
-    assert table.locator("button.sjuan-card", has_text=code).count() == 0, "the card left the hand"
+    assert table.locator(f"button.sjuan-card-{code}").count() == 0, "the card left the hand"
     # the legal-move map follows: a new turn in its title, and its legal cells are the hand's
     wait_plot(page, plot, "(gd, old) => gd.layout.title.text !== old", title_before)
-    enabled = sorted(
-        b.inner_text().strip() for b in table.locator("button.sjuan-card:not([disabled])").all()
-    )
+    enabled = sorted(card_code(b) for b in table.locator("button.sjuan-card:not([disabled])").all())
     cells = page.evaluate(
         "gd => Object.fromEntries(gd.data.map(tr => [tr.name, (tr.customdata || []).map(String)]))",
         plot.element_handle(),
@@ -228,6 +241,44 @@ def test_play_a_sedma_trick_by_clicking_cards(page, voila: str) -> None:
     assert legal_trace, cells
     assert table.locator(".sjuan-verdict").first.inner_text().strip()
     shot(page, "voila-practice-sedma-trick")
+    assert not page.errors, page.errors  # type: ignore[attr-defined]
+
+
+def test_house_rules_open_at_the_start_and_show_me_sets_standing_over(page, voila: str) -> None:
+    """Lesson 2 in Norwegian: the rule chooser and its table open at the basic rules (only the
+    seven of diamonds to play, no stand-over offered); the Try-it's "Show me" switches standing
+    over on and plays three moves, after which standing over is offered beside a playable
+    card; the Sjuern quiz's first question (only the seven of diamonds) counts in the tally."""
+    open_lesson(page, voila, "nb/02-house-rules")
+    chooser = page.locator(".sjuan-rule-chooser").first
+    table = page.locator(".sjuan-play-table").first
+    table.wait_for()
+    stand_over = chooser.locator(".sjuan-option-stand_over input[type=checkbox]").first
+    assert not stand_over.is_checked()
+    enabled = table.locator("button.sjuan-card:not([disabled])")
+    assert [b.inner_text().strip() for b in enabled.all()] == ["D7"]
+    assert table.locator(".sjuan-move-pass").count() == 0
+
+    quiz = page.locator(".sjuan-quiz-legal").first
+    quiz.scroll_into_view_if_needed()
+    assert quiz.locator(".sjuan-quiz-answer").inner_text().strip() == ""
+    quiz.locator(".sjuan-choice-D7").click()
+    quiz.locator("button.sjuan-quiz-check").click()
+    page.wait_for_function(
+        "el => /\\b1\\b\\D+\\b1\\b/.test(el.innerText)",
+        arg=quiz.locator(".sjuan-quiz-tally").element_handle(),
+        timeout=30_000,
+    )
+
+    page.locator(".sjuan-tryit button.sjuan-show-me").last.click()
+    page.wait_for_function(
+        "el => el.querySelector('.sjuan-move-pass') !== null",
+        arg=table.element_handle(),
+        timeout=30_000,
+    )
+    assert stand_over.is_checked()
+    assert enabled.count() >= 1, "standing over is offered beside a card that could be played"
+    shot(page, "voila-house-rules-show-me-nb")
     assert not page.errors, page.errors  # type: ignore[attr-defined]
 
 

@@ -72,11 +72,11 @@ def test_names_in_four_languages() -> None:
 def test_sedma_pack_names_are_german_suited() -> None:
     assert len(SEDMA_PACK) == 32
     assert {c.rank for c in SEDMA_PACK} == {7, 8, 9, 10, 11, 12, 13, 1}
-    assert parse_card("HK").name("sk", pack="sedma") == "kráľ červeň"
-    assert parse_card("SJ").name("sk", pack="sedma") == "dolník zeleň"
-    assert parse_card("CQ").name("sk", pack="sedma") == "horník žaluď"
-    assert parse_card("DA").name("sk", pack="sedma") == "eso guľa"
-    assert parse_card("CQ").name("en", pack="sedma") == "Ober of acorns"
+    assert parse_card("HK").name("sk", pack="sedma") == "červený kráľ"
+    assert parse_card("SJ").name("sk", pack="sedma") == "zelený dolník"
+    assert parse_card("CQ").name("sk", pack="sedma") == "žaluďový horník"
+    assert parse_card("DA").name("sk", pack="sedma") == "guľové eso"
+    assert parse_card("CQ").name("en", pack="sedma") == "ober of acorns"
 
 
 def test_card_constructor_refuses_nonsense() -> None:

@@ -130,7 +130,10 @@ def test_a_quiz_clicked_through_in_three_languages(page, voila_root: str) -> Non
     legal.locator("button.sjuan-quiz-check").click()
     answer = legal.locator(".sjuan-quiz-answer")
     page.wait_for_function("el => el.innerText.includes('Right!')", arg=answer.element_handle())
-    assert "C may play: S8, H8, D7, C7." in answer.inner_text()
+    assert (
+        "C may play: eight of spades, eight of hearts, seven of diamonds and seven of clubs."
+        in answer.inner_text()
+    )
     assert legal.locator("svg rect[stroke='#009E73']").count() == 4
     page.wait_for_function(
         "el => el.innerText.includes('1 right out of 1')", arg=tally.element_handle()

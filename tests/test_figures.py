@@ -93,11 +93,14 @@ def test_sevens_reasons_name_the_card_that_is_needed() -> None:
     states = replay(load_example("sjuan-worked-example")).states
     state = states[3]
     grid = view_of_state(state).grid(state, None, "en")
-    assert grid.cell("H10").reason.endswith("needs H9 first")
-    assert grid.cell("C8").reason.endswith("needs C7 first")
+    assert grid.cell("H10").reason.endswith("needs the nine of hearts first")
+    assert grid.cell("C8").reason.endswith("needs the seven of clubs first")
     assert grid.cell("D7").reason.endswith("a seven may always be played")
-    assert grid.cell("H9").reason.endswith("fits directly above H8")
-    assert grid.cell("H6").reason.endswith("fits directly below H7")
+    assert grid.cell("H9").reason.endswith("fits directly above the eight of hearts")
+    assert grid.cell("H6").reason.endswith("fits directly below the seven of hearts")
+    sk = view_of_state(state).grid(state, None, "sk")
+    assert sk.cell("H10").reason.endswith("najprv treba srdcovú deviatku")
+    assert sk.cell("H9").reason.endswith("pasuje hneď nad srdcovou osmičkou")
 
 
 @settings(max_examples=30)
@@ -108,7 +111,7 @@ def test_sevens_needed_card_in_every_reason(seed: int, steps: int) -> None:
     for cell in grid.cells:
         need = needed_card(state, cell.card)
         if need is not None and cell.category != "table":
-            assert cell.reason.endswith(f"needs {need.code} first")
+            assert cell.reason.endswith(f"needs the {need.name('en')} first")
 
 
 def test_worked_example_pass_turn_map_matches_the_text() -> None:

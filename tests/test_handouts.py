@@ -94,7 +94,7 @@ def test_the_worked_examples(lang: str) -> None:
     assert pages == handouts().EXAMPLE_PAGES
     assert t("handout.examples.title", lang) in text
     for player, points in (("P1", 0), ("P4", 10), ("P3", 20)):
-        sentence = t("quiz.trick.answer", lang, player=player, points=points)
+        sentence = t("quiz.trick.answer", lang, player=player, n=points)
         assert _words(sentence) in text, sentence
     # the text's score sheet and its totals 7, 16, 7, 9
     assert re.search(r"7\s*16\s*7\s*9", text), text[-300:]

@@ -33,16 +33,14 @@ import contextlib
 import json
 import os
 import re
-import signal
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from lite_site import CHROMIUM, free_port, wait_for, watch
+from lite_site import CHROMIUM, watch
+from lite_site import voila as serve_voila
 
 from sjuan_notebooks.i18n import LANGS, t
 from sjuan_notebooks.widgets import LegalCardsQuiz, Tally, TrickQuiz
@@ -53,7 +51,6 @@ ROOT = Path(__file__).parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 ARTIFACTS = ROOT / "test-artifacts"
 PAGES = ARTIFACTS / "lessons-browser"
-BIN = Path(sys.executable).parent
 LANG_DIRS = ("sv", "nb", "sk")
 WIDTHS = (1280, 800)
 TOLERANCE = 2  # px: rounding of sub-pixel layouts
@@ -81,29 +78,11 @@ def lang_of(path: str) -> str:
 
 @pytest.fixture(scope="module")
 def voila() -> Iterator[str]:
-    """One Voila for the module, on the repository root, with the offline template (and the
-    project's voila.json, read from the working directory)."""
+    """One Voila for the module, on the repository root; the project's voila.json applies
+    (the offline template of `make voila`)."""
     ARTIFACTS.mkdir(exist_ok=True)
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    log = open(ARTIFACTS / "voila-lessons.log", "wb")  # noqa: SIM115 - closed below
-    proc = subprocess.Popen(
-        [str(BIN / "voila"), ".", "--template=sjuan-offline", "--no-browser",
-         f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0",
-         "--show_tracebacks=True"],
-        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-    )  # fmt: skip
-    try:
-        wait_for(base)
+    with serve_voila(ROOT, ARTIFACTS / "voila-lessons.log") as base:
         yield base
-    finally:
-        proc.terminate()  # Voila shuts its kernels down on the way out
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(proc.pid, signal.SIGKILL)
-        log.close()
 
 
 @contextlib.contextmanager

@@ -69,7 +69,8 @@ def test_the_rule_chooser_offers_exactly_the_declared_options(game: str) -> None
         control = chooser.controls[option.name]
         assert control.value == option.to_control(option.default)
         if option.choices:
-            assert tuple(control.options) == option.control_choices
+            assert tuple(v for _, v in control.options) == option.control_choices
+            assert all(label != value for label, value in control.options)  # named, not coded
 
 
 @pytest.mark.parametrize("name", [n for n in example_names() if "scoresheet" not in n])

@@ -210,12 +210,14 @@ def test_verdict_text_names_the_tip_and_the_suggested_card() -> None:
     state = _seat_with(["S7", "H8", "H9", "D2", "D3"])
     verdict = _verdict(state, "S7")
     assert verdict.text("en") == (
-        "S7 opens spades and gives the others new places to play, while H8 opens no new suit "
-        "(the tip 'do not open a new suit without need' would play H8)"
+        "the seven of spades opens spades and gives the others new places to play, while the "
+        "eight of hearts opens no new suit (the tip 'do not open a new suit without need' "
+        "suggests the eight of hearts)"
     )
-    assert "H8" in verdict.text("sv") and "öppna inte en ny färg" in verdict.text("sv")
+    sv = verdict.text("sv")
+    assert "föreslår hjärter åtta" in sv and "öppna inte en ny färg" in sv
     assert _verdict(state, "H8").text("en") == (
-        "the tip 'do not open a new suit without need': H8 opens no new suit"
+        "the tip 'do not open a new suit without need': the eight of hearts opens no new suit"
     )
 
 

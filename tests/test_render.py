@@ -51,7 +51,7 @@ def test_card_title_names_the_card_in_the_language() -> None:
 
 def test_sedma_cards_use_the_german_suit_names_and_court_letters() -> None:
     king = card_svg(parse_card("HK"), pack="sedma", lang="sk")
-    assert "<title>kráľ červeň</title>" in king
+    assert "<title>červený kráľ</title>" in king
     assert "červeň" in plain(king)
     unter = card_svg(parse_card("SJ"), pack="sedma", lang="sk")
     assert ">D<" in unter  # dolník

@@ -167,16 +167,16 @@ def test_every_played_match_passes_every_check(seed: int, game: str,
 def test_missing_cell_names_row_and_column() -> None:
     data = json.loads(json.dumps(load_example("femkamp-scoresheet-example")))
     data["scores"]["Siri"] = [2, 3, 0, 6]
-    with pytest.raises(RecordError, match=r"Row Siri, column 5 \(grand\): the cell is empty"):
+    with pytest.raises(RecordError, match=r"Row Siri, column 5 \(Grand\): the cell is empty"):
         ScoreSheet.from_json(data)
 
 
 def test_non_number_names_row_and_column() -> None:
     data = json.loads(json.dumps(load_example("femkamp-scoresheet-example")))
     data["scores"]["Ola"][2] = "x"
-    with pytest.raises(RecordError, match=r"Row Ola, column 3 \(damer\): \"x\" is not a whole"):
+    with pytest.raises(RecordError, match=r"Row Ola, column 3 \(Queens\): \"x\" is not a whole"):
         ScoreSheet.from_json(data)
-    with pytest.raises(RecordError, match=r"Row Ola, column 4 \(kabal\)"):
+    with pytest.raises(RecordError, match=r"Row Ola, column 4 \(Kabal\)"):
         ScoreSheet.from_text("Kari 3 2 4 3 -5\nOla 4 5 8 one -2\nSiri 2 3 0 6 -4\nPer 4 3 4 0 -2")
 
 
@@ -236,7 +236,7 @@ def test_cli_bad_sheet_exits_1_with_one_line(tmp_path, capsys) -> None:
     path.write_text(json.dumps(data), "utf-8")
     assert main(["scoresheet", str(path)]) == 1
     err = capsys.readouterr().err
-    assert err == "Row Per, column 1 (pass): the cell is empty.\n"
+    assert err == "Row Per, column 1 (Pass): the cell is empty.\n"
 
 
 # --- issue 13: the house rule forbids 13 clubs; an incomplete sheet calls no result ---------
@@ -289,3 +289,14 @@ def test_incomplete_sjukamp_sheet_of_five_deals_calls_no_result() -> None:
     text = report.to_text("en")
     assert "Every column is possible." not in text and "tie" not in text
     assert "Sjukamp still lacks Trumps and Finale" in text
+
+
+def test_a_sheet_and_its_report_draw_as_the_table_with_checks() -> None:
+    """A lesson shows the sheet by displaying it: both objects draw the same HTML table (the
+    report once failed to find its drawing and raised instead)."""
+    sheet = example()
+    page = sheet.check()._repr_html_()
+    assert page == sheet._repr_html_()
+    assert "<table" in page and page.count("✓") == 5 and "Kari, Siri" in page
+    wrong = sheet.with_cell("Kari", "pass", 4).check()._repr_html_()
+    assert wrong.count("✓") == 4 and "✗" in wrong

@@ -212,7 +212,8 @@ def test_continuing_with_a_card_that_does_not_match_is_refused():
     with pytest.raises(IllegalMoveError) as err:
         S.apply(state, "HJ")
     assert err.value.rule == "sedma.rule.continue_match"
-    assert "HJ" in str(err.value) and "(9)" in str(err.value)
+    assert "unter of hearts" in str(err.value) and "(nine)" in str(err.value)
+    assert "červený dolník to nespĺňa" in err.value.message("sk")
     assert S.apply(state, "C9") != state  # state unchanged: still usable
 
 
@@ -231,7 +232,9 @@ def test_a_card_not_held_is_refused_and_nothing_changes():
     before = state
     with pytest.raises(IllegalMoveError) as err:
         S.apply(state, "D9")
-    assert err.value.rule == "sedma.rule.not_held" and "D9" in err.value.message("en")
+    assert err.value.rule == "sedma.rule.not_held"
+    assert err.value.message("en") == "A does not hold the nine of bells."
+    assert err.value.message("sk") == "A nemá guľovú deviatku."
     assert state == before
 
 
@@ -408,7 +411,7 @@ def test_card_status_gives_reasons():
 def test_explanations_exist_in_every_language():
     state = play(deal(CONT), "H9")
     why = S.explain(state, "D9")
-    assert why.text("en") == "Takes over: same rank as the led 9"
+    assert why.text("en") == "Takes over: the same rank as the led card (nine)"
     assert "deviatka" in why.text("sk")
     for lang in LANGS:
         assert "{" not in why.text(lang)
@@ -418,8 +421,9 @@ def test_explanations_exist_in_every_language():
 
 
 def test_sedma_names_in_slovak():
-    assert parse_card("HK").name("sk", pack="sedma") == "kráľ červeň"
-    assert S.card_name(parse_card("SJ"), "sk") == "dolník zeleň"
+    assert parse_card("HK").name("sk", pack="sedma") == "červený kráľ"
+    assert S.card_name(parse_card("SJ"), "sk") == "zelený dolník"
+    assert f"{S.card_name(parse_card('SJ'), 'sk'):acc}" == "zeleného dolníka"
 
 
 # --- options -----------------------------------------------------------------------------------

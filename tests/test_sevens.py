@@ -73,7 +73,7 @@ def test_rows_build_up_to_king_and_down_to_ace_without_skipping() -> None:
     with pytest.raises(IllegalMoveError) as info:
         apply(s._replace(to_move=0), "H9")
     assert info.value.rule == "sevens.rule.not_adjacent"
-    assert "needs H8 first" in str(info.value)
+    assert "needs the eight of hearts first" in str(info.value)
 
 
 def test_king_ends_the_up_run_and_ace_the_down_run() -> None:
@@ -106,7 +106,7 @@ def test_must_play_when_able() -> None:
     with pytest.raises(IllegalMoveError) as info:
         apply(s, PASS)
     assert info.value.rule == "sevens.rule.must_play"
-    assert "H8" in str(info.value)
+    assert "eight of hearts" in str(info.value)
 
 
 def test_forced_pass_names_exactly_the_missing_cards() -> None:
@@ -115,7 +115,10 @@ def test_forced_pass_names_exactly_the_missing_cards() -> None:
     s = play(s, "H7")._replace(to_move=0)
     assert legal_moves(s) == [PASS]
     why = explain(s, PASS)
-    assert why.text("en") == "forced pass: lacks S7, D7, C7, H6, H8"
+    assert why.text("en") == (
+        "forced pass: the hand lacks the seven of spades, seven of diamonds and seven of clubs "
+        "and lacks the six of hearts and eight of hearts"
+    )
 
 
 def test_illegal_move_leaves_state_unchanged() -> None:
@@ -130,7 +133,7 @@ def test_illegal_move_leaves_state_unchanged() -> None:
 def test_card_not_held_is_refused_with_the_players_name() -> None:
     s = new_deal(SevensRules.for_game("sjuan"), ["Ann", "Bo", "Cay"], seed=1)
     other = next(c for c in CARDS if not s.hands[s.to_move] & c.bit)
-    with pytest.raises(IllegalMoveError, match=f"{s.player} does not hold {other.code}"):
+    with pytest.raises(IllegalMoveError, match=f"{s.player} does not hold the {other.name()}"):
         apply(s, other)
 
 
@@ -226,7 +229,7 @@ def test_ace_high_puts_the_ace_above_the_king_and_ends_low_at_two() -> None:
 
     s = s._replace(playable=playable_mask(table, True))
     assert codes(legal_moves(s)) == ["DA"]  # above the king; nothing below the two
-    assert explain(s, "DA").text("en") == "directly above DK in the same suit"
+    assert explain(s, "DA").text("en") == "directly above the king of diamonds in the same suit"
     assert rules.rank_order[-1] == 1 and SevensRules.for_game("sjuern").rank_order[0] == 1
 
 
@@ -278,7 +281,7 @@ def test_explanations_read_like_the_worked_example_in_four_languages() -> None:
     why = explain(s, "H7")
     assert why.text("sv") == "Hjärter sju är startkortet och öppnar hjärter"
     assert why.text("nb") == "Hjerter sju er startkortet og åpner hjerter"
-    assert why.text("en") == "H7 is the start card and opens hearts"
+    assert why.text("en") == "the seven of hearts is the start card and opens hearts"
     assert why.text("sk").startswith("Srdcová sedmička je úvodná karta")
 
 

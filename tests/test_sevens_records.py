@@ -49,7 +49,10 @@ def test_ds_pass_at_turn_8_is_forced(example: dict) -> None:
     assert turn8.player == "D" and turn8.move == "pass"
     assert legal_moves(turn8.before) == [PASS]
     assert turn8.legal == []
-    assert turn8.explanation.text("en") == "forced pass: lacks C7, H10, H5, S8, S5, D6, D8"
+    assert turn8.explanation.text("en") == (
+        "forced pass: the hand lacks the seven of clubs and lacks the ten of hearts, five of "
+        "hearts, eight of spades, five of spades, six of diamonds and eight of diamonds"
+    )
     hand_d = {c.code for c in turn8.before.hand("D")}
     assert not hand_d & {"C7", "H10", "H5", "S8", "S5", "D6", "D8"}
 
@@ -66,7 +69,7 @@ def test_ds_pass_at_turn_8_is_forced(example: dict) -> None:
             "Hånden mangler kløver sju og mangler hjerter ti, hjerter fem, spar åtte, spar fem, ruter seks og ruter åtte",
         ),
         ("sk", "V ruke chýba krížová sedmička a chýba srdcová desiatka"),
-        ("en", "forced pass: lacks C7, H10, H5, S8, S5, D6, D8"),
+        ("en", "forced pass: the hand lacks the seven of clubs and lacks the ten of hearts"),
     ],
 )
 def test_cli_replays_the_worked_example_in_four_languages(capsys, lang: str, needle: str) -> None:
@@ -135,12 +138,15 @@ def _record(**changes) -> dict:
 @pytest.mark.parametrize(
     "changes,needle",
     [
-        ({"moves": ["H7", "S7", "SQ"]}, "Turn 3: SQ cannot be played yet: it needs S8 first."),
+        (
+            {"moves": ["H7", "S7", "SQ"]},
+            "Turn 3: The queen of spades cannot be played yet: it needs the eight of spades first.",
+        ),
         (
             {"moves": ["H7", "S7", "H8", "H6", "S6", "H9", "D7", "pass", "pass"]},
             "Turn 9: You must play when you can",
         ),
-        ({"moves": ["S6"]}, "Turn 1: The deal opens with the start card H7"),
+        ({"moves": ["S6"]}, "Turn 1: The deal opens with the start card, the seven of hearts"),
         ({"moves": ["H7", "Z9"]}, 'Turn 2: Bad card code "Z9"'),
         ({"options": {"jokers": 2}}, 'Unknown option "jokers"'),
         ({"players": ["A", "B"]}, "Sjuan is played by 3 to 8 players, not 2."),
@@ -173,7 +179,7 @@ def test_card_twice_and_missing_cards_are_refused(tmp_path, capsys) -> None:
     hands["B"] = hands["B"][1:]
     path.write_text(json.dumps(_record(hands=hands)), encoding="utf-8")
     assert main(["replay", str(path)]) == 1
-    assert "misses 1 cards" in capsys.readouterr().err
+    assert "misses 1 card: four of spades" in capsys.readouterr().err
 
 
 def test_malformed_json_and_missing_file(tmp_path, capsys) -> None:
@@ -304,7 +310,7 @@ def test_after_the_last_stand_over_the_refusal_says_none_are_left() -> None:
     with pytest.raises(IllegalMoveError) as err:
         apply(state, PASS)
     assert err.value.rule == "sevens.rule.no_stand_over_left"
-    assert "already stood over all 1 times this deal" in str(err.value)
+    assert "already stood over 1 time this deal" in str(err.value)
     assert "stått over" in err.value.message("nb")
 
 
@@ -315,7 +321,10 @@ def test_reconstruction_failure_names_the_turn_and_why() -> None:
         reconstruct(partial)
     msg = str(info.value)
     assert msg.startswith("No deal fits the record; it breaks at turn 8: ")
-    assert "D is said to hold D6, but passed at turn 8 when D6 could be played" in msg
+    assert (
+        "D is said to hold the six of diamonds, but passed at turn 8 when the six of diamonds "
+        "could be played"
+    ) in msg
     assert "passade i tur 8" in info.value.message("sv")
     assert "no deal gives every player" not in msg
     # a card out of order names the player, the card and the table
@@ -323,4 +332,8 @@ def test_reconstruction_failure_names_the_turn_and_why() -> None:
     bad["moves"][2] = "H9"
     with pytest.raises(ReconstructionError) as info:
         reconstruct(bad)
-    assert "turn 3: C plays H9, but H9 cannot go on the table at that moment" in str(info.value)
+    assert (
+        "turn 3: C plays the nine of hearts, but it cannot go on the table at that moment"
+        in str(info.value)
+    )
+    assert "C vykladá srdcovú deviatku" in info.value.message("sk")

@@ -130,7 +130,7 @@ def test_perfect_play_refuses_a_deal_in_progress_and_a_spent_budget() -> None:
         perfect_play(later)
     with pytest.raises(SearchBudgetError) as spent:
         Solver().maxn_winner(state, budget=1000)
-    assert spent.value.params == {"budget": 1000}
+    assert spent.value.params == {"n": 1000}
 
 
 def test_no_budget_searches_on_and_agrees_with_the_budgeted_search() -> None:

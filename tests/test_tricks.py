@@ -216,7 +216,7 @@ def test_explanations_in_english() -> None:
     assert explain(state, "H9").text() == "out of spades: may play any card"
     state = play(state, ["H9", "D9"])
     assert explain(state, "C9").text() == (
-        "out of spades: may play any card; highest spade takes the trick (Kari, S2)"
+        "out of spades: may play any card; highest spade takes the trick (Kari, two of spades)"
     )
 
 
@@ -227,7 +227,11 @@ def test_trump_explanation() -> None:
     text = explain(state, "D3").text()
     assert text == "out of spades: may play any card"
     state = apply(state, "D3")
-    assert explain(state, "C3").text().endswith("highest trump takes the trick (Siri, D3)")
+    assert (
+        explain(state, "C3")
+        .text()
+        .endswith("highest trump takes the trick (Siri, three of diamonds)")
+    )
 
 
 @pytest.mark.parametrize("lang", LANGS)

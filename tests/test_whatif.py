@@ -51,8 +51,10 @@ def test_values_on_a_solved_two_player_position_are_the_hand_analysis() -> None:
     for code, value in widget.values().items():
         assert value == float(brute_force_wins(apply(state, code), 0))
     text = widget.shown_text()
-    assert "H3: 100.0%" in text and "C3: 0.0%" in text
-    assert "throws away your forced win — H3 would have kept it" in text
+    assert "The three of hearts: 100.0%" in text and "The three of clubs: 0.0%" in text
+    assert "throws away your forced win — the three of hearts would have kept it" in text
+    sv = WhatWouldYouPlay(state, lang="sv").shown_text()
+    assert "Hjärter tre: 100,0\xa0%" in sv and "A:s chans" in sv
 
 
 def test_css_classes_the_figure_and_its_hover_text() -> None:
@@ -62,8 +64,8 @@ def test_css_classes_the_figure_and_its_hover_text() -> None:
     bars = {trace.name: trace for trace in widget.figure.data if trace.x}
     assert set(bars) == {"keeps the forced win", "throws the forced win away"}
     keep = bars["keeps the forced win"]
-    assert list(keep.x) == ["H3"] and list(keep.y) == [1.0]
-    assert "directly below H4" in keep.hovertext[0]
+    assert list(keep.x) == ["♥3"] and list(keep.y) == [1.0]
+    assert "directly below the four of hearts" in keep.hovertext[0]
     # Okabe-Ito colours, and a second cue (a pattern) for the verdict that loses
     lose = bars["throws the forced win away"]
     assert lose.marker.color == "#D55E00" and lose.marker.pattern.shape == "x"

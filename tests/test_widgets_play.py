@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sjuan_notebooks.core.cards import Card
+from sjuan_notebooks.core.cards import Card, parse_card
 from sjuan_notebooks.core.players import tip_verdict
 from sjuan_notebooks.sevens.engine import SevensState
 from sjuan_notebooks.widgets import PlayTable, RuleChooser
@@ -49,7 +49,7 @@ def test_only_legal_cards_are_enabled_and_a_whole_game_can_be_clicked_through(ga
         assert table.verdict()
         moves += 1
         assert moves < 200
-    assert table.message().startswith("The deal is over.")
+    assert table.message().startswith(table.view.status_text(table.state, "en"))  # once
     assert table.enabled_cards() == []
     # a click after the end does nothing and says so
     state = table.state
@@ -80,7 +80,8 @@ def test_an_illegal_card_explains_why_and_changes_nothing(game: str) -> None:
     assert table.card_buttons()[code].disabled
     assert not table.click_card(code)
     assert table.state is state
-    assert table.message().startswith(f"{table.view.move_text(code, 'en')} is not allowed:")
+    word = table.view.move_word(code, "en", state)  # "the two of spades"
+    assert table.message().startswith(f"{word[0].upper()}{word[1:]} is not allowed:")
     # the engine's own reason for refusing it
     assert table.view.refusal(state, code, "en") in table.message()
 
@@ -94,7 +95,7 @@ def test_why_not_mode_enables_every_card_and_only_explains() -> None:
     legal = engine_legal_cards(table)
     table.card_buttons()[legal[0]].click()
     assert table.state is state
-    assert "is legal now" in table.message()
+    assert "may be played now" in table.message()
     illegal = [c for c in hand if c not in legal][0]
     table.card_buttons()[illegal].click()
     assert table.state is state and "is not allowed" in table.message()
@@ -106,7 +107,16 @@ def test_the_needs_reason_for_a_sevens_card() -> None:
     table = PlayTable("sjuan", seat=1, seed=5)  # A opened with H7; B holds S5 but not S6
     assert "S5" in table.card_buttons()
     table.click_card("S5")
-    assert table.message() == "S5 is not allowed: S5 cannot be played yet: it needs S7 first."
+    assert table.message() == (
+        "The five of spades is not allowed: The five of spades cannot be played yet: it needs "
+        "the seven of spades first."
+    )
+    table.set_lang("sk")
+    table.click_card("S5")
+    assert table.message() == (
+        "Piková päťka sa nedá zahrať: Ešte sa nedá vyložiť piková päťka: najprv musí ležať "
+        "piková sedmička."
+    )
 
 
 def test_hint_lists_exactly_the_legal_moves_with_reasons() -> None:
@@ -166,7 +176,7 @@ def test_not_your_turn_and_bad_codes_are_explained() -> None:
 def test_language_switch_and_new_game() -> None:
     table = PlayTable("femkamp", seat=0, seed=3)
     table.set_lang("nb")
-    assert table.hint_button.description == "Hint"
+    assert table.hint_button.description == "Tips"
     assert table.new_button.description == "Ny giv"
     assert table.figure.data[0].name == "kan legges nå"
     first = table.state
@@ -201,7 +211,9 @@ def test_css_classes_of_the_play_table() -> None:
     assert "sjuan-why-not" in table.why_not_toggle._dom_classes
     assert "sjuan-lang" in table.lang_select._dom_classes
     for code, b in table.card_buttons().items():
-        assert b.description == code and "sjuan-card" in b._dom_classes
+        card = parse_card(code)
+        assert b.description == card.short("en") and b.tooltip == card.name("en")
+        assert {"sjuan-card", f"sjuan-card-{code}"} <= set(b._dom_classes)
 
 
 def test_a_stale_button_clicked_again_changes_nothing() -> None:
@@ -251,14 +263,15 @@ def test_a_solver_verdict_names_the_move_that_kept_the_forced_win() -> None:
     assert sorted(table.enabled_cards()) == ["C3", "H3"]
     assert table.click_card("C3")
     assert table.verdict().endswith(
-        "Solver (all hands open): throws away your forced win — H3 would have kept it."
+        "Solver (all hands open): throws away your forced win — the three of hearts would have "
+        "kept it."
     )
     assert table.verdict().startswith("Legal")  # the tip verdict still comes first
 
     again = PlayTable("sjuern", seat=0, n_players=2, seed=1, lang="sv")
     again.set_state(state)
     again.click_card("H3")
-    assert again.verdict().endswith("Lösaren (alla händer öppna): behåller din tvingade vinst.")
+    assert again.verdict().endswith("Lösaren (alla händer öppna): behåller din säkra vinst.")
 
 
 def test_no_solver_verdict_while_many_cards_are_left() -> None:
@@ -289,7 +302,7 @@ def test_the_strength_dropdown_sets_the_computers(game: str) -> None:
     while not table.api.is_over(table.state):
         assert sorted(table.enabled_cards()) == sorted(engine_legal_cards(table))
         press_first_legal(table)
-    assert table.message().startswith("The deal is over.")
+    assert table.message().startswith(table.view.status_text(table.state, "en"))  # once
 
 
 def test_the_strength_labels_follow_the_language() -> None:

@@ -42,7 +42,7 @@ def test_changes_are_observable_and_build_the_engine_rules() -> None:
     assert chooser.set("ace_high", True)
     assert chooser.rules.ace_high and chooser.rules.rank_order[-1] == 1
     assert chooser.changed() == {"stand_over": 3, "ace_high": True}
-    assert "Ace above king: True" in chooser.summary()
+    assert "Ace above king: yes" in chooser.summary()
 
 
 def test_sedma_options_reach_the_engine_in_its_own_shape() -> None:

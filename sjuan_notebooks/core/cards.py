@@ -9,11 +9,13 @@ index by ``card.index`` (suit-major: S, H, D, C; ranks A..K) and use bitmasks.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from ..i18n import t
+from ..i18n.forms import Case, Named, join_named
+from ..i18n.slovak import card_name as slovak_card_name
 from .errors import BadCardError
 from .safe_read import shown
 
@@ -36,9 +38,6 @@ _CODE_FORMS = (
 )
 
 Pack = Literal["french", "sedma"]
-
-# Slovak grammatical gender of each rank noun, for "srdcová sedmička", "pikové eso".
-_SK_GENDER = {1: "é", 11: "ý", 13: "ý"}
 
 
 @dataclass(frozen=True, slots=True, order=False)
@@ -83,25 +82,79 @@ class Card:
     def parse(cls, text: str) -> Card:
         return parse_card(text)
 
-    def name(self, lang: str = "en", pack: Pack = "french") -> str:
-        """The card's name in ``lang``: "hjärter sju", "kløver dame", "kráľ červeň"."""
-        if pack == "sedma":
-            return t(
-                "card.g.name",
-                lang,
-                suit=t(f"card.g.suit.{self.suit}", lang),
-                rank=t(f"card.g.rank.{self.rank}", lang),
-            )
-        suit_adj = t(f"card.suit_adj.{self.suit}", lang)
+    def name(self, lang: str = "en", pack: Pack = "french", case: Case | None = None) -> Named:
+        """The card's name in ``lang``, as written mid-sentence: "hjärter sju", "kløver dame",
+        "červený horník", "seven of hearts". The result carries its case forms (Slovak), so a
+        template may ask for ``{card:acc}``; ``case`` picks one here."""
+        g = "g." if pack == "sedma" else ""
+        suit = t(f"card.{g}suit.{self.suit}", lang)
+        rank = t(f"card.{g}rank.{self.rank}", lang)
         if lang == "sk":
-            suit_adj += _SK_GENDER.get(self.rank, "á")
-        return t(
-            "card.name",
-            lang,
-            suit=t(f"card.suit.{self.suit}", lang),
-            suit_adj=suit_adj,
-            rank=t(f"card.rank.{self.rank}", lang),
-        )
+            named = slovak_card_name(t(f"card.{g}suit_adj.{self.suit}", lang), rank)
+        else:
+            named = Named(t(f"card.{g}name", lang, suit=suit, rank=rank, suit_adj=""))
+        return named if case is None else Named(named.case(case))
+
+    def short(self, lang: str = "en", pack: Pack = "french") -> str:
+        """The card in a few letters, as on a button or in a list of hands: the suit symbol
+        and the rank in the French pack ("♥7", "♠Kn" in Swedish), the language's suit and rank
+        letters in the German-suited Sedma pack ("Č7", "ZH" in Slovak)."""
+        rank = rank_short(self.rank, lang, pack)
+        if pack == "sedma":
+            return t(f"card.g.suit_short.{self.suit}", lang) + rank
+        return SUIT_SYMBOLS[self.suit] + rank
+
+    def in_lang(self, lang: str) -> Named:
+        """The name a message shows for this card (French pack) when rendered in ``lang``."""
+        return self.name(lang)
+
+
+def rank_short(rank: int, lang: str = "en", pack: Pack = "french") -> str:
+    """A rank as a card's corner writes it in ``lang``: 2-10 as numbers; the ace and the court
+    cards by the language's letters ("E", "Kn", "D", "K" in Swedish; Sedma "D", "H" in
+    Slovak for dolník and horník)."""
+    if rank not in (1, 11, 12, 13):
+        return RANK_CODES[rank]
+    key = f"ui.g.rank_short.{rank}" if pack == "sedma" else f"card.rank_short.{rank}"
+    return t(key, lang)
+
+
+def card_phrase(card: Card, lang: str, pack: Pack = "french") -> Named:
+    """The card as a sentence names a move: its name, in English with its article ("the seven
+    of hearts"); other languages need none ("hjärter sju", Slovak with its case forms)."""
+    name = card.name(lang, pack)
+    return Named("the " + name) if lang == "en" else name
+
+
+def name_list(cards: Sequence[Card], lang: str, pack: Pack = "french") -> Named:
+    """Cards named as one list in a sentence ("hjärter tio, hjärter fem och spader åtta"),
+    in every case the names have; no cards reads as the language's "none"."""
+    if not cards:
+        return Named(t("common.none", lang))
+    names = [c.name(lang, pack) for c in cards]
+    return join_named(names, ", ", t("list.and", lang))
+
+
+@dataclass(frozen=True)
+class CardNames:
+    """Cards to be named when a message is rendered, in the reader's language and the pack's
+    own names: an error's parameter (``card=CardNames.of(c, "sedma")``) stays one object
+    until :meth:`SjuanError.message` knows the language."""
+
+    cards: tuple[Card, ...]
+    pack: Pack = "french"
+
+    @classmethod
+    def of(cls, cards: Card | Iterable[Card], pack: Pack = "french") -> CardNames:
+        return cls((cards,) if isinstance(cards, Card) else tuple(cards), pack)
+
+    def in_lang(self, lang: str) -> Named:
+        if len(self.cards) == 1:
+            return self.cards[0].name(lang, self.pack)
+        return name_list(self.cards, lang, self.pack)
+
+    def __str__(self) -> str:
+        return str(self.in_lang("en"))
 
 
 CARDS: tuple[Card, ...] = tuple(Card(s, r) for s in SUITS for r in range(1, 14))

@@ -38,7 +38,10 @@ class SjuanError(ValueError):
 
 def render_word(value: Any, lang: str) -> Any:
     """A parameter rendered in ``lang``: a :class:`Word` or :class:`Phrase` translated, an
-    error as its sentence, a tuple of words joined by "or"; anything else as it is."""
+    error as its sentence, a tuple of words joined by "or", a card (or :class:`CardNames`) by
+    its name in ``lang`` (with its case forms); anything else as it is."""
+    if callable(getattr(value, "in_lang", None)):
+        return value.in_lang(lang)
     if isinstance(value, Word):
         return t(value, lang)
     if isinstance(value, SjuanError):
@@ -125,6 +128,7 @@ class ReconstructionError(SjuanError):
         reason_key = params.pop("reason_key", None)
         reason_params = params.pop("reason_params", {}) or {}
         if reason_key:
+            reason_params = {k: render_word(v, lang) for k, v in reason_params.items()}
             params["reason"] = t(reason_key, lang, **reason_params)
         if params.get("turn") == 0:
             return t("error.reconstruction_start", lang, **params)

@@ -71,7 +71,7 @@ class OptionSpec:
             if self.high is not None:
                 return f"{self.low}-{self.high}"
             if self.on_value is not None:
-                return Phrase("opt.allowed.switch", on=self.on_value, n=self.low)
+                return Phrase("opt.allowed.switch", n=self.on_value, low=self.low)
             return Phrase("opt.allowed.at_least", n=self.low)
         return ", ".join(str(c) for c in self.choices)
 

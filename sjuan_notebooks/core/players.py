@@ -21,9 +21,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import join_list, t
+from ..i18n import t
+from .cards import Card, Pack, card_phrase, name_list, parse_card
 from .contract import Player, RandomPlayer, TipPlayer, Why, pick
-from .errors import UnknownOptionError
+from .errors import BadCardError, UnknownOptionError
 from .registry import api_for, get_game
 
 # ---------------------------------------------------------------------------------------------
@@ -137,30 +138,35 @@ class TipVerdict:
     tip: str | None
     suggested: Any
     why: Why | None = None  # see TipPlayer.why
+    pack: Pack = "french"  # the pack whose names the cards go by
 
     def __iter__(self) -> Any:
         return iter((self.agrees, self.tip, self.suggested))
 
     def reason(self, lang: str = "en", code: Callable[[Any], str] | None = None) -> str:
-        """The position's reason in ``lang`` ("" when the tip gives none)."""
+        """The position's reason in ``lang`` ("" when the tip gives none). ``code`` names a move
+        as a sentence does (the view's :meth:`move_word`); other cards are named by the French
+        pack's names (only Sevens tips name cards that are not moves)."""
         if self.why is None:
             return ""
-        show = code or (lambda m: getattr(m, "code", str(m)))
+        show = code or (lambda m: move_word(m, lang, self.pack))
         key, raw = self.why
         params: dict[str, Any] = {}
         for name, value in raw.items():
             if name.endswith("suit"):
                 params[name] = t(f"card.suit.{value}", lang)
-            elif isinstance(value, (list, tuple)):
-                params[name] = join_list([show(v) for v in value], lang) or "-"
-            elif hasattr(value, "code"):
+            elif name in ("move", "kept"):
                 params[name] = show(value)
+            elif isinstance(value, (list, tuple)):
+                params[name] = name_list([v for v in value if isinstance(v, Card)], lang)
+            elif isinstance(value, Card):
+                params[name] = value.name(lang)
             else:
                 params[name] = value
         return t(key, lang, **params)
 
     def text(self, lang: str = "en", code: Callable[[Any], str] | None = None) -> str:
-        show = code or (lambda m: getattr(m, "code", str(m)))
+        show = code or (lambda m: move_word(m, lang, self.pack))
         if self.tip is None:
             return t("tactics.verdict.no_tip", lang)
         tip = t(f"tactics.tipdef.{self.tip}", lang)  # the definition the player follows
@@ -174,6 +180,20 @@ class TipVerdict:
         return t("tactics.verdict.risky", lang, tip=tip, move=show(self.suggested))
 
 
+def move_word(move: Any, lang: str, pack: Pack = "french") -> str:
+    """A move named in a sentence when no view says how: a card (or its code) by its name in
+    ``pack`` (:func:`card_phrase`), a pass by the language's word, any other move by its code."""
+    code = getattr(move, "code", str(move))
+    if code == "pass":
+        return t("common.pass", lang)
+    if isinstance(move, Card):
+        return card_phrase(move, lang, pack)
+    try:
+        return card_phrase(parse_card(code), lang, pack)
+    except BadCardError:
+        return code
+
+
 def tip_verdict(game: str, view: Any, legal: Sequence[Any], move: Any) -> TipVerdict:
     """Does ``move`` follow the tips? Unpacks as ``(agrees, tip_name, suggested_move)``.
 
@@ -183,20 +203,21 @@ def tip_verdict(game: str, view: Any, legal: Sequence[Any], move: Any) -> TipVer
     carries the tip's reason in terms of the position (:meth:`TipPlayer.why`).
     """
     objection: TipVerdict | None = None
+    pack = get_game(game).pack
     for cls in tips_for(game):
         tip = cls()
         preferred = tip.prefer(view, legal)
         if not preferred or len(preferred) == len(legal):
             continue  # no opinion here
         if move in preferred:
-            return TipVerdict(True, tip.name, move, tip.why(view, legal, move, move))
+            return TipVerdict(True, tip.name, move, tip.why(view, legal, move, move), pack)
         if objection is None:
             suggested = preferred[0]
             why = tip.why(view, legal, move, suggested)
             if why is None:  # e.g. a pass: say why the tip's own move is good here
                 why = tip.why(view, legal, suggested, suggested)
-            objection = TipVerdict(False, tip.name, suggested, why)
-    return objection or TipVerdict(True, None, move)
+            objection = TipVerdict(False, tip.name, suggested, why, pack)
+    return objection or TipVerdict(True, None, move, None, pack)
 
 
 __all__ = [
@@ -208,6 +229,7 @@ __all__ = [
     "TipVerdict",
     "counter_key",
     "counter_uniform",
+    "move_word",
     "pick",
     "play",
     "players_for",

@@ -14,10 +14,12 @@ import copy
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol
 
+from ..i18n import t
 from .errors import FieldError, RecordError, SjuanError, TurnError
 from .safe_read import MAX_DEPTH, depth, load_json_file, parse_json, shown, wrong_type
 from .schema import check_record
@@ -158,7 +160,7 @@ def checked_copy(record: Mapping[str, Any], family: str, options: Sequence[Any])
     dropped): ``family`` chooses the shape, ``options`` are the game's option specs. The copy
     is the replay's own, so changing ``record`` afterwards changes nothing."""
     if depth(record) > MAX_DEPTH:
-        raise RecordError("edge.too_deep", limit=MAX_DEPTH)
+        raise RecordError("edge.too_deep", n=MAX_DEPTH)
     try:
         plain = json.loads(json.dumps(record))
     except (TypeError, ValueError):  # not JSON data (a set, an object, NaN...)
@@ -186,6 +188,27 @@ def load_example(name: str) -> Any:
         raise RecordError("edge.no_example", name=shown(name), known=", ".join(known))
     path = resources.files("sjuan_notebooks") / "data" / f"{name}.json"
     return parse_json(path.read_text(encoding="utf-8"), f"{name}.json")
+
+
+@cache
+def _example_titles() -> dict[str, str]:
+    """The stored examples' titles (as their files write them), mapped to their names."""
+    out = {}
+    for name in example_names():
+        title = load_example(name).get("title")
+        if isinstance(title, str):
+            out[title] = name
+    return out
+
+
+def record_title(record: Mapping[str, Any], lang: str) -> str | None:
+    """A record's title as a replay in ``lang`` shows it: a stored example's in ``lang``, any
+    other record's as it is written (None when it has none)."""
+    title = record.get("title")
+    if not isinstance(title, str):
+        return None
+    name = _example_titles().get(title)
+    return t(f"example.{name}", lang) if name is not None else title
 
 
 def load_record(source: str | Path | Mapping[str, Any]) -> Any:

@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .cards import Pack
 from .contract import GameAPI, Player, TipPlayer
 from .errors import BadCardError, FieldError, PositionError, RecordError, UnknownOptionError
 from .options import OptionSpec
@@ -48,6 +49,8 @@ class GameSpec:
     players: computer players, name -> factory; ``strengths`` maps the play table's opponent
         strengths ("random", "tips", "search") to factories; ``tips`` are the rule-of-thumb
         players in the order a verdict consults them.
+    pack: the pack whose names its cards go by in sentences ("french", or "sedma" for the
+        German-suited 32 cards).
     """
 
     name: str
@@ -62,6 +65,7 @@ class GameSpec:
     players: Mapping[str, Callable[[], Player]] = field(default_factory=dict)
     tips: tuple[type[TipPlayer], ...] = ()
     strengths: Mapping[str, Callable[[], Player]] = field(default_factory=dict)
+    pack: Pack = "french"
 
     def view_adapter(self) -> Any:
         if self.name not in _VIEWS:

@@ -81,7 +81,7 @@ def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:
     if not stat.S_ISREG(info.st_mode):
         raise RecordError("edge.not_regular", path=name)
     if info.st_size > max_bytes:
-        raise RecordError("edge.too_big", path=name, limit=max_bytes)
+        raise RecordError("edge.too_big", path=name, n=max_bytes)
     try:
         # O_NONBLOCK: should the file be swapped for a FIFO after the check, open() still returns
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
@@ -92,7 +92,7 @@ def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:
     except OSError:
         raise RecordError("error.no_file", path=name) from None
     if len(data) > max_bytes:
-        raise RecordError("edge.too_big", path=name, limit=max_bytes)
+        raise RecordError("edge.too_big", path=name, n=max_bytes)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
@@ -101,7 +101,7 @@ def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:
 
 def _number(text: str) -> str:
     if len(text) > MAX_NUMBER_CHARS:
-        raise RecordError("edge.long_number", digits=len(text), limit=MAX_NUMBER_CHARS)
+        raise RecordError("edge.long_number", n=len(text), limit=MAX_NUMBER_CHARS)
     return text
 
 
@@ -167,7 +167,7 @@ def parse_json(text: str, source: str = "") -> Any:
     """JSON text as Python data, within the nesting and number limits above."""
     name = shown(source)
     if _bracket_depth(text) > MAX_DEPTH:
-        raise RecordError("edge.too_deep", limit=MAX_DEPTH)
+        raise RecordError("edge.too_deep", n=MAX_DEPTH)
     try:
         return json.loads(
             text,
@@ -178,7 +178,7 @@ def parse_json(text: str, source: str = "") -> Any:
     except json.JSONDecodeError as e:
         raise RecordError("edge.bad_json", path=name, line=e.lineno, col=e.colno) from None
     except RecursionError:  # pragma: no cover - the bracket scan refuses this first
-        raise RecordError("edge.too_deep", limit=MAX_DEPTH) from None
+        raise RecordError("edge.too_deep", n=MAX_DEPTH) from None
 
 
 def load_json_file(path: str | Path) -> Any:

@@ -186,7 +186,7 @@ class DealReplay:
                         lang,
                         n=len(after.tricks),
                         player=names[trick.winner],
-                        card=_card_name(card, lang),
+                        card=card.name(lang),
                     )
                 )
         lines.append("")
@@ -201,26 +201,21 @@ class DealReplay:
                 detail = t(
                     "tricks.replay.detail_kabal",
                     lang,
-                    passes=final.passes[seat],
-                    left=final.hands[seat].bit_count(),
+                    passes=t("count.passes", lang, n=final.passes[seat]),
+                    left=t("count.cards_left", lang, n=final.hands[seat].bit_count()),
                 )
             else:
-                detail = t("tricks.replay.detail_tricks", lang, tricks=final.won[seat])
+                detail = t("tricks.replay.detail_tricks", lang, n=final.won[seat])
             lines.append(
                 t("tricks.replay.points_line", lang, player=p, points=points[p], detail=detail)
             )
         return lines
 
 
-def _card_name(card: Card, lang: str) -> str:
-    return card.code if lang == "en" else card.name(lang)
-
-
 def _move_name(code: str, lang: str) -> str:
     if code == "pass":
-        return t("common.pass", lang)
-    name = _card_name(parse_card(code), lang)
-    return name[0].upper() + name[1:]
+        return t("sevens.move.pass", lang)
+    return parse_card(code).name(lang).capitalized()
 
 
 def _initial(
@@ -375,7 +370,7 @@ class FemkampReplay:
             low = min(match.totals.values())
             if tied:
                 lines.append(
-                    t("tricks.result.tie", lang, players=join_list(list(tied), lang), points=low)
+                    t("tricks.result.tie", lang, players=join_list(list(tied), lang), n=low)
                 )
                 if winner is not None:
                     lines.append(
@@ -387,7 +382,7 @@ class FemkampReplay:
                         )
                     )
             elif winner is not None:
-                lines.append(t("tricks.result.winner", lang, player=winner, points=low))
+                lines.append(t("tricks.result.winner", lang, player=winner, n=low))
         return "\n".join(lines)
 
     def _first_dealer(self) -> int:

@@ -33,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core.errors import Phrase, RecordError, UnknownOptionError, check_option_names
+from ..core.errors import Phrase, RecordError, UnknownOptionError, Word, check_option_names
 from ..core.registry import html_of
 from ..core.safe_read import shown, wrong_type
 from ..core.schema import check_sheet
@@ -48,7 +48,7 @@ from .order import (
     deal_title,
     settle,
 )
-from .tricks import GAME_DEALS, HAND_SIZE
+from .tricks import DEAL_TITLES, GAME_DEALS, HAND_SIZE
 
 _ALIASES = {
     "pass": "pass", "klover": "klover", "kloever": "klover", "kløver": "klover",
@@ -198,7 +198,7 @@ class SheetReport:
                 )  # fmt: skip
         elif self.tied:
             lines.append(
-                t("tricks.result.tie", lang, players=join_list(list(self.tied), lang), points=low)
+                t("tricks.result.tie", lang, players=join_list(list(self.tied), lang), n=low)
             )
             if self.winner is not None:
                 lines.append(
@@ -206,7 +206,7 @@ class SheetReport:
                       players=join_list(list(self.tied), lang))
                 )  # fmt: skip
         elif self.winner is not None:
-            lines.append(t("tricks.result.winner", lang, player=self.winner, points=low))
+            lines.append(t("tricks.result.winner", lang, player=self.winner, n=low))
         if self.ok:
             lines.append(t("tricks.sheet.ok" if self.complete else "tricks.sheet.ok_so_far", lang))
         else:
@@ -233,6 +233,9 @@ class ScoreSheet:
     tiebreaks: tuple[tuple[int, ...], ...] = ()  # each extra Grand: one score per player
     klover_all_zero: bool = True
     kabal_zero: bool = False
+
+    def _repr_html_(self) -> str:
+        return html_of(self)
 
     # -- building ------------------------------------------------------------------------
     @classmethod
@@ -357,8 +360,10 @@ class ScoreSheet:
                 values = tokens[1:]
                 if len(values) > len(players):
                     raise RecordError(
-                        "tricks.sheet.error.too_many", row=number, n=len(values), m=len(players)
-                    )
+                        "tricks.sheet.error.too_many", row=number,
+                        values=Phrase("count.values", n=len(values)),
+                        columns=Phrase("count.players", n=len(players)),
+                    )  # fmt: skip
                 for i, p in enumerate(players):
                     scores[p].append(values[i] if i < len(values) else None)
         else:  # one row per player
@@ -376,8 +381,10 @@ class ScoreSheet:
             for number, tokens in lines:
                 if len(tokens) - 1 > len(deals):
                     raise RecordError(
-                        "tricks.sheet.error.too_many", row=number, n=len(tokens) - 1, m=len(deals)
-                    )
+                        "tricks.sheet.error.too_many", row=number,
+                        values=Phrase("count.values", n=len(tokens) - 1),
+                        columns=Phrase("count.deals", n=len(deals)),
+                    )  # fmt: skip
                 if tokens[0] in scores:
                     raise RecordError("tricks.sheet.error.players")
                 cells: list[Any] = list(tokens[1:])
@@ -422,9 +429,9 @@ class ScoreSheet:
         if v is None:
             raise RecordError(
                 "tricks.sheet.error.not_number", row=self.players[i],
-                column=f"{j + 1} ({self.deals[j]})", value=shown(value),
+                column=column_label(j, self.deals[j]), value=shown(value),
             )  # fmt: skip
-        _in_range(v, self.players[i], f"{j + 1} ({self.deals[j]})")
+        _in_range(v, self.players[i], column_label(j, self.deals[j]))
         row = self.scores[i][:j] + (v,) + self.scores[i][j + 1 :]
         return replace(self, scores=self.scores[:i] + (row,) + self.scores[i + 1 :])
 
@@ -575,12 +582,22 @@ def _in_range(value: int, row: str, column: Any) -> None:
         raise RecordError("edge.sheet.range", row=row, column=column, value=value)
 
 
+def column_label(j: int, deal: str) -> Phrase:
+    """The ``j``-th column (0-based) as an error names it: its number and its deal's name in
+    the reader's language ("3 (Damer)")."""
+    name = Word(f"tricks.deal.{deal}") if deal in DEAL_TITLES else deal
+    return Phrase("tricks.sheet.column", number=j + 1, deal=name)
+
+
 def _row(row: Sequence[Any], player: str, deals: tuple[str, ...]) -> tuple[int, ...]:
     if len(row) > len(deals):
-        raise RecordError("tricks.sheet.error.too_many", row=player, n=len(row), m=len(deals))
+        raise RecordError(
+            "tricks.sheet.error.too_many", row=player, values=Phrase("count.values", n=len(row)),
+            columns=Phrase("count.deals", n=len(deals)),
+        )  # fmt: skip
     out = []
     for j, deal in enumerate(deals):
-        column = f"{j + 1} ({deal})"
+        column = column_label(j, deal)
         if j >= len(row) or row[j] is None or (isinstance(row[j], str) and not row[j].strip()):
             raise RecordError("tricks.sheet.error.missing", row=player, column=column)
         v = parse_int(row[j])

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from ..core.cards import CARDS, SUITS, Card, cards_of_mask, parse_card
+from ..core.cards import CARDS, SUITS, Card, CardNames, cards_of_mask, parse_card
 from ..core.contract import GameAPI
 from ..core.errors import (
     IllegalMoveError,
@@ -138,7 +138,7 @@ class TrickRules:
 
 def check_players(n: int, game: str = "Femkamp/Sjukamp") -> None:
     if n not in PLAYER_COUNTS:
-        raise PlayerCountError(game=game, lo=PLAYER_COUNTS[0], hi=PLAYER_COUNTS[-1], n=n)
+        raise PlayerCountError(game=game, lo=PLAYER_COUNTS[0], n=PLAYER_COUNTS[-1], got=n)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -377,15 +377,15 @@ def apply(state: TrickState, card: Card | str) -> TrickState:
     p = state.to_move
     hand = state.hands[p]
     if not hand & card.bit:
-        raise IllegalMoveError("tricks.rule.not_held", player=state.players[p], card=card.code)
+        raise IllegalMoveError("tricks.rule.not_held", player=state.players[p], card=card)
     if state.trick:
         led = state.trick[0][1].suit
         if card.suit != led and hand & _suit_mask(led):
             raise IllegalMoveError(
                 "tricks.rule.must_follow",
                 player=state.players[p],
-                card=card.code,
-                cards=", ".join(c.code for c in cards_of_mask(hand & _suit_mask(led))),
+                card=card,
+                cards=CardNames.of(cards_of_mask(hand & _suit_mask(led))),
             )
     n = len(state.players)
     hands = state.hands[:p] + (hand & ~card.bit,) + state.hands[p + 1 :]
@@ -446,7 +446,7 @@ def _render_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for k, v in params.items():
         if isinstance(v, Card):
-            out[k] = v.code if lang == "en" else v.name(lang)
+            out[k] = v.name(lang)
         elif k in ("suit", "trump"):
             out[k] = t(f"card.suit.{v}", lang)
         else:

@@ -18,7 +18,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from ..core.cards import RANK_CODES, SUIT_SYMBOLS
+from ..core.cards import SUIT_SYMBOLS, rank_short
 from ..i18n import t
 from ..views.base import CATEGORIES, GameView, Grid, Perspective, card_label, view_of_state
 from ..views.scoresheet import scoresheet_data
@@ -81,16 +81,15 @@ def _suit_tick(suit: str, pack: str, lang: str) -> str:
 
 
 def _rank_tick(rank: int, pack: str, lang: str) -> str:
-    if pack == "sedma" and rank in (1, 11, 12, 13):
-        return t(f"ui.g.rank_short.{rank}", lang)
-    return RANK_CODES[rank]
+    """A rank as the pack writes it in ``lang``: 7, 10, "Kn" (Swedish knekt), Sedma "H"."""
+    return rank_short(rank, lang, "sedma" if pack == "sedma" else "french")
 
 
 def legal_map_title(view: GameView, state: Any, grid: Grid, lang: str) -> str:
     turn = int(getattr(state, "turn", 0))
     mover = view.to_move(state)
     if view.is_over(state) or grid.seat is None or mover is None:
-        return t("ui.fig.legal_map_over", lang, turn=turn)
+        return t("ui.fig.legal_map_over", lang, n=turn)
     if grid.seat != mover:
         return t(
             "ui.fig.legal_map_seat",
@@ -217,7 +216,7 @@ def turn_kinds(replay: Any) -> list[dict[str, Any]]:
 
 def _move_text(replay: Any, index: int, lang: str) -> str:
     turn = replay.turns[index - 1]
-    return view_of_state(turn.before).move_text(turn.move, lang)
+    return view_of_state(turn.before).move_word(turn.move, lang, turn.before)
 
 
 def timeline_figure(replay: Any, lang: str = "en") -> go.Figure:

@@ -7,6 +7,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ..i18n import t
+from ..i18n.numbers import fmt_decimal, plotly_separators
 from ..tactics.studies import Rate, Study, TipValues, Tournament
 from .charts import OKABE_ITO
 from .shown import Figure
@@ -49,10 +50,14 @@ def tip_values_figure(values: TipValues, lang: str = "en") -> Any:
         annotation_text=t("tactics.fig.fair_share", lang, n=values.n_players),
     )
     fig.update_layout(
-        title=t("tactics.fig.vs_random", lang, k=values.n_players - 1, deals=deals),
+        title=t(
+            "tactics.fig.vs_random", lang, n=values.n_players - 1,
+            deals=t("tactics.count.deals_per_tip", lang, n=deals),
+        ),
         yaxis_title=t("tactics.fig.win_rate", lang),
         yaxis_tickformat=".0%",
-    )
+        separators=plotly_separators(lang),
+    )  # fmt: skip
     return fig
 
 
@@ -65,7 +70,10 @@ def pairwise_figure(values: TipValues, lang: str = "en") -> Any:
     ]
     labels = [_tip_label(k, lang) for k in names]
     fig = Figure(go.Heatmap(z=z, x=labels, y=labels, zmid=values.fair, colorscale="RdBu"))
-    fig.update_layout(title=t("tactics.fig.pairwise", lang, k=values.n_players - 1))
+    fig.update_layout(
+        title=t("tactics.fig.pairwise", lang, n=values.n_players - 1),
+        separators=plotly_separators(lang),
+    )
     return fig
 
 
@@ -89,7 +97,11 @@ def tournament_figure(result: Tournament, lang: str = "en") -> Any:
         line_dash="dash",
         annotation_text=t("tactics.fig.fair_share", lang, n=len(result.entries)),
     )
-    fig.update_layout(yaxis_title=t("tactics.fig.win_rate", lang), yaxis_tickformat=".0%")
+    fig.update_layout(
+        yaxis_title=t("tactics.fig.win_rate", lang),
+        yaxis_tickformat=".0%",
+        separators=plotly_separators(lang),
+    )
     return fig
 
 
@@ -114,7 +126,7 @@ def study_figure(result: Study, lang: str = "en", game_title: str | None = None)
     ]
     text = None
     if result.game != "sedma":
-        text = [f"{points[k]:.2f}" for k in names]
+        text = [fmt_decimal(points[k], lang, 2) for k in names]
     fig = Figure(
         go.Bar(
             x=[_tip_label(k, lang) for k in names],
@@ -133,9 +145,10 @@ def study_figure(result: Study, lang: str = "en", game_title: str | None = None)
                 "tactics.fig.study",
                 lang,
                 game=game_title or result.game.capitalize(),
-                games=result.games,
+                n=result.games,
             ),
             yaxis={"title": t("tactics.fig.games_won", lang), "tickformat": ".0%"},
+            separators=plotly_separators(lang),
         ),
     )
     return fig

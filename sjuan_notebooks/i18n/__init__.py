@@ -13,7 +13,23 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
-from . import classroom, common, edge, lesson, lite, sedma, sevens, tactics, tricks, ui
+from . import (
+    classroom,
+    common,
+    edge,
+    examples,
+    lesson,
+    lesson_a,
+    lesson_c,
+    lite,
+    sedma,
+    sevens,
+    switch,
+    tactics,
+    tricks,
+    ui,
+)
+from .forms import player_name
 
 LANGS: tuple[str, ...] = ("sv", "nb", "sk", "en")
 LANG_NAMES: dict[str, str] = {
@@ -72,8 +88,9 @@ TABLE: dict[str, Mapping[str, Template]] = _assemble(
     ui.TABLE,
     edge.TABLE,
     lite.TABLE,
+    examples.TABLE,
 )
-_assemble(classroom.TABLE, lesson.TABLE, into=TABLE)
+_assemble(classroom.TABLE, lesson.TABLE, lesson_a.TABLE, lesson_c.TABLE, switch.TABLE, into=TABLE)
 
 
 def add_section(section: Table) -> None:
@@ -87,7 +104,9 @@ def t(key: str, lang: str = "en", /, **params: Any) -> str:
 
     Parameters that are themselves translatable (cards, lists of cards) should be rendered by
     the caller first; ``t`` only substitutes. A count-dependent message takes its form from the
-    ``n`` parameter, by the language's plural rule.
+    ``n`` parameter, by the language's plural rule. A template may ask a parameter for a case
+    (``{card:acc}``, see :mod:`.forms`); a plain text parameter (a player's name) offers its
+    genitive (``{player:gen}``: Swedish "C:s") and otherwise reads as itself.
     """
     entry = TABLE.get(key)
     if entry is None:
@@ -99,7 +118,11 @@ def t(key: str, lang: str = "en", /, **params: Any) -> str:
         if "n" not in params:
             raise KeyError(f"{key!r} is count-dependent: pass n")
         template = template[_plural_index(lang)(abs(int(params["n"])))]
-    return template.format(**params) if params else template
+    if not params:
+        return template
+    return template.format(
+        **{k: player_name(v, lang) if type(v) is str else v for k, v in params.items()}
+    )
 
 
 def join_list(items: list[str], lang: str) -> str:

@@ -5,7 +5,7 @@ size setting for a projector, and the printed handouts (rule cards, score sheets
 examples).
 """
 
-TABLE: dict[str, dict[str, str]] = {
+TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     # --- quizzes: headings and questions ---
     "quiz.title.legal": {
         "sv": "Vilka kort får spelas?",
@@ -26,14 +26,10 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "Which column is impossible?",
     },
     "quiz.legal.question": {
-        "sv": "Vilka kort får {player} spela nu? Välj alla (inget, om {player} inte kan "
-        "spela något kort) och tryck på Kontrollera.",
-        "nb": "Hvilke kort kan {player} spille nå? Velg alle (ingen, om {player} ikke kan "
-        "spille noe kort) og trykk på Sjekk.",
-        "sk": "Ktoré karty smie {player} teraz zahrať? Vyber všetky (žiadnu, ak {player} "
-        "nemôže zahrať nijakú kartu) a stlač Skontrolovať.",
-        "en": "Which cards may {player} play now? Pick all of them (none, if {player} can "
-        "play no card) and press Check.",
+        "sv": "Vilka kort får {player} spela nu? Välj alla (inget, om {player} inte kan spela något kort) och tryck på Kontrollera.",
+        "nb": "Hvilke kort kan {player} spille nå? Velg alle (ingen, om {player} ikke kan spille noe kort) og trykk på Sjekk.",
+        "sk": "Ktoré karty smie {player} teraz zahrať? Vyber všetky (žiadnu, ak {player} nemôže zahrať nijakú kartu) a stlač Skontrolovať.",
+        "en": "Which cards may {player} play now? Pick all of them (none, if {player} can play no card) and press Check.",
     },
     "quiz.trick.question": {
         "sv": "Vem tar det här sticket, och hur många poäng ger det den som tar det? "
@@ -46,9 +42,9 @@ TABLE: dict[str, dict[str, str]] = {
         "it? Pick a player, enter the points and press Check.",
     },
     "quiz.sheet.question": {
-        "sv": "En kolumn i det här protokollet kan inte stämma. Vilken giv är det?",
-        "nb": "En kolonne i dette poengskjemaet kan ikke stemme. Hvilken giv er det?",
-        "sk": "Jeden stĺpec tohto záznamu nemôže byť správny. Ktorá hra to je?",
+        "sv": "En kolumn i den här poänglistan kan inte stämma. Vilken giv är det?",
+        "nb": "En kolonne i dette poengarket kan ikke stemme. Hvilken omgang er det?",
+        "sk": "Jeden stĺpec tohto zápisu bodov nemôže byť správny. Ktoré kolo to je?",
         "en": "One column of this score sheet cannot be right. Which deal is it?",
     },
     "quiz.progress": {
@@ -59,14 +55,14 @@ TABLE: dict[str, dict[str, str]] = {
     },
     "quiz.deal": {
         "sv": "Giv: {deal}",
-        "nb": "Giv: {deal}",
-        "sk": "Hra: {deal}",
+        "nb": "Omgang: {deal}",
+        "sk": "Kolo: {deal}",
         "en": "Deal: {deal}",
     },
     "quiz.deal_trump": {
         "sv": "Giv: {deal}, trumf {trump}",
-        "nb": "Giv: {deal}, trumf {trump}",
-        "sk": "Hra: {deal}, tromf {trump}",
+        "nb": "Omgang: {deal}, trumf {trump}",
+        "sk": "Kolo: {deal}, tromf {trump}",
         "en": "Deal: {deal}, trumps {trump}",
     },
     "quiz.trick.led_by": {
@@ -130,28 +126,54 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "You picked no card.",
     },
     "quiz.card.yes": {
-        "sv": "{card} får spelas: {reason}",
-        "nb": "{card} kan spilles: {reason}",
-        "sk": "{card} sa smie zahrať: {reason}",
-        "en": "{card} may be played: {reason}",
+        "sv": "{card:cap} får spelas: {reason}",
+        "nb": "{card:cap} kan spilles: {reason}",
+        "sk": "{card:cap} sa smie zahrať: {reason}",
+        "en": "The {card} may be played: {reason}",
     },
     "quiz.card.no": {
-        "sv": "{card} får inte spelas: {reason}",
-        "nb": "{card} kan ikke spilles: {reason}",
-        "sk": "{card} sa nesmie zahrať: {reason}",
-        "en": "{card} may not be played: {reason}",
+        "sv": "{card:cap} får inte spelas: {reason}",
+        "nb": "{card:cap} kan ikke spilles: {reason}",
+        "sk": "{card:cap} sa nesmie zahrať: {reason}",
+        "en": "The {card} may not be played: {reason}",
     },
     "quiz.trick.answer": {
-        "sv": "{player} tar sticket, och det ger {points} poäng.",
-        "nb": "{player} tar stikket, og det gir {points} poeng.",
-        "sk": "Zdvih berie {player} a prinesie mu {points} bodov.",
-        "en": "{player} takes the trick, and it gives {points} points.",
+        "sv": (
+            "{player} tar sticket, och det ger {n} poäng.",
+            "{player} tar sticket, och det ger {n} poäng.",
+        ),
+        "nb": (
+            "{player} tar stikket, og det gir {n} poeng.",
+            "{player} tar stikket, og det gir {n} poeng.",
+        ),
+        "sk": (
+            "Zdvih berie {player} a prinesie mu {n} bod.",
+            "Zdvih berie {player} a prinesie mu {n} body.",
+            "Zdvih berie {player} a prinesie mu {n} bodov.",
+        ),
+        "en": (
+            "{player} takes the trick, and it gives {n} point.",
+            "{player} takes the trick, and it gives {n} points.",
+        ),
     },
     "quiz.trick.picked": {
-        "sv": "Du svarade: {player}, {points} poäng.",
-        "nb": "Du svarte: {player}, {points} poeng.",
-        "sk": "Tvoja odpoveď: {player}, {points} bodov.",
-        "en": "Your answer: {player}, {points} points.",
+        "sv": (
+            "Du svarade: {player}, {n} poäng.",
+            "Du svarade: {player}, {n} poäng.",
+        ),
+        "nb": (
+            "Du svarte: {player}, {n} poeng.",
+            "Du svarte: {player}, {n} poeng.",
+        ),
+        "sk": (
+            "Tvoja odpoveď: {player}, {n} bod.",
+            "Tvoja odpoveď: {player}, {n} body.",
+            "Tvoja odpoveď: {player}, {n} bodov.",
+        ),
+        "en": (
+            "Your answer: {player}, {n} point.",
+            "Your answer: {player}, {n} points.",
+        ),
     },
     "quiz.sheet.answer": {
         "sv": "Kolumnen {deal} kan inte stämma: {reasons}",
@@ -203,10 +225,23 @@ TABLE: dict[str, dict[str, str]] = {
     },
     # --- the running tally ---
     "quiz.tally": {
-        "sv": "Dina svar: {right} rätt av {asked}",
-        "nb": "Dine svar: {right} riktige av {asked}",
-        "sk": "Tvoje odpovede: {right} správne z {asked}",
-        "en": "Your answers: {right} right out of {asked}",
+        "sv": (
+            "Dina svar: {n} rätt av {asked}",
+            "Dina svar: {n} rätt av {asked}",
+        ),
+        "nb": (
+            "Dine svar: {n} riktig av {asked}",
+            "Dine svar: {n} riktige av {asked}",
+        ),
+        "sk": (
+            "Tvoje odpovede: {n} správna z {asked}",
+            "Tvoje odpovede: {n} správne z {asked}",
+            "Tvoje odpovede: {n} správnych z {asked}",
+        ),
+        "en": (
+            "Your answers: {n} right out of {asked}",
+            "Your answers: {n} right out of {asked}",
+        ),
     },
     "quiz.tally.none": {
         "sv": "Dina svar: inga än",
@@ -237,7 +272,7 @@ TABLE: dict[str, dict[str, str]] = {
 }
 
 # --- handouts (docs/handouts/, built by `make handouts`) ---
-_H: dict[str, dict[str, str]] = {
+_H: dict[str, dict[str, str | tuple[str, ...]]] = {
     "handout.rules": {"sv": "Regler", "nb": "Regler", "sk": "Pravidlá", "en": "Rules"},
     "handout.start": {
         "sv": "Så börjar det",
@@ -298,8 +333,8 @@ _H: dict[str, dict[str, str]] = {
     "handout.sjuan.diagram": {
         "sv": "Regeltextens exempel efter sju drag: D har ingen av klöver sju, hjärter tio, hjärter fem, spader åtta, spader fem, ruter sex och ruter åtta, och måste passa.",
         "nb": "Regeltekstens eksempel etter sju trekk: D har ingen av kløver sju, hjerter ti, hjerter fem, spar åtte, spar fem, ruter seks og ruter åtte, og må passe.",
-        "sk": "Príklad z textu pravidiel po siedmich ťahoch: D nemá ani jednu z kariet C7, H10, H5, S8, S5, D6, D8 a musí pasovať.",
-        "en": "The rule text's example after seven moves: D holds none of C7, H10, H5, S8, S5, D6 and D8, and must pass.",
+        "sk": "Príklad z textu pravidiel po siedmich ťahoch: D nemá krížovú sedmičku, srdcovú desiatku, srdcovú päťku, pikovú osmičku, pikovú päťku, károvú šestku ani károvú osmičku, a musí pasovať.",
+        "en": "The rule text's example after seven moves: D holds none of the seven of clubs, the ten and five of hearts, the eight and five of spades and the six and eight of diamonds, and must pass.",
     },
     # Sjuern
     "handout.sjuern.title": {
@@ -329,7 +364,7 @@ _H: dict[str, dict[str, str]] = {
     "handout.sjuern.rule.3": {
         "sv": "Kan du lägga, måste du (husregel: du får stå över några gånger, ofta tre). Annars passar du.",
         "nb": "Kan du legge, må du (husregel: du kan stå over noen ganger, ofte tre). Ellers passer du.",
-        "sk": "Ak môžeš zahrať, musíš (domáce pravidlo: smieš niekoľkokrát vynechať, často trikrát). Inak pasuješ.",
+        "sk": "Ak môžeš zahrať, musíš (domáce pravidlo: smieš niekoľkokrát dobrovoľne pasovať, často trikrát). Inak pasuješ.",
         "en": "If you can play, you must (house rule: you may stand over a few times, often three). Otherwise you pass.",
     },
     "handout.sjuern.rule.4": {
@@ -405,7 +440,7 @@ _H: dict[str, dict[str, str]] = {
         "sv": "2–4 spelare, 32 tyska kort (7 8 9 10 under över kung ess). Fyra spelar parvis mittemot varandra; tre tar bort en åtta och en nia, och den som har röd kung (som också räknas som sjua) spelar ensam.",
         "nb": "2–4 spillere, 32 tyske kort (7 8 9 10 under over konge ess). Fire spiller parvis overfor hverandre; tre fjerner en åtter og en nier, og den som har rød konge (som også teller som sjuer) spiller alene.",
         "sk": "2–4 hráči, 32 mariášových kariet (7 8 9 10 dolník horník kráľ eso). Štyria hrajú vo dvojiciach oproti sebe; traja vyradia jednu osmičku a jednu deviatku a kto má červeného kráľa (platí aj ako sedma), hrá sám.",
-        "en": "2–4 players, 32 German-suited cards (7 8 9 10 Unter Ober king ace). Four play in pairs sitting opposite; three remove an eight and a nine, and the holder of the red king (which also counts as a seven) plays alone.",
+        "en": "2–4 players, 32 German-suited cards (7 8 9 10 unter ober king ace). Four play in pairs sitting opposite; three remove an eight and a nine, and the holder of the red king (which also counts as a seven) plays alone.",
     },
     "handout.sedma.rule.1": {
         "sv": "Bara ess och tior ger poäng, 10 var; sista sticket ger 10: 90 totalt. Färg spelar ingen roll.",
@@ -426,9 +461,9 @@ _H: dict[str, dict[str, str]] = {
         "en": "The leader may continue with a card of the led rank or a seven to take the trick back; the others then each play one more card.",
     },
     "handout.sedma.rule.4": {
-        "sv": "Alla har fyra kort och drar upp till fyra efter varje stick, vinnaren först. Segerpoäng: flest poäng 1, motståndarna utan poäng 2, motståndarna utan stick 3. Först till 10 vinner.",
-        "nb": "Alle har fire kort og trekker opp til fire etter hvert stikk, vinneren først. Seierspoeng: flest poeng 1, motstanderne uten poeng 2, motstanderne uten stikk 3. Først til 10 vinner.",
-        "sk": "Každý má štyri karty a po každom zdvihu si doberie do štyroch, víťaz prvý. Víťazné body: viac bodov 1, súperi bez bodov 2, súperi bez zdvihu 3. Vyhráva, kto prvý dosiahne 10.",
+        "sv": "Alla har fyra kort och drar upp till fyra efter varje stick, vinnaren först. Vinstpoäng: flest poäng 1, motståndarna utan poäng 2, motståndarna utan stick 3. Först till 10 vinner.",
+        "nb": "Alle har fire kort og trekker opp til fire etter hvert stikk, vinneren først. Vinnerpoeng: flest poeng 1, motstanderne uten poeng 2, motstanderne uten stikk 3. Først til 10 vinner.",
+        "sk": "Každý má štyri karty a po každom zdvihu si doberie do štyroch, víťaz prvý. Výherné body: viac bodov 1, súperi bez bodov 2, súperi bez zdvihu 3. Vyhráva, kto prvý dosiahne 10.",
         "en": "Everyone holds four cards and draws back up to four after each trick, the winner first. Win points: most points 1, opponents with no points 2, opponents with no trick 3. First to 10 wins.",
     },
     "handout.sedma.start": {
@@ -445,8 +480,8 @@ _H: dict[str, dict[str, str]] = {
     },
     # score sheets and worked examples
     "handout.sheet.title": {
-        "sv": "{game}: protokoll",
-        "nb": "{game}: poengskjema",
+        "sv": "{game}: poänglista",
+        "nb": "{game}: poengark",
         "sk": "{game}: záznam bodov",
         "en": "{game}: score sheet",
     },

@@ -6,7 +6,7 @@ Field errors are built in two parts: ``edge.field`` ("the field X ...") around o
 message is in one language from start to end.
 """
 
-TABLE: dict[str, dict[str, str]] = {
+TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     # --- a field of a record or score sheet ---
     "edge.field": {
         "sv": 'Protokollet kan inte läsas: fältet "{field}" {problem}.',
@@ -17,7 +17,7 @@ TABLE: dict[str, dict[str, str]] = {
     "edge.sheet_field": {
         "sv": 'Poänglistan kan inte läsas: fältet "{field}" {problem}.',
         "nb": 'Poengarket kan ikke leses: feltet "{field}" {problem}.',
-        "sk": 'Hárok bodov sa nedá prečítať: pole "{field}" {problem}.',
+        "sk": 'Zápis bodov sa nedá prečítať: pole "{field}" {problem}.',
         "en": 'The score sheet cannot be read: the field "{field}" {problem}.',
     },
     "edge.type.integer": {
@@ -58,10 +58,23 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "cannot be {value}; allowed: {allowed}",
     },
     "edge.problem.few_items": {
-        "sv": "behöver minst {n} poster",
-        "nb": "trenger minst {n} oppføringer",
-        "sk": "potrebuje aspoň {n} položiek",
-        "en": "needs at least {n} entries",
+        "sv": (
+            "behöver minst {n} post",
+            "behöver minst {n} poster",
+        ),
+        "nb": (
+            "trenger minst {n} oppføring",
+            "trenger minst {n} oppføringer",
+        ),
+        "sk": (
+            "potrebuje aspoň {n} položku",
+            "potrebuje aspoň {n} položky",
+            "potrebuje aspoň {n} položiek",
+        ),
+        "en": (
+            "needs at least {n} entry",
+            "needs at least {n} entries",
+        ),
     },
     "edge.problem.empty_list": {
         "sv": "är en tom lista",
@@ -70,16 +83,42 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "is an empty list",
     },
     "edge.problem.many_items": {
-        "sv": "har fler än {n} poster",
-        "nb": "har flere enn {n} oppføringer",
-        "sk": "má viac než {n} položiek",
-        "en": "has more than {n} entries",
+        "sv": (
+            "har fler än {n} post",
+            "har fler än {n} poster",
+        ),
+        "nb": (
+            "har flere enn {n} oppføring",
+            "har flere enn {n} oppføringer",
+        ),
+        "sk": (
+            "má viac než {n} položku",
+            "má viac než {n} položky",
+            "má viac než {n} položiek",
+        ),
+        "en": (
+            "has more than {n} entry",
+            "has more than {n} entries",
+        ),
     },
     "edge.problem.long_text": {
-        "sv": "är längre än {n} tecken",
-        "nb": "er lengre enn {n} tegn",
-        "sk": "je dlhšie než {n} znakov",
-        "en": "is longer than {n} characters",
+        "sv": (
+            "är längre än {n} tecken",
+            "är längre än {n} tecken",
+        ),
+        "nb": (
+            "er lengre enn {n} tegn",
+            "er lengre enn {n} tegn",
+        ),
+        "sk": (
+            "je dlhšie než {n} znak",
+            "je dlhšie než {n} znaky",
+            "je dlhšie než {n} znakov",
+        ),
+        "en": (
+            "is longer than {n} character",
+            "is longer than {n} characters",
+        ),
     },
     "edge.problem.empty_text": {
         "sv": "är tomt",
@@ -173,10 +212,23 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "{path} is not a regular file (a pipe, a device or a socket is not read).",
     },
     "edge.too_big": {
-        "sv": "Filen {path} är större än {limit} byte; ett protokoll eller en poänglista är mycket mindre.",
-        "nb": "Filen {path} er større enn {limit} byte; en protokoll eller et poengark er mye mindre.",
-        "sk": "Súbor {path} je väčší než {limit} bajtov; záznam alebo hárok bodov je oveľa menší.",
-        "en": "The file {path} is larger than {limit} bytes; a record or score sheet is much smaller.",
+        "sv": (
+            "Filen {path} är större än {n} byte; ett protokoll eller en poänglista är mycket mindre.",
+            "Filen {path} är större än {n} byte; ett protokoll eller en poänglista är mycket mindre.",
+        ),
+        "nb": (
+            "Filen {path} er større enn {n} byte; en protokoll eller et poengark er mye mindre.",
+            "Filen {path} er større enn {n} byte; en protokoll eller et poengark er mye mindre.",
+        ),
+        "sk": (
+            "Súbor {path} je väčší než {n} bajt; záznam alebo zápis bodov je oveľa menší.",
+            "Súbor {path} je väčší než {n} bajty; záznam alebo zápis bodov je oveľa menší.",
+            "Súbor {path} je väčší než {n} bajtov; záznam alebo zápis bodov je oveľa menší.",
+        ),
+        "en": (
+            "The file {path} is larger than {n} byte; a record or score sheet is much smaller.",
+            "The file {path} is larger than {n} bytes; a record or score sheet is much smaller.",
+        ),
     },
     "edge.not_utf8": {
         "sv": "Filen {path} är inte UTF-8-text (byte {offset} är inte UTF-8); spara den som UTF-8.",
@@ -191,10 +243,23 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "The file {path} is not valid JSON (line {line}, column {col}).",
     },
     "edge.long_number": {
-        "sv": "Ett tal i JSON-texten har {digits} tecken; högst {limit} är tillåtna.",
-        "nb": "Et tall i JSON-teksten har {digits} tegn; høyst {limit} er tillatt.",
-        "sk": "Číslo v texte JSON má {digits} znakov; povolených je najviac {limit}.",
-        "en": "A number in the JSON text has {digits} characters; at most {limit} are allowed.",
+        "sv": (
+            "Ett tal i JSON-texten har {n} tecken; högst {limit} är tillåtna.",
+            "Ett tal i JSON-texten har {n} tecken; högst {limit} är tillåtna.",
+        ),
+        "nb": (
+            "Et tall i JSON-teksten har {n} tegn; høyst {limit} er tillatt.",
+            "Et tall i JSON-teksten har {n} tegn; høyst {limit} er tillatt.",
+        ),
+        "sk": (
+            "Číslo v texte JSON má {n} znak; povolených je najviac {limit}.",
+            "Číslo v texte JSON má {n} znaky; povolených je najviac {limit}.",
+            "Číslo v texte JSON má {n} znakov; povolených je najviac {limit}.",
+        ),
+        "en": (
+            "A number in the JSON text has {n} character; at most {limit} are allowed.",
+            "A number in the JSON text has {n} characters; at most {limit} are allowed.",
+        ),
     },
     "edge.not_json_number": {
         "sv": "{value} är inget JSON-tal.",
@@ -203,10 +268,23 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "{value} is not a JSON number.",
     },
     "edge.too_deep": {
-        "sv": "JSON-texten har listor eller objekt i mer än {limit} nivåer; ett protokoll behöver långt färre.",
-        "nb": "JSON-teksten har lister eller objekter i mer enn {limit} nivåer; en protokoll trenger langt færre.",
-        "sk": "Text JSON vnára zoznamy alebo objekty do viac než {limit} úrovní; záznam potrebuje oveľa menej.",
-        "en": "The JSON nests lists or objects more than {limit} deep; a record needs far fewer.",
+        "sv": (
+            "JSON-texten har listor eller objekt i mer än {n} nivå; ett protokoll behöver långt färre.",
+            "JSON-texten har listor eller objekt i mer än {n} nivåer; ett protokoll behöver långt färre.",
+        ),
+        "nb": (
+            "JSON-teksten har lister eller objekter i mer enn {n} nivå; en protokoll trenger langt færre.",
+            "JSON-teksten har lister eller objekter i mer enn {n} nivåer; en protokoll trenger langt færre.",
+        ),
+        "sk": (
+            "Text JSON vnára zoznamy alebo objekty do viac než {n} úrovne; záznam potrebuje oveľa menej.",
+            "Text JSON vnára zoznamy alebo objekty do viac než {n} úrovní; záznam potrebuje oveľa menej.",
+            "Text JSON vnára zoznamy alebo objekty do viac než {n} úrovní; záznam potrebuje oveľa menej.",
+        ),
+        "en": (
+            "The JSON nests lists or objects more than {n} level deep; a record needs far fewer.",
+            "The JSON nests lists or objects more than {n} levels deep; a record needs far fewer.",
+        ),
     },
     "edge.no_example": {
         "sv": 'Det finns inget sparat exempel "{name}" (kända: {known}).',
@@ -276,10 +354,23 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "This is not a game position (a position comes from new_deal or new_game).",
     },
     "edge.wrong_state": {
-        "sv": "Ställningen hör inte till bordets spel ({game}, {n} spelare).",
-        "nb": "Stillingen hører ikke til bordets spill ({game}, {n} spillere).",
-        "sk": "Pozícia nepatrí k hre tohto stola ({game}, {n} hráči).",
-        "en": "That position is not one of this table's game ({game}, {n} players).",
+        "sv": (
+            "Ställningen hör inte till bordets spel ({game}, {n} spelare).",
+            "Ställningen hör inte till bordets spel ({game}, {n} spelare).",
+        ),
+        "nb": (
+            "Stillingen hører ikke til bordets spill ({game}, {n} spiller).",
+            "Stillingen hører ikke til bordets spill ({game}, {n} spillere).",
+        ),
+        "sk": (
+            "Pozícia nepatrí k hre tohto stola ({game}, {n} hráč).",
+            "Pozícia nepatrí k hre tohto stola ({game}, {n} hráči).",
+            "Pozícia nepatrí k hre tohto stola ({game}, {n} hráčov).",
+        ),
+        "en": (
+            "That position is not one of this table's game ({game}, {n} player).",
+            "That position is not one of this table's game ({game}, {n} players).",
+        ),
     },
     "edge.whole_number": {
         "sv": 'Värdet för "{name}" måste vara ett heltal, inte "{value}".',
@@ -385,10 +476,10 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "The hands are given as one list per seat, each a list of card codes.",
     },
     "edge.hands_count": {
-        "sv": "Det finns {n} spelare men {m} händer; ange en hand per plats.",
-        "nb": "Det er {n} spillere men {m} hender; oppgi én hånd per plass.",
-        "sk": "Hráčov je {n}, ale rúk {m}; zadajte jednu ruku na miesto.",
-        "en": "There are {n} players but {m} hands; give one hand per seat.",
+        "sv": "Det finns {players} men {hands}; ange en hand per plats.",
+        "nb": "Det er {players}, men {hands}; oppgi én hånd per plass.",
+        "sk": "Počet hráčov a rúk nesedí: {players}, {hands}; zadajte jednu ruku na miesto.",
+        "en": "There are {players} but {hands}; give one hand per seat.",
     },
     "edge.cli.int": {
         "sv": 'Argumentet {arg} tar ett heltal, inte "{value}" (sjuan-notebooks --help visar kommandona).',
@@ -429,7 +520,7 @@ TABLE: dict[str, dict[str, str]] = {
     "edge.budget": {
         "sv": "Sökbudgeten måste vara ett heltal, minst 1, inte {value}.",
         "nb": "Søkebudsjettet må være et heltall, minst 1, ikke {value}.",
-        "sk": "Rozpočet hľadania musí byť celé číslo, aspoň 1, nie {value}.",
+        "sk": "Rozpočet prehľadávania musí byť celé číslo, aspoň 1, nie {value}.",
         "en": "The search budget must be a whole number of at least 1, not {value}.",
     },
 }

@@ -5,7 +5,7 @@ sentences are in their catalogs beside the notebooks (``notebooks/locale/``).
 """
 
 TABLE: dict[str, dict[str, str]] = {
-    "lesson.show_me": {"sv": "Visa mig", "nb": "Vis meg", "sk": "Ukáž mi", "en": "Show me"},
+    "lesson.show_me": {"sv": "Visa mig", "nb": "Vis meg", "sk": "Ukážte mi", "en": "Show me"},
     "lesson.show_me.tip": {
         "sv": "Gör steget åt dig i widgeten ovanför",
         "nb": "Gjør steget for deg i widgeten over",

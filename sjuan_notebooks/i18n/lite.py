@@ -4,7 +4,7 @@ The start page of the browser site built by ``make lite`` (lessons run in the br
 nothing installed).
 """
 
-TABLE: dict[str, dict[str, str]] = {
+TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     "lite.title": {
         "sv": "Sjuan, Sjuern, Femkamp och Sedma: lektionerna i webbläsaren",
         "nb": "Sjuan, Sjuern, Femkamp og Sedma: leksjonene i nettleseren",

@@ -1,36 +1,38 @@
 """Translation section: sedma. Keys start with ``sedma.``.
 
 The Slovak sentences follow the rule text's own words: "prvá karta" (the led card), "prebiť"
-(to take over), "otočiť kolo" (the leader's continuation), "spálená hra" (the burnt game),
-"výherné body" (win points). ``{rank}`` is a rank code in English ("9", "A") and the
-German-suited rank word otherwise ("deviatka", "eso").
+(to take over), "otočiť kolo" (the leader's continuation; not continuing is "neotočiť kolo"),
+"spálená hra" (the burnt game), "výherné body" (win points), "osmička" (the eight). Cards are
+named in the German-suited pack's words in every language ("zelený horník", "löv över");
+``{rank}`` is the rank's word ("horník", "över"), and Slovak asks for the case a sentence needs
+(``{card:acc}`` after "vynáša"). ``{four}`` names a burnt four ("štyri sedmy").
 """
 
-TABLE: dict[str, dict[str, str]] = {
+TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     # --- why a card may be played (replay explanations, the legal-move map) ---
     "sedma.why.lead": {
         "sv": "spelar ut {card}; bara ett kort av samma valör ({rank}) eller en sjua tar över sticket",
         "nb": "spiller ut {card}; bare et kort med samme verdi ({rank}) eller en sjuer tar over stikket",
-        "sk": "vynáša: {card}; zdvih prebije len karta rovnakej hodnoty ({rank}) alebo sedma",
-        "en": "leads {card}; only a card of rank {rank} or a seven takes the trick over",
+        "sk": "vynáša {card:acc}; zdvih prebije len karta rovnakej hodnoty ({rank}) alebo sedma",
+        "en": "leads the {card}; only a card of the same rank ({rank}) or a seven takes the trick over",
     },
     "sedma.why.lead_seven": {
         "sv": "spelar ut {card}; bara en annan sjua tar över sticket",
         "nb": "spiller ut {card}; bare en annen sjuer tar over stikket",
-        "sk": "vynáša: {card}; sedmu prebije len ďalšia sedma",
-        "en": "leads {card}; only another seven takes the trick over",
+        "sk": "vynáša {card:acc}; sedmu prebije len ďalšia sedma",
+        "en": "leads the {card}; only another seven takes the trick over",
     },
     "sedma.why.lead_3": {
         "sv": "spelar ut {card}; bara ett kort av samma valör ({rank}), en sjua eller den röda kungen tar över sticket",
         "nb": "spiller ut {card}; bare et kort med samme verdi ({rank}), en sjuer eller den røde kongen tar over stikket",
-        "sk": "vynáša: {card}; zdvih prebije len karta rovnakej hodnoty ({rank}), sedma alebo červený kráľ",
-        "en": "leads {card}; only a card of rank {rank}, a seven or the red king takes the trick over",
+        "sk": "vynáša {card:acc}; zdvih prebije len karta rovnakej hodnoty ({rank}), sedma alebo červený kráľ",
+        "en": "leads the {card}; only a card of the same rank ({rank}), a seven or the red king takes the trick over",
     },
     "sedma.why.lead_seven_3": {
         "sv": "spelar ut {card}; bara en annan sjua eller den röda kungen tar över sticket",
         "nb": "spiller ut {card}; bare en annen sjuer eller den røde kongen tar over stikket",
-        "sk": "vynáša: {card}; sedmu prebije len ďalšia sedma alebo červený kráľ",
-        "en": "leads {card}; only another seven or the red king takes the trick over",
+        "sk": "vynáša {card:acc}; sedmu prebije len ďalšia sedma alebo červený kráľ",
+        "en": "leads the {card}; only another seven or the red king takes the trick over",
     },
     "sedma.why.lead_red_king": {
         "sv": "spelar ut den röda kungen, som gäller som sjua; {player} spelar ensam mot de andra",
@@ -42,12 +44,12 @@ TABLE: dict[str, dict[str, str]] = {
         "sv": "tar över: samma valör som det utspelade kortet ({rank})",
         "nb": "tar over: samme verdi som det utspilte kortet ({rank})",
         "sk": "prebíja: rovnaká hodnota ako prvá karta ({rank})",
-        "en": "takes over: same rank as the led {rank}",
+        "en": "takes over: the same rank as the led card ({rank})",
     },
     "sedma.why.seven": {
         "sv": "en sjua tar över varje stick",
         "nb": "en sjuer tar over ethvert stikk",
-        "sk": "sedma prebije každý zdvih",
+        "sk": "sedma prebije každú kartu",
         "en": "a seven takes over any trick",
     },
     "sedma.why.red_king": {
@@ -60,13 +62,13 @@ TABLE: dict[str, dict[str, str]] = {
         "sv": "matchar inte det utspelade kortet ({rank}): sticket stannar hos {player}",
         "nb": "har ikke samme verdi som det utspilte kortet ({rank}): stikket blir hos {player}",
         "sk": "nemá hodnotu prvej karty ({rank}): zdvih zostáva hráčovi {player}",
-        "en": "does not match the led {rank}: the trick stays with {player}",
+        "en": "does not match the led card ({rank}): the trick stays with {player}",
     },
     "sedma.why.continue_same_rank": {
         "sv": "utspelaren fortsätter sticket med samma valör ({rank}) och tar tillbaka det",
         "nb": "utspilleren fortsetter stikket med samme verdi ({rank}) og tar det tilbake",
         "sk": "prvý hráč otáča kolo kartou rovnakej hodnoty ({rank}) a berie zdvih späť",
-        "en": "the leader continues with the led rank {rank} and takes the trick back",
+        "en": "the leader continues with the led rank ({rank}) and takes the trick back",
     },
     "sedma.why.continue_seven": {
         "sv": "utspelaren fortsätter sticket med en sjua och tar tillbaka det",
@@ -111,16 +113,16 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "the leader holds no {rank}, no seven and not the red king, so stops: the trick goes to {player}",
     },
     "sedma.why.show_hand": {
-        "sv": "{player} visar {cards}, fyra kort av valören {rank} direkt från given: bränt spel från handen, som slutar spelet genast; 4 vinstpoäng",
-        "nb": "{player} viser {cards}, fire kort med verdien {rank} rett fra given: brent spill fra hånden, som avslutter spillet med en gang; 4 vinnerpoeng",
-        "sk": "{player} ukazuje {cards}, štyri karty rovnakej hodnoty ({rank}) z rozdania: spálená hra z ruky, ktorá hru hneď končí; 4 výherné body",
-        "en": "{player} shows {cards}, four cards of rank {rank} from the deal: a burnt game from the hand, which ends the game at once; 4 win points",
+        "sv": "{player} visar {four} ({cards}) direkt från given: bränt spel från handen, som slutar spelet genast; 4 vinstpoäng",
+        "nb": "{player} viser {four} ({cards}) rett fra given: brent spill fra hånden, som avslutter spillet med en gang; 4 vinnerpoeng",
+        "sk": "{player} ukazuje {four} ({cards}) hneď z rozdania: spálená hra z ruky, ktorá hru hneď končí; 4 výherné body",
+        "en": "{player} shows {four} ({cards}) straight from the deal: a burnt game from the hand, which ends the game at once; 4 win points",
     },
     "sedma.why.show_play": {
-        "sv": "{player} visar {cards}, fyra kort av valören {rank} samlade under spelet: bränt spel, som slutar spelet genast; 1 vinstpoäng",
-        "nb": "{player} viser {cards}, fire kort med verdien {rank} samlet i spillet: brent spill, som avslutter spillet med en gang; 1 vinnerpoeng",
-        "sk": "{player} ukazuje {cards}, štyri karty rovnakej hodnoty ({rank}) pozbierané počas hry: spálená hra, ktorá hru hneď končí; 1 výherný bod",
-        "en": "{player} shows {cards}, four cards of rank {rank} gathered during play: a burnt game, which ends the game at once; 1 win point",
+        "sv": "{player} visar {four} ({cards}), samlade under spelet: bränt spel, som slutar spelet genast; 1 vinstpoäng",
+        "nb": "{player} viser {four} ({cards}), samlet i spillet: brent spill, som avslutter spillet med en gang; 1 vinnerpoeng",
+        "sk": "{player} ukazuje {four} ({cards}) pozbierané počas hry: spálená hra, ktorá hru hneď končí; 1 výherný bod",
+        "en": "{player} shows {four} ({cards}), gathered during play: a burnt game, which ends the game at once; 1 win point",
     },
     "sedma.why.game_over": {
         "sv": "spelet är slut",
@@ -136,28 +138,28 @@ TABLE: dict[str, dict[str, str]] = {
     },
     # --- broken rules (one sentence each) ---
     "sedma.rule.not_held": {
-        "sv": "{player} har inte kortet {card}.",
-        "nb": "{player} har ikke kortet {card}.",
-        "sk": "{player} nemá kartu {card}.",
-        "en": "{player} does not hold {card}.",
+        "sv": "{player} har inte {card}.",
+        "nb": "{player} har ikke {card}.",
+        "sk": "{player} nemá {card:acc}.",
+        "en": "{player} does not hold the {card}.",
     },
     "sedma.rule.continue_match": {
         "sv": "Utspelaren får bara fortsätta sticket med ett kort av den utspelade valören ({rank}) eller en sjua; {card} passar inte.",
         "nb": "Utspilleren kan bare fortsette stikket med et kort av den utspilte verdien ({rank}) eller en sjuer; {card} passer ikke.",
-        "sk": "Prvý hráč môže otočiť kolo len kartou rovnakej hodnoty ako prvá karta ({rank}) alebo sedmou; {card} nezodpovedá.",
-        "en": "The leader may continue the trick only with a card of the led rank ({rank}) or a seven; {card} does not match.",
+        "sk": "Prvý hráč môže otočiť kolo len kartou rovnakej hodnoty ako prvá karta ({rank}) alebo sedmou; {card} to nespĺňa.",
+        "en": "The leader may continue the trick only with a card of the led rank ({rank}) or a seven; the {card} does not match.",
     },
     "sedma.rule.continue_match_3": {
         "sv": "Utspelaren får bara fortsätta sticket med ett kort av den utspelade valören ({rank}), en sjua eller den röda kungen; {card} passar inte.",
         "nb": "Utspilleren kan bare fortsette stikket med et kort av den utspilte verdien ({rank}), en sjuer eller den røde kongen; {card} passer ikke.",
-        "sk": "Prvý hráč môže otočiť kolo len kartou rovnakej hodnoty ako prvá karta ({rank}), sedmou alebo červeným kráľom; {card} nezodpovedá.",
-        "en": "The leader may continue the trick only with a card of the led rank ({rank}), a seven or the red king; {card} does not match.",
+        "sk": "Prvý hráč môže otočiť kolo len kartou rovnakej hodnoty ako prvá karta ({rank}), sedmou alebo červeným kráľom; {card} to nespĺňa.",
+        "en": "The leader may continue the trick only with a card of the led rank ({rank}), a seven or the red king; the {card} does not match.",
     },
     "sedma.rule.stop_not_decision": {
-        "sv": '"stop" är bara utspelarens val när en runda av sticket är slut; nu måste {player} lägga ett kort i sticket.',
-        "nb": '"stop" er bare utspillerens valg når en runde av stikket er ferdig; nå må {player} legge et kort i stikket.',
-        "sk": '"stop" je len rozhodnutie prvého hráča na konci kola; teraz musí {player} vyložiť kartu do zdvihu.',
-        "en": '"stop" is only the leader\'s choice at the end of a round of the trick; now {player} must play a card to the trick.',
+        "sv": "Att inte fortsätta sticket är bara utspelarens val när en runda av sticket är slut; nu måste {player} lägga ett kort i sticket.",
+        "nb": "Å ikke fortsette stikket er bare utspillerens valg når en runde av stikket er ferdig; nå må {player} legge et kort i stikket.",
+        "sk": "Neotočiť kolo sa môže rozhodnúť len prvý hráč na konci kola; teraz musí {player} vyložiť kartu do zdvihu.",
+        "en": "Stopping is only the leader's choice at the end of a round of the trick; now {player} must play a card to the trick.",
     },
     "sedma.rule.burnt_off": {
         "sv": "Bränt spel spelas inte här (alternativet burnt är av).",
@@ -168,8 +170,8 @@ TABLE: dict[str, dict[str, str]] = {
     "sedma.rule.show_not_four": {
         "sv": "Ett bränt spel kräver fyra kort av samma valör på handen; {player} har {cards}.",
         "nb": "Et brent spill krever fire kort med samme verdi på hånden; {player} har {cards}.",
-        "sk": "Spálená hra potrebuje v ruke štyri karty rovnakej hodnoty; {player} má {cards}.",
-        "en": "A burnt game needs four cards of one rank in hand; {player} holds {cards}.",
+        "sk": "Spálená hra potrebuje v ruke štyri karty rovnakej hodnoty; {player} má {cards:acc}.",
+        "en": "A burnt game needs four cards of one rank in hand; {player} holds the {cards}.",
     },
     "sedma.rule.match_over": {
         "sv": "Matchen är slut; inga fler spel.",
@@ -190,8 +192,18 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "Each player is dealt 4 cards; {player} has {n}.",
     },
     # --- replay text ---
-    "sedma.move.stop": {"sv": "stopp", "nb": "stopp", "sk": "stop", "en": "stop"},
-    "sedma.move.show": {"sv": "visar", "nb": "viser", "sk": "ukazuje", "en": "show"},
+    "sedma.move.stop": {
+        "sv": "Stopp",
+        "nb": "Stopp",
+        "sk": "Neotočiť kolo",
+        "en": "Stop",
+    },
+    "sedma.move.show": {
+        "sv": "Visar",
+        "nb": "Viser",
+        "sk": "Ukazuje",
+        "en": "Shows",
+    },
     "sedma.text.header": {
         "sv": "Tur  Spelare  Drag  Varför",
         "nb": "Tur  Spiller  Trekk  Hvorfor",
@@ -211,16 +223,42 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "Sides: hidden until the red king is played",
     },
     "sedma.text.trick": {
-        "sv": "Stick {n}: {player} tar {cards}; {points} poäng",
-        "nb": "Stikk {n}: {player} tar {cards}; {points} poeng",
-        "sk": "Zdvih {n}: {player} berie {cards}; {points} bodov",
-        "en": "Trick {n}: {player} takes {cards}; {points} points",
+        "sv": (
+            "Stick {number}: {player} tar {cards}; {n} poäng",
+            "Stick {number}: {player} tar {cards}; {n} poäng",
+        ),
+        "nb": (
+            "Stikk {number}: {player} tar {cards}; {n} poeng",
+            "Stikk {number}: {player} tar {cards}; {n} poeng",
+        ),
+        "sk": (
+            "Zdvih {number}: {player} berie {cards:acc}; {n} bod",
+            "Zdvih {number}: {player} berie {cards:acc}; {n} body",
+            "Zdvih {number}: {player} berie {cards:acc}; {n} bodov",
+        ),
+        "en": (
+            "Trick {number}: {player} takes the {cards}; {n} point",
+            "Trick {number}: {player} takes the {cards}; {n} points",
+        ),
     },
     "sedma.text.trick_last": {
-        "sv": "Stick {n} (sista): {player} tar {cards}; {points} poäng, varav 10 för sista sticket",
-        "nb": "Stikk {n} (siste): {player} tar {cards}; {points} poeng, derav 10 for siste stikk",
-        "sk": "Zdvih {n} (posledný): {player} berie {cards}; {points} bodov, z toho 10 za posledný zdvih",
-        "en": "Trick {n} (last): {player} takes {cards}; {points} points, 10 of them for the last trick",
+        "sv": (
+            "Stick {number} (sista): {player} tar {cards}; {n} poäng, varav 10 för sista sticket",
+            "Stick {number} (sista): {player} tar {cards}; {n} poäng, varav 10 för sista sticket",
+        ),
+        "nb": (
+            "Stikk {number} (siste): {player} tar {cards}; {n} poeng, derav 10 for siste stikk",
+            "Stikk {number} (siste): {player} tar {cards}; {n} poeng, derav 10 for siste stikk",
+        ),
+        "sk": (
+            "Zdvih {number} (posledný): {player} berie {cards:acc}; {n} bod, z toho 10 za posledný zdvih",
+            "Zdvih {number} (posledný): {player} berie {cards:acc}; {n} body, z toho 10 za posledný zdvih",
+            "Zdvih {number} (posledný): {player} berie {cards:acc}; {n} bodov, z toho 10 za posledný zdvih",
+        ),
+        "en": (
+            "Trick {number} (last): {player} takes the {cards}; {n} point, 10 of them for the last trick",
+            "Trick {number} (last): {player} takes the {cards}; {n} points, 10 of them for the last trick",
+        ),
     },
     "sedma.text.stock": {
         "sv": "Alla fyller på till 4 kort, först {player}; kvar i högen: {n}",
@@ -229,22 +267,48 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "Everyone draws back up, {player} first; left in the stock: {n}",
     },
     "sedma.text.in_progress": {
-        "sv": "Protokollet slutar här; {player} står på tur.",
+        "sv": "Protokollet slutar här; det är {player:gen} tur.",
         "nb": "Protokollen slutter her; {player} står for tur.",
         "sk": "Záznam sa tu končí; na ťahu je {player}.",
         "en": "The record stops here; {player} is to move.",
     },
     "sedma.text.side_line": {
-        "sv": "{side}: {points} poäng, antal stick: {tricks}",
-        "nb": "{side}: {points} poeng, antall stikk: {tricks}",
-        "sk": "{side}: {points} bodov, počet zdvihov: {tricks}",
-        "en": "{side}: {points} points, tricks won: {tricks}",
+        "sv": (
+            "{side}: {n} poäng, antal stick: {tricks}",
+            "{side}: {n} poäng, antal stick: {tricks}",
+        ),
+        "nb": (
+            "{side}: {n} poeng, antall stikk: {tricks}",
+            "{side}: {n} poeng, antall stikk: {tricks}",
+        ),
+        "sk": (
+            "{side}: {n} bod, počet zdvihov: {tricks}",
+            "{side}: {n} body, počet zdvihov: {tricks}",
+            "{side}: {n} bodov, počet zdvihov: {tricks}",
+        ),
+        "en": (
+            "{side}: {n} point, tricks won: {tricks}",
+            "{side}: {n} points, tricks won: {tricks}",
+        ),
     },
     "sedma.text.winner": {
-        "sv": "Vinnare: {side}, {win} vinstpoäng ({reason}).",
-        "nb": "Vinner: {side}, {win} vinnerpoeng ({reason}).",
-        "sk": "Víťaz: {side}, výherné body: {win} ({reason}).",
-        "en": "Winner: {side}, {win} win points ({reason}).",
+        "sv": (
+            "Vinnare: {side}, {n} vinstpoäng ({reason}).",
+            "Vinnare: {side}, {n} vinstpoäng ({reason}).",
+        ),
+        "nb": (
+            "Vinner: {side}, {n} vinnerpoeng ({reason}).",
+            "Vinner: {side}, {n} vinnerpoeng ({reason}).",
+        ),
+        "sk": (
+            "Víťaz: {side}, {n} výherný bod ({reason}).",
+            "Víťaz: {side}, {n} výherné body ({reason}).",
+            "Víťaz: {side}, {n} výherných bodov ({reason}).",
+        ),
+        "en": (
+            "Winner: {side}, {n} win point ({reason}).",
+            "Winner: {side}, {n} win points ({reason}).",
+        ),
     },
     "sedma.reason.points": {
         "sv": "flest poäng",
@@ -278,10 +342,23 @@ TABLE: dict[str, dict[str, str]] = {
     },
     # --- a match to the target ---
     "sedma.match.title": {
-        "sv": "Sedma: en match till {target} vinstpoäng",
-        "nb": "Sedma: en kamp til {target} vinnerpoeng",
-        "sk": "Sedma: zápas do {target} výherných bodov",
-        "en": "Sedma: a match to {target} win points",
+        "sv": (
+            "Sedma: en match till {n} vinstpoäng",
+            "Sedma: en match till {n} vinstpoäng",
+        ),
+        "nb": (
+            "Sedma: en kamp til {n} vinnerpoeng",
+            "Sedma: en kamp til {n} vinnerpoeng",
+        ),
+        "sk": (
+            "Sedma: zápas do {n} výherného bodu",
+            "Sedma: zápas do {n} výherných bodov",
+            "Sedma: zápas do {n} výherných bodov",
+        ),
+        "en": (
+            "Sedma: a match to {n} win point",
+            "Sedma: a match to {n} win points",
+        ),
     },
     "sedma.match.game": {
         "sv": "Spel {n} ({dealer} ger)",
@@ -290,10 +367,23 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "Game {n} ({dealer} deals)",
     },
     "sedma.match.context": {
-        "sv": "Spel {n} av {games} i matchen; vinstpoäng efter {done} spel: {totals} (först till {target}).",
-        "nb": "Spill {n} av {games} i kampen; vinnerpoeng etter {done} spill: {totals} (først til {target}).",
-        "sk": "Hra {n} z {games} v zápase; výherné body po {done} hrách: {totals} (kto prvý dosiahne {target}).",
-        "en": "Game {n} of {games} in the match; win points after {done} games: {totals} (first to {target}).",
+        "sv": (
+            "Spel {number} av {games} i matchen; vinstpoäng efter {n} spel: {totals} (först till {target}).",
+            "Spel {number} av {games} i matchen; vinstpoäng efter {n} spel: {totals} (först till {target}).",
+        ),
+        "nb": (
+            "Spill {number} av {games} i kampen; vinnerpoeng etter {n} spill: {totals} (først til {target}).",
+            "Spill {number} av {games} i kampen; vinnerpoeng etter {n} spill: {totals} (først til {target}).",
+        ),
+        "sk": (
+            "Hra {number} z {games} v zápase; výherné body po {n} hre: {totals} (kto prvý dosiahne {target}).",
+            "Hra {number} z {games} v zápase; výherné body po {n} hrách: {totals} (kto prvý dosiahne {target}).",
+            "Hra {number} z {games} v zápase; výherné body po {n} hrách: {totals} (kto prvý dosiahne {target}).",
+        ),
+        "en": (
+            "Game {number} of {games} in the match; win points after {n} game: {totals} (first to {target}).",
+            "Game {number} of {games} in the match; win points after {n} games: {totals} (first to {target}).",
+        ),
     },
     "sedma.match.after": {
         "sv": "Vinstpoäng efter spel {n}: {totals} (först till {target} vinner).",
@@ -302,16 +392,42 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "Win points after game {n}: {totals} (first to {target} wins).",
     },
     "sedma.match.won": {
-        "sv": "Matchen är slut: {players} når {target} vinstpoäng och vinner.",
-        "nb": "Kampen er slutt: {players} når {target} vinnerpoeng og vinner.",
-        "sk": "Zápas skončil: {players} dosahuje {target} výherných bodov a vyhráva.",
-        "en": "The match is over: {players} reach {target} win points and win.",
+        "sv": (
+            "Matchen är slut: {players} når {n} vinstpoäng och vinner.",
+            "Matchen är slut: {players} når {n} vinstpoäng och vinner.",
+        ),
+        "nb": (
+            "Kampen er slutt: {players} når {n} vinnerpoeng og vinner.",
+            "Kampen er slutt: {players} når {n} vinnerpoeng og vinner.",
+        ),
+        "sk": (
+            "Zápas skončil: {players} dosahuje {n} výherný bod a vyhráva.",
+            "Zápas skončil: {players} dosahuje {n} výherné body a vyhráva.",
+            "Zápas skončil: {players} dosahuje {n} výherných bodov a vyhráva.",
+        ),
+        "en": (
+            "The match is over: {players} reach {n} win point and win.",
+            "The match is over: {players} reach {n} win points and win.",
+        ),
     },
     "sedma.match.goes_on": {
-        "sv": "Matchen fortsätter: ingen har nått {target} vinstpoäng än.",
-        "nb": "Kampen fortsetter: ingen har nådd {target} vinnerpoeng ennå.",
-        "sk": "Zápas pokračuje: nikto ešte nedosiahol {target} výherných bodov.",
-        "en": "The match goes on: nobody has reached {target} win points yet.",
+        "sv": (
+            "Matchen fortsätter: ingen har nått {n} vinstpoäng än.",
+            "Matchen fortsätter: ingen har nått {n} vinstpoäng än.",
+        ),
+        "nb": (
+            "Kampen fortsetter: ingen har nådd {n} vinnerpoeng ennå.",
+            "Kampen fortsetter: ingen har nådd {n} vinnerpoeng ennå.",
+        ),
+        "sk": (
+            "Zápas pokračuje: nikto ešte nedosiahol {n} výherný bod.",
+            "Zápas pokračuje: nikto ešte nedosiahol {n} výherné body.",
+            "Zápas pokračuje: nikto ešte nedosiahol {n} výherných bodov.",
+        ),
+        "en": (
+            "The match goes on: nobody has reached {n} win point yet.",
+            "The match goes on: nobody has reached {n} win points yet.",
+        ),
     },
     "sedma.error.in_game": {
         "sv": "Spel {n}: {message}",
@@ -320,15 +436,28 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "Game {n}: {message}",
     },
     "sedma.error.match_over": {
-        "sv": "Spel {n}: matchen var redan avgjord ({target} vinstpoäng nådda), så inget spel följer.",
-        "nb": "Spill {n}: kampen var allerede avgjort ({target} vinnerpoeng nådd), så ingen spill følger.",
-        "sk": "Hra {n}: zápas sa už skončil (dosiahnutých {target} výherných bodov), ďalšia hra nenasleduje.",
-        "en": "Game {n}: the match was already won ({target} win points reached), so no game follows.",
+        "sv": (
+            "Spel {number}: matchen var redan avgjord ({n} vinstpoäng nådd), så inget spel följer.",
+            "Spel {number}: matchen var redan avgjord ({n} vinstpoäng nådda), så inget spel följer.",
+        ),
+        "nb": (
+            "Spill {number}: kampen var allerede avgjort ({n} vinnerpoeng nådd), så ingen spill følger.",
+            "Spill {number}: kampen var allerede avgjort ({n} vinnerpoeng nådd), så ingen spill følger.",
+        ),
+        "sk": (
+            "Hra {number}: zápas sa už skončil (dosiahnutý {n} výherný bod), ďalšia hra nenasleduje.",
+            "Hra {number}: zápas sa už skončil (dosiahnuté {n} výherné body), ďalšia hra nenasleduje.",
+            "Hra {number}: zápas sa už skončil (dosiahnutých {n} výherných bodov), ďalšia hra nenasleduje.",
+        ),
+        "en": (
+            "Game {number}: the match was already won ({n} win point reached), so no game follows.",
+            "Game {number}: the match was already won ({n} win points reached), so no game follows.",
+        ),
     },
     "sedma.error.dealer_order": {
         "sv": "Spel {n}: given går medsols, så {want} ger, inte {got}.",
         "nb": "Spill {n}: giveren går med klokka, så {want} gir, ikke {got}.",
-        "sk": "Hra {n}: rozdávajúci sa strieda v smere hodín, rozdáva {want}, nie {got}.",
+        "sk": "Hra {n}: rozdávajúci sa strieda v smere hodinových ručičiek, rozdáva {want}, nie {got}.",
         "en": "Game {n}: the deal passes clockwise, so {want} deals, not {got}.",
     },
     "sedma.error.unfinished_game": {
@@ -336,5 +465,101 @@ TABLE: dict[str, dict[str, str]] = {
         "nb": "Spill {n} er ikke ferdigspilt, men flere spill følger.",
         "sk": "Hra {n} nie je dohraná, no nasledujú ďalšie hry.",
         "en": "Game {n} is not finished, yet more games follow.",
+    },
+    "sedma.button.stop": {
+        "sv": "Stoppa",
+        "nb": "Stopp",
+        "sk": "Neotočiť kolo",
+        "en": "Stop",
+    },
+    "sedma.button.show": {
+        "sv": "Visa fyra lika",
+        "nb": "Vis fire like",
+        "sk": "Ukázať štyri rovnaké",
+        "en": "Show four of a kind",
+    },
+    "sedma.word.stop": {
+        "sv": "stopp",
+        "nb": "stopp",
+        "sk": "neotočiť kolo",
+        "en": "stop",
+    },
+    "sedma.word.show": {
+        "sv": "visa fyra lika",
+        "nb": "vise fire like",
+        "sk": "ukázať štyri rovnaké karty",
+        "en": "show four of a kind",
+    },
+    "sedma.you_stopped": {
+        "sv": "Du fortsatte inte sticket.",
+        "nb": "Du fortsatte ikke stikket.",
+        "sk": "Kolo ste neotočili.",
+        "en": "You did not continue the trick.",
+    },
+    "sedma.stopped": {
+        "sv": "{player} fortsatte inte sticket.",
+        "nb": "{player} fortsatte ikke stikket.",
+        "sk": "{player} kolo neotočil.",
+        "en": "{player} did not continue the trick.",
+    },
+    "sedma.you_showed": {
+        "sv": "Du visade {four} – bränt spel, som slutar spelet genast: {win}.",
+        "nb": "Du viste {four} – brent spill, som avslutter spillet med en gang: {win}.",
+        "sk": "Ukázali ste {four} – spálená hra, ktorá hru hneď končí: {win}.",
+        "en": "You showed {four} – a burnt game, which ends the game at once: {win}.",
+    },
+    "sedma.showed": {
+        "sv": "{player} visade {four} – bränt spel, som slutar spelet genast: {win}.",
+        "nb": "{player} viste {four} – brent spill, som avslutter spillet med en gang: {win}.",
+        "sk": "{player} ukázal {four} – spálená hra, ktorá hru hneď končí: {win}.",
+        "en": "{player} showed {four} – a burnt game, which ends the game at once: {win}.",
+    },
+    "sedma.four.7": {
+        "sv": "fyra sjuor",
+        "nb": "fire sjuere",
+        "sk": "štyri sedmy",
+        "en": "four sevens",
+    },
+    "sedma.four.8": {
+        "sv": "fyra åttor",
+        "nb": "fire åttere",
+        "sk": "štyri osmičky",
+        "en": "four eights",
+    },
+    "sedma.four.9": {
+        "sv": "fyra nior",
+        "nb": "fire niere",
+        "sk": "štyri deviatky",
+        "en": "four nines",
+    },
+    "sedma.four.10": {
+        "sv": "fyra tior",
+        "nb": "fire tiere",
+        "sk": "štyri desiatky",
+        "en": "four tens",
+    },
+    "sedma.four.11": {
+        "sv": "fyra under",
+        "nb": "fire under",
+        "sk": "štyroch dolníkov",
+        "en": "four unters",
+    },
+    "sedma.four.12": {
+        "sv": "fyra över",
+        "nb": "fire over",
+        "sk": "štyroch horníkov",
+        "en": "four obers",
+    },
+    "sedma.four.13": {
+        "sv": "fyra kungar",
+        "nb": "fire konger",
+        "sk": "štyroch kráľov",
+        "en": "four kings",
+    },
+    "sedma.four.1": {
+        "sv": "fyra ess",
+        "nb": "fire ess",
+        "sk": "štyri esá",
+        "en": "four aces",
     },
 }

@@ -1,6 +1,6 @@
 """Translation section: tactics (computer players, tips, tournaments). Keys start with ``tactics.``."""
 
-TABLE: dict[str, dict[str, str]] = {
+TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     # --- players and the tips they follow ---
     "tactics.player.random": {
         "sv": "slumpspelare",
@@ -11,7 +11,7 @@ TABLE: dict[str, dict[str, str]] = {
     "tactics.player.search": {
         "sv": "sökande spelare",
         "nb": "søkende spiller",
-        "sk": "hľadajúci hráč",
+        "sk": "prehľadávajúci hráč",
         "en": "search player",
     },
     "tactics.tip.hold_back_sevens": {
@@ -41,7 +41,7 @@ TABLE: dict[str, dict[str, str]] = {
     "tactics.tip.stand_over_block": {
         "sv": "stå över för att blockera när du får",
         "nb": "stå over for å blokkere når du får lov",
-        "sk": "ak smieš, vynechaj ťah, aby si blokoval ostatných",
+        "sk": "ak smieš, dobrovoľne pasuj, aby si blokoval ostatných",
         "en": "stand over to block when you may",
     },
     "tactics.tip.shed_high_early": {
@@ -102,7 +102,7 @@ TABLE: dict[str, dict[str, str]] = {
     "tactics.tipdef.stand_over_block": {
         "sv": "stå över när varje kort du kan lägga bara frigör de andras kort; annars frigör dina egna",
         "nb": "stå over når hvert kort du kan legge bare frigjør de andres kort; ellers frigjør dine egne",
-        "sk": "vynechaj ťah, keď každá karta, ktorú môžeš vyložiť, uvoľní len karty ostatných; inak uvoľni svoje",
+        "sk": "dobrovoľne pasuj, keď každá karta, ktorú môžeš vyložiť, uvoľní len karty ostatných; inak uvoľni svoje",
         "en": "stand over when every card you could play frees only the others' cards; otherwise free your own",
     },
     "tactics.tipdef.shed_high_early": {
@@ -143,10 +143,10 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "the tip '{tip}'",
     },
     "tactics.verdict.risky": {
-        "sv": "tipset ”{tip}” skulle spela {move}",
-        "nb": "tipset «{tip}» ville spilt {move}",
-        "sk": "rada „{tip}“ by zahrala {move}",
-        "en": "the tip '{tip}' would play {move}",
+        "sv": "tipset ”{tip}” föreslår {move}",
+        "nb": "tipset «{tip}» foreslår {move}",
+        "sk": "rada „{tip}“ navrhuje: {move}",
+        "en": "the tip '{tip}' suggests {move}",
     },
     "tactics.verdict.agrees_why": {
         "sv": "tipset ”{tip}”: {why}",
@@ -155,34 +155,34 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "the tip '{tip}': {why}",
     },
     "tactics.verdict.risky_why": {
-        "sv": "{why} (tipset ”{tip}” skulle spela {move})",
-        "nb": "{why} (tipset «{tip}» ville spilt {move})",
-        "sk": "{why} (rada „{tip}“ by zahrala {move})",
-        "en": "{why} (the tip '{tip}' would play {move})",
+        "sv": "{why} (tipset ”{tip}” föreslår {move})",
+        "nb": "{why} (tipset «{tip}» foreslår {move})",
+        "sk": "{why} (rada „{tip}“ navrhuje: {move})",
+        "en": "{why} (the tip '{tip}' suggests {move})",
     },
     # --- a verdict's reason, in terms of the position ---
     "tactics.why.gate_opens": {
         "sv": "{move} öppnar {suit} för de andra ({freed} blir möjliga), och du har inget av de kort det frigör; {kept} håller färgen stängd",
         "nb": "{move} åpner {suit} for de andre ({freed} kan legges), og du har ingen av kortene det frigjør; {kept} holder fargen stengt",
-        "sk": "{move} otvára farbu {suit} pre ostatných (dá sa vyložiť {freed}) a nemáš žiadnu z kariet, ktoré uvoľní; {kept} drží farbu zatvorenú",
-        "en": "{move} opens {suit} for the others ({freed} can follow), and you hold none of the cards it frees; {kept} keeps it closed",
+        "sk": "{move} otvára {suit} ostatným (potom sa dá vyložiť {freed}) a nemáš žiadnu z kariet, ktoré uvoľní; {kept} drží farbu zatvorenú",
+        "en": "{move} opens {suit} for the others (the {freed} can follow), and you hold none of the cards it frees; {kept} keeps it closed",
     },
     "tactics.why.frees_own": {
-        "sv": "{move} frigör ditt eget {own}",
-        "nb": "{move} frigjør ditt eget {own}",
-        "sk": "{move} uvoľní tvoju vlastnú kartu {own}",
+        "sv": "{move} frigör {own}, som du själv har",
+        "nb": "{move} frigjør {own}, som du selv har",
+        "sk": "{move} uvoľní z tvojich kariet {own:acc}",
         "en": "{move} frees your own {own}",
     },
     "tactics.why.not_a_gate": {
         "sv": "{move} håller ingen färg stängd, så den kan läggas utan att öppna något för de andra",
         "nb": "{move} holder ingen farge stengt, så det kan legges uten å åpne noe for de andre",
-        "sk": "{move} nedrží zatvorenú žiadnu farbu, dá sa teda vyložiť bez otvorenia čohokoľvek ostatným",
+        "sk": "{move} nedrží zatvorenú žiadnu farbu, takže sa dá vyložiť a ostatným nič neotvorí",
         "en": "{move} keeps no suit closed, so it can go without opening anything for the others",
     },
     "tactics.why.opens_suit": {
         "sv": "{move} öppnar {suit} och ger de andra nya ställen att lägga, fast {kept} öppnar ingen ny färg",
         "nb": "{move} åpner {suit} og gir de andre nye steder å legge, mens {kept} ikke åpner noen ny farge",
-        "sk": "{move} otvára farbu {suit} a dáva ostatným nové miesta na vykladanie, hoci {kept} neotvára novú farbu",
+        "sk": "{move} otvára {suit} a dáva ostatným nové miesta na vykladanie, kým {kept} novú farbu neotvára",
         "en": "{move} opens {suit} and gives the others new places to play, while {kept} opens no new suit",
     },
     "tactics.why.no_new_suit": {
@@ -194,31 +194,31 @@ TABLE: dict[str, dict[str, str]] = {
     "tactics.why.toward_end": {
         "sv": "du har {end}, så raden i {suit} måste nå fram till det: {kept} för den närmare, {move} gör det inte",
         "nb": "du har {end}, så rekken i {suit} må nå fram til det: {kept} fører den nærmere, {move} gjør det ikke",
-        "sk": "máš {end}, rad vo farbe {suit} k nej musí dorásť: {kept} ho posunie bližšie, {move} nie",
-        "en": "you hold {end}, so the {suit} row has to reach it: {kept} moves it closer, {move} does not",
+        "sk": "máš {end:acc}, takže rad vo farbe {suit} musí dorásť až k tejto karte: {kept} ho posunie bližšie, {move} nie",
+        "en": "you hold the {end}, so the {suit} row has to reach it: {kept} moves it closer, {move} does not",
     },
     "tactics.why.toward_end_agrees": {
         "sv": "du har {end}, och {move} för raden i {suit} närmare det",
         "nb": "du har {end}, og {move} fører rekken i {suit} nærmere det",
-        "sk": "máš {end} a {move} posunie rad vo farbe {suit} bližšie k nej",
-        "en": "you hold {end}, and {move} moves the {suit} row closer to it",
+        "sk": "máš {end:acc} a {move} posunie rad vo farbe {suit} bližšie k tejto karte",
+        "en": "you hold the {end}, and {move} moves the {suit} row closer to it",
     },
     "tactics.why.frees_own_not": {
-        "sv": "{kept} frigör ditt eget {own}; {move} frigör inget av dina kort",
-        "nb": "{kept} frigjør ditt eget {own}; {move} frigjør ingen av kortene dine",
-        "sk": "{kept} uvoľní tvoju kartu {own}; {move} neuvoľní žiadnu z tvojich kariet",
+        "sv": "{kept} frigör {own}, som du själv har; {move} frigör inget av dina kort",
+        "nb": "{kept} frigjør {own}, som du selv har; {move} frigjør ingen av kortene dine",
+        "sk": "{kept} uvoľní z tvojich kariet {own:acc}; {move} neuvoľní žiadnu z tvojich kariet",
         "en": "{kept} frees your own {own}; {move} frees none of your cards",
     },
     "tactics.why.block": {
         "sv": "varje kort du kan lägga ({cards}) frigör bara kort som de andra har: att stå över blockerar dem",
         "nb": "hvert kort du kan legge ({cards}) frigjør bare kort de andre har: å stå over blokkerer dem",
-        "sk": "každá karta, ktorú môžeš vyložiť ({cards}), uvoľní len karty ostatných: vynechanie ich blokuje",
+        "sk": "každá karta, ktorú môžeš vyložiť ({cards}), uvoľní len karty ostatných: dobrovoľný pas ich blokuje",
         "en": "every card you could play ({cards}) frees only cards the others hold: standing over blocks them",
     },
     "tactics.why.takes_trick": {
         "sv": "{move} tar sticket, medan {kept} låter {holder} behålla det",
         "nb": "{move} tar stikket, mens {kept} lar {holder} beholde det",
-        "sk": "{move} berie zdvih, kým pri {kept} by ho podržal {holder}",
+        "sk": "{move} berie zdvih, kým pri {kept:loc} by ho podržal {holder}",
         "en": "{move} takes the trick, while {kept} would leave it with {holder}",
     },
     "tactics.why.shed_higher": {
@@ -234,16 +234,42 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "{holder} takes the trick anyway, and {move} is your highest card that does not take it",
     },
     "tactics.why.shortest_suit": {
-        "sv": "{kept} kommer från din kortaste färg ({suit}, {n} kort) och för dig närmare renons; {move} gör det inte",
-        "nb": "{kept} kommer fra din korteste farge ({suit}, {n} kort) og fører deg nærmere renons; {move} gjør det ikke",
-        "sk": "{kept} je z tvojej najkratšej farby ({suit}, {n} kariet) a priblíži ťa k jej vyčerpaniu; {move} nie",
-        "en": "{kept} comes from your shortest suit ({suit}, {n} cards), bringing you nearer a void; {move} does not",
+        "sv": (
+            "{kept} kommer från din kortaste färg ({suit}, {n} kort) och för dig närmare renons; {move} gör det inte",
+            "{kept} kommer från din kortaste färg ({suit}, {n} kort) och för dig närmare renons; {move} gör det inte",
+        ),
+        "nb": (
+            "{kept} kommer fra din korteste farge ({suit}, {n} kort) og fører deg nærmere renons; {move} gjør det ikke",
+            "{kept} kommer fra din korteste farge ({suit}, {n} kort) og fører deg nærmere renons; {move} gjør det ikke",
+        ),
+        "sk": (
+            "{kept} je z tvojej najkratšej farby ({suit}, {n} karta) a priblíži ťa k jej vyčerpaniu; {move} nie",
+            "{kept} je z tvojej najkratšej farby ({suit}, {n} karty) a priblíži ťa k jej vyčerpaniu; {move} nie",
+            "{kept} je z tvojej najkratšej farby ({suit}, {n} kariet) a priblíži ťa k jej vyčerpaniu; {move} nie",
+        ),
+        "en": (
+            "{kept} comes from your shortest suit ({suit}, {n} card), bringing you nearer a void; {move} does not",
+            "{kept} comes from your shortest suit ({suit}, {n} cards), bringing you nearer a void; {move} does not",
+        ),
     },
     "tactics.why.shortest_suit_agrees": {
-        "sv": "{move} kommer från din kortaste färg ({suit}, {n} kort)",
-        "nb": "{move} kommer fra din korteste farge ({suit}, {n} kort)",
-        "sk": "{move} je z tvojej najkratšej farby ({suit}, {n} kariet)",
-        "en": "{move} comes from your shortest suit ({suit}, {n} cards)",
+        "sv": (
+            "{move} kommer från din kortaste färg ({suit}, {n} kort)",
+            "{move} kommer från din kortaste färg ({suit}, {n} kort)",
+        ),
+        "nb": (
+            "{move} kommer fra din korteste farge ({suit}, {n} kort)",
+            "{move} kommer fra din korteste farge ({suit}, {n} kort)",
+        ),
+        "sk": (
+            "{move} je z tvojej najkratšej farby ({suit}, {n} karta)",
+            "{move} je z tvojej najkratšej farby ({suit}, {n} karty)",
+            "{move} je z tvojej najkratšej farby ({suit}, {n} kariet)",
+        ),
+        "en": (
+            "{move} comes from your shortest suit ({suit}, {n} card)",
+            "{move} comes from your shortest suit ({suit}, {n} cards)",
+        ),
     },
     "tactics.why.most_out": {
         "sv": "{suit} har flest kort kvar hos de andra ({n}): dess lägsta, {kept}, ger bort sticket; {move} gör det inte",
@@ -270,16 +296,42 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "every higher {suit} card has been played or is yours, so {move} takes the trick",
     },
     "tactics.why.seven_takes": {
-        "sv": "sticket har {points} poäng och {holder} på andra sidan håller det: {kept} tar över det",
-        "nb": "stikket har {points} poeng og {holder} på den andre siden holder det: {kept} tar det over",
-        "sk": "zdvih má {points} bodov a drží ho {holder} z druhej strany: {kept} ho prebije",
-        "en": "the trick holds {points} points and {holder} of the other side holds it: {kept} takes it over",
+        "sv": (
+            "sticket har {n} poäng och {holder} på andra sidan håller det: {kept} tar över det",
+            "sticket har {n} poäng och {holder} på andra sidan håller det: {kept} tar över det",
+        ),
+        "nb": (
+            "stikket har {n} poeng og {holder} på den andre siden holder det: {kept} tar det over",
+            "stikket har {n} poeng og {holder} på den andre siden holder det: {kept} tar det over",
+        ),
+        "sk": (
+            "zdvih má {n} bod a drží ho {holder} z druhej strany: {kept} ho prebije",
+            "zdvih má {n} body a drží ho {holder} z druhej strany: {kept} ho prebije",
+            "zdvih má {n} bodov a drží ho {holder} z druhej strany: {kept} ho prebije",
+        ),
+        "en": (
+            "the trick holds {n} point and {holder} of the other side holds it: {kept} takes it over",
+            "the trick holds {n} points and {holder} of the other side holds it: {kept} takes it over",
+        ),
     },
     "tactics.why.seven_takes_ok": {
-        "sv": "sticket har {points} poäng och {holder} på andra sidan höll det: {kept} tar över det",
-        "nb": "stikket har {points} poeng og {holder} på den andre siden holdt det: {kept} tar det over",
-        "sk": "zdvih má {points} bodov a držal ho {holder} z druhej strany: {kept} ho prebije",
-        "en": "the trick holds {points} points and {holder} of the other side held it: {kept} takes it over",
+        "sv": (
+            "sticket har {n} poäng och {holder} på andra sidan höll det: {kept} tar över det",
+            "sticket har {n} poäng och {holder} på andra sidan höll det: {kept} tar över det",
+        ),
+        "nb": (
+            "stikket har {n} poeng og {holder} på den andre siden holdt det: {kept} tar det over",
+            "stikket har {n} poeng og {holder} på den andre siden holdt det: {kept} tar det over",
+        ),
+        "sk": (
+            "zdvih má {n} bod a držal ho {holder} z druhej strany: {kept} ho prebije",
+            "zdvih má {n} body a držal ho {holder} z druhej strany: {kept} ho prebije",
+            "zdvih má {n} bodov a držal ho {holder} z druhej strany: {kept} ho prebije",
+        ),
+        "en": (
+            "the trick holds {n} point and {holder} of the other side held it: {kept} takes it over",
+            "the trick holds {n} points and {holder} of the other side held it: {kept} takes it over",
+        ),
     },
     "tactics.why.seven_kept": {
         "sv": "{move} sparar dina sjuor till ett stick med poäng",
@@ -306,16 +358,42 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "your side ({holder}) already holds the trick: {move} spends a seven; {kept} keeps it",
     },
     "tactics.why.continue": {
-        "sv": "sticket har {points} poäng och {holder} på andra sidan håller det: fortsätt med {kept}",
-        "nb": "stikket har {points} poeng og {holder} på den andre siden holder det: fortsett med {kept}",
-        "sk": "zdvih má {points} bodov a drží ho {holder} z druhej strany: otoč kolo kartou {kept}",
-        "en": "the trick holds {points} points and {holder} of the other side holds it: continue with {kept}",
+        "sv": (
+            "sticket har {n} poäng och {holder} på andra sidan håller det: fortsätt med {kept}",
+            "sticket har {n} poäng och {holder} på andra sidan håller det: fortsätt med {kept}",
+        ),
+        "nb": (
+            "stikket har {n} poeng og {holder} på den andre siden holder det: fortsett med {kept}",
+            "stikket har {n} poeng og {holder} på den andre siden holder det: fortsett med {kept}",
+        ),
+        "sk": (
+            "zdvih má {n} bod a drží ho {holder} z druhej strany: otoč kolo {kept:ins}",
+            "zdvih má {n} body a drží ho {holder} z druhej strany: otoč kolo {kept:ins}",
+            "zdvih má {n} bodov a drží ho {holder} z druhej strany: otoč kolo {kept:ins}",
+        ),
+        "en": (
+            "the trick holds {n} point and {holder} of the other side holds it: continue with {kept}",
+            "the trick holds {n} points and {holder} of the other side holds it: continue with {kept}",
+        ),
     },
     "tactics.why.continue_ok": {
-        "sv": "sticket har {points} poäng och {holder} på andra sidan höll det, så att fortsätta med {kept} lönar sig",
-        "nb": "stikket har {points} poeng og {holder} på den andre siden holdt det, så det lønner seg å fortsette med {kept}",
-        "sk": "zdvih má {points} bodov a držal ho {holder} z druhej strany, otočiť kolo kartou {kept} sa oplatí",
-        "en": "the trick holds {points} points and {holder} of the other side held it, so continuing with {kept} pays",
+        "sv": (
+            "sticket har {n} poäng och {holder} på andra sidan höll det, så att fortsätta med {kept} lönar sig",
+            "sticket har {n} poäng och {holder} på andra sidan höll det, så att fortsätta med {kept} lönar sig",
+        ),
+        "nb": (
+            "stikket har {n} poeng og {holder} på den andre siden holdt det, så det lønner seg å fortsette med {kept}",
+            "stikket har {n} poeng og {holder} på den andre siden holdt det, så det lønner seg å fortsette med {kept}",
+        ),
+        "sk": (
+            "zdvih má {n} bod a držal ho {holder} z druhej strany, otočiť kolo {kept:ins} sa oplatí",
+            "zdvih má {n} body a držal ho {holder} z druhej strany, otočiť kolo {kept:ins} sa oplatí",
+            "zdvih má {n} bodov a držal ho {holder} z druhej strany, otočiť kolo {kept:ins} sa oplatí",
+        ),
+        "en": (
+            "the trick holds {n} point and {holder} of the other side held it, so continuing with {kept} pays",
+            "the trick holds {n} points and {holder} of the other side held it, so continuing with {kept} pays",
+        ),
     },
     "tactics.why.stop_own_side": {
         "sv": "{holder} på din sida håller sticket: stoppa och spara dina kort",
@@ -332,7 +410,7 @@ TABLE: dict[str, dict[str, str]] = {
     "tactics.why.stop_no_points_not": {
         "sv": "sticket har inga poäng: att fortsätta med {move} kostar ett kort och vinner inget",
         "nb": "stikket har ingen poeng: å fortsette med {move} koster et kort og vinner ingenting",
-        "sk": "zdvih nemá body: otočenie kola kartou {move} stojí kartu a nič neprinesie",
+        "sk": "zdvih nemá body: otočenie kola {move:ins} stojí kartu a nič neprinesie",
         "en": "the trick holds no points: continuing with {move} costs a card and wins nothing",
     },
     "tactics.why.stop_no_points": {
@@ -351,7 +429,7 @@ TABLE: dict[str, dict[str, str]] = {
     "tactics.note.turn": {
         "sv": "Drag {index}: {player} spelar {move}.",
         "nb": "Trekk {index}: {player} spiller {move}.",
-        "sk": "Ťah {index}: {player} hrá {move}.",
+        "sk": "Ťah {index}: {player} hrá {move:acc}.",
         "en": "Turn {index}: {player} plays {move}.",
     },
     "tactics.note.pass": {"sv": "pass", "nb": "pass", "sk": "pas", "en": "pass"},
@@ -424,28 +502,54 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "fair share (1/{n})",
     },
     "tactics.fig.vs_random": {
-        "sv": "Ett tips mot {k} slumpspelare ({deals} givar per tips, 95 % intervall)",
-        "nb": "Ett tips mot {k} tilfeldige spillere ({deals} runder per tips, 95 % intervall)",
-        "sk": "Jedna rada proti {k} náhodným hráčom ({deals} rozdaní na radu, 95 % interval)",
-        "en": "One tip against {k} random players ({deals} deals per tip, 95% interval)",
+        "sv": (
+            "Ett tips mot {n} slumpspelare ({deals}, 95 % intervall)",
+            "Ett tips mot {n} slumpspelare ({deals}, 95 % intervall)",
+        ),
+        "nb": (
+            "Ett tips mot {n} tilfeldig spiller ({deals}, 95 % intervall)",
+            "Ett tips mot {n} tilfeldige spillere ({deals}, 95 % intervall)",
+        ),
+        "sk": (
+            "Jedna rada proti {n} náhodnému hráčovi ({deals}, 95 % interval)",
+            "Jedna rada proti {n} náhodným hráčom ({deals}, 95 % interval)",
+            "Jedna rada proti {n} náhodným hráčom ({deals}, 95 % interval)",
+        ),
+        "en": (
+            "One tip against {n} random player ({deals}, 95% interval)",
+            "One tip against {n} random players ({deals}, 95% interval)",
+        ),
     },
     "tactics.fig.pairwise": {
-        "sv": "Tipset i raden mot {k} spelare som följer tipset i kolumnen",
-        "nb": "Tipset i raden mot {k} spillere som følger tipset i kolonnen",
-        "sk": "Rada v riadku proti {k} hráčom, ktorí sa riadia radou v stĺpci",
-        "en": "The row's tip against {k} players following the column's tip",
+        "sv": (
+            "Tipset i raden mot {n} spelare som följer tipset i kolumnen",
+            "Tipset i raden mot {n} spelare som följer tipset i kolumnen",
+        ),
+        "nb": (
+            "Tipset i raden mot {n} spiller som følger tipset i kolonnen",
+            "Tipset i raden mot {n} spillere som følger tipset i kolonnen",
+        ),
+        "sk": (
+            "Rada v riadku proti {n} hráčovi, ktorý sa riadi radou v stĺpci",
+            "Rada v riadku proti {n} hráčom, ktorí sa riadia radou v stĺpci",
+            "Rada v riadku proti {n} hráčom, ktorí sa riadia radou v stĺpci",
+        ),
+        "en": (
+            "The row's tip against {n} player following the column's tip",
+            "The row's tip against {n} players following the column's tip",
+        ),
     },
     # --- the solver's verdict on one move (all hands open) ---
     "tactics.solver.keeps": {
-        "sv": "behåller din tvingade vinst",
-        "nb": "beholder den tvungne seieren din",
-        "sk": "zachová vašu vynútenú výhru",
+        "sv": "behåller din säkra vinst",
+        "nb": "beholder den sikre seieren din",
+        "sk": "zachová vašu istú výhru",
         "en": "keeps your forced win",
     },
     "tactics.solver.throws_away": {
-        "sv": "kastar bort din tvingade vinst — {move} hade behållit den",
-        "nb": "kaster bort den tvungne seieren din — {move} ville ha beholdt den",
-        "sk": "zahodí vašu vynútenú výhru — s ťahom {move} by ste ju zachovali",
+        "sv": "kastar bort din säkra vinst — {move} hade behållit den",
+        "nb": "kaster bort den sikre seieren din — {move} ville ha beholdt den",
+        "sk": "zahodí vašu istú výhru — keby ste zahrali {move:acc}, zachovali by ste ju",
         "en": "throws away your forced win — {move} would have kept it",
     },
     "tactics.solver.gives": {
@@ -467,10 +571,23 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "the best tip for the deal",
     },
     "tactics.fig.study": {
-        "sv": "{game}: {games} spel, platserna roterade (95 % intervall)",
-        "nb": "{game}: {games} spill, plassene rotert (95 % intervall)",
-        "sk": "{game}: {games} hier, miesta sa striedajú (95 % interval)",
-        "en": "{game}: {games} games, seats rotated (95% interval)",
+        "sv": (
+            "{game}: {n} spel, platserna roterade (95 % intervall)",
+            "{game}: {n} spel, platserna roterade (95 % intervall)",
+        ),
+        "nb": (
+            "{game}: {n} spill, plassene rotert (95 % intervall)",
+            "{game}: {n} spill, plassene rotert (95 % intervall)",
+        ),
+        "sk": (
+            "{game}: {n} hra, miesta sa striedajú (95 % interval)",
+            "{game}: {n} hry, miesta sa striedajú (95 % interval)",
+            "{game}: {n} hier, miesta sa striedajú (95 % interval)",
+        ),
+        "en": (
+            "{game}: {n} game, seats rotated (95% interval)",
+            "{game}: {n} games, seats rotated (95% interval)",
+        ),
     },
     "tactics.fig.mean_points": {
         "sv": "poäng i snitt (lägre är bättre)",
@@ -483,5 +600,30 @@ TABLE: dict[str, dict[str, str]] = {
         "nb": "andel vunne spill",
         "sk": "podiel vyhratých hier",
         "en": "share of games won",
+    },
+    "tactics.note.turn_pass": {
+        "sv": "Drag {index}: {player} passar.",
+        "nb": "Trekk {index}: {player} passer.",
+        "sk": "Ťah {index}: {player} pasuje.",
+        "en": "Turn {index}: {player} passes.",
+    },
+    "tactics.count.deals_per_tip": {
+        "sv": (
+            "{n} giv per tips",
+            "{n} givar per tips",
+        ),
+        "nb": (
+            "{n} runde per tips",
+            "{n} runder per tips",
+        ),
+        "sk": (
+            "{n} rozdanie na radu",
+            "{n} rozdania na radu",
+            "{n} rozdaní na radu",
+        ),
+        "en": (
+            "{n} deal per tip",
+            "{n} deals per tip",
+        ),
     },
 }

@@ -5,7 +5,7 @@ The Norwegian wording follows the rule text (002): "følge farge (bekjenne)", "s
 "Har du ikke den fargen, kan du kaste hvilket som helst kort".
 """
 
-TABLE: dict[str, dict[str, str]] = {
+TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     # --- deal names ---
     "tricks.deal.pass": {"sv": "Pass", "nb": "Pass", "sk": "Pas", "en": "Pass"},
     "tricks.deal.klover": {"sv": "Klöver", "nb": "Kløver", "sk": "Kríže", "en": "Clubs"},
@@ -30,13 +30,13 @@ TABLE: dict[str, dict[str, str]] = {
     "tricks.why.follows": {
         "sv": "följer {suit}",
         "nb": "følger {suit}",
-        "sk": "priznáva farbu {suit}",
+        "sk": "priznáva farbu ({suit})",
         "en": "follows {suit}",
     },
     "tricks.why.void": {
         "sv": "saknar {suit}: får spela vilket kort som helst",
         "nb": "har ikke {suit}: kan kaste hvilket som helst kort",
-        "sk": "nemá farbu {suit}: môže zahrať ľubovoľnú kartu",
+        "sk": "nemá {suit}: môže zahrať ľubovoľnú kartu",
         "en": "out of {suit}: may play any card",
     },
     "tricks.why.then": {"sv": "; ", "nb": "; ", "sk": "; ", "en": "; "},
@@ -80,21 +80,21 @@ TABLE: dict[str, dict[str, str]] = {
     "tricks.status.must_follow": {
         "sv": "måste följa {suit}",
         "nb": "må følge {suit}",
-        "sk": "musí priznať farbu {suit}",
+        "sk": "musí priznať farbu ({suit})",
         "en": "must follow {suit}",
     },
     # --- broken rules (IllegalMoveError keys) ---
     "tricks.rule.not_held": {
         "sv": "{player} har inte {card} på handen.",
         "nb": "{player} har ikke {card} på hånden.",
-        "sk": "{player} nemá v ruke kartu {card}.",
-        "en": "{player} does not hold {card}.",
+        "sk": "{player} nemá v ruke {card:acc}.",
+        "en": "{player} does not hold the {card}.",
     },
     "tricks.rule.must_follow": {
         "sv": "{player} måste bekänna färg: {card} får inte spelas när {player} har {cards}.",
         "nb": "{player} må følge farge (bekjenne): {card} kan ikke spilles når {player} har {cards}.",
-        "sk": "{player} musí priznať farbu: kartu {card} nemožno zahrať, kým má v ruke {cards}.",
-        "en": "{player} must follow suit: {card} may not be played while holding {cards}.",
+        "sk": "{player} musí priznať farbu: {card:acc} nemožno zahrať, kým má v ruke {cards:acc}.",
+        "en": "{player} must follow suit: the {card} may not be played while holding the {cards}.",
     },
     # --- bad deals and records ---
     "tricks.error.same_name": {
@@ -116,10 +116,23 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "{deal} is played without trumps.",
     },
     "tricks.error.removed_card": {
-        "sv": "Kortet {card} tas ut ur leken när {n} spelar.",
-        "nb": "Kortet {card} tas ut av kortstokken når {n} spiller.",
-        "sk": "Karta {card} sa pri {n} hráčoch vyberá z balíčka.",
-        "en": "The card {card} is taken out of the pack when {n} play.",
+        "sv": (
+            "Kortet {card} tas ut ur leken när {n} spelar.",
+            "Kortet {card} tas ut ur leken när {n} spelar.",
+        ),
+        "nb": (
+            "Kortet {card} tas ut av kortstokken når {n} spiller.",
+            "Kortet {card} tas ut av kortstokken når {n} spiller.",
+        ),
+        "sk": (
+            "Pri {n} hráčovi sa z balíčka vyberá {card}.",
+            "Pri {n} hráčoch sa z balíčka vyberá {card}.",
+            "Pri {n} hráčoch sa z balíčka vyberá {card}.",
+        ),
+        "en": (
+            "The {card} is taken out of the pack when {n} plays.",
+            "The {card} is taken out of the pack when {n} play.",
+        ),
     },
     "tricks.error.unequal_hands": {
         "sv": "Alla spelare ska ha lika många kort ({size} var).",
@@ -142,7 +155,7 @@ TABLE: dict[str, dict[str, str]] = {
     "tricks.error.dealer_order": {
         "sv": "Giv {n}: given går medsols, så {want} ger, inte {got}.",
         "nb": "Omgang {n}: giveren går med klokka, så {want} gir, ikke {got}.",
-        "sk": "Kolo {n}: rozdávajúci sa strieda v smere hodín, rozdáva {want}, nie {got}.",
+        "sk": "Kolo {n}: rozdávajúci sa strieda v smere hodinových ručičiek, rozdáva {want}, nie {got}.",
         "en": "Deal {n}: the deal passes clockwise, so {want} deals, not {got}.",
     },
     "tricks.error.in_deal": {
@@ -172,9 +185,9 @@ TABLE: dict[str, dict[str, str]] = {
     },
     "tricks.replay.kabal": {
         "sv": "{deal}: {dealer} ger, den som har hjärter sju börjar",
-        "nb": "{deal}: {dealer} gir, den som har hjerter 7 starter",
+        "nb": "{deal}: {dealer} gir, den som har hjerter sju, starter",
         "sk": "{deal}: rozdáva {dealer}, začína hráč so srdcovou sedmičkou",
-        "en": "{deal}: {dealer} deals, the holder of H7 starts",
+        "en": "{deal}: {dealer} deals, the holder of the seven of hearts starts",
     },
     "tricks.replay.trump": {
         "sv": "Trumf: {suit}",
@@ -185,8 +198,8 @@ TABLE: dict[str, dict[str, str]] = {
     "tricks.replay.trick": {
         "sv": "Stick {n}: {player} tar sticket med {card}.",
         "nb": "Stikk {n}: {player} tar stikket med {card}.",
-        "sk": "Zdvih {n}: {player} berie zdvih kartou {card}.",
-        "en": "Trick {n}: {player} takes the trick with {card}.",
+        "sk": "Zdvih {n}: {player} berie zdvih {card:ins}.",
+        "en": "Trick {n}: {player} takes the trick with the {card}.",
     },
     "tricks.replay.points": {
         "sv": "Poäng i {deal}:",
@@ -201,16 +214,29 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "  {player}: {points} ({detail})",
     },
     "tricks.replay.detail_tricks": {
-        "sv": "{tricks} stick",
-        "nb": "{tricks} stikk",
-        "sk": "zdvihy: {tricks}",
-        "en": "{tricks} tricks",
+        "sv": (
+            "{n} stick",
+            "{n} stick",
+        ),
+        "nb": (
+            "{n} stikk",
+            "{n} stikk",
+        ),
+        "sk": (
+            "{n} zdvih",
+            "{n} zdvihy",
+            "{n} zdvihov",
+        ),
+        "en": (
+            "{n} trick",
+            "{n} tricks",
+        ),
     },
     "tricks.replay.detail_kabal": {
-        "sv": "{passes} pass, {left} kort kvar",
-        "nb": "{passes} pass, {left} kort igjen",
-        "sk": "pasy: {passes}, karty v ruke: {left}",
-        "en": "{passes} passes, {left} cards left",
+        "sv": "{passes}, {left}",
+        "nb": "{passes}, {left}",
+        "sk": "{passes}, {left}",
+        "en": "{passes}, {left}",
     },
     "tricks.replay.in_progress": {
         "sv": "Given är inte slut; {player} ska spela.",
@@ -226,16 +252,42 @@ TABLE: dict[str, dict[str, str]] = {
     },
     # --- results of a match or a score sheet ---
     "tricks.result.winner": {
-        "sv": "{player} vinner med lägst summa, {points} poäng.",
-        "nb": "{player} vinner med lavest sum, {points} poeng.",
-        "sk": "Vyhráva {player} s najnižším súčtom, {points} bodov.",
-        "en": "{player} wins with the lowest total, {points} points.",
+        "sv": (
+            "{player} vinner med lägst summa, {n} poäng.",
+            "{player} vinner med lägst summa, {n} poäng.",
+        ),
+        "nb": (
+            "{player} vinner med lavest sum, {n} poeng.",
+            "{player} vinner med lavest sum, {n} poeng.",
+        ),
+        "sk": (
+            "Vyhráva {player} s najnižším súčtom, {n} bod.",
+            "Vyhráva {player} s najnižším súčtom, {n} body.",
+            "Vyhráva {player} s najnižším súčtom, {n} bodov.",
+        ),
+        "en": (
+            "{player} wins with the lowest total, {n} point.",
+            "{player} wins with the lowest total, {n} points.",
+        ),
     },
     "tricks.result.tie": {
-        "sv": "{players} har samma lägsta summa, {points} poäng: en extra Grand avgör.",
-        "nb": "{players} står likt med lavest sum, {points} poeng: en ekstra runde grand avgjør.",
-        "sk": "{players} majú rovnaký najnižší súčet, {points} bodov: rozhodne Grand navyše.",
-        "en": "{players} tie on the lowest total, {points} points: an extra Grand settles it.",
+        "sv": (
+            "{players} har samma lägsta summa, {n} poäng: en extra Grand avgör.",
+            "{players} har samma lägsta summa, {n} poäng: en extra Grand avgör.",
+        ),
+        "nb": (
+            "{players} står likt med lavest sum, {n} poeng: en ekstra runde grand avgjør.",
+            "{players} står likt med lavest sum, {n} poeng: en ekstra runde grand avgjør.",
+        ),
+        "sk": (
+            "{players} majú rovnaký najnižší súčet, {n} bod: rozhodne Grand navyše.",
+            "{players} majú rovnaký najnižší súčet, {n} body: rozhodne Grand navyše.",
+            "{players} majú rovnaký najnižší súčet, {n} bodov: rozhodne Grand navyše.",
+        ),
+        "en": (
+            "{players} tie on the lowest total, {n} point: an extra Grand settles it.",
+            "{players} tie on the lowest total, {n} points: an extra Grand settles it.",
+        ),
     },
     "tricks.result.tie_settled": {
         "sv": "{player} vinner den extra Grand bland {players} och därmed spelet.",
@@ -384,10 +436,10 @@ TABLE: dict[str, dict[str, str]] = {
         "en": 'Row {row}, column {column}: "{value}" is not a whole number.',
     },
     "tricks.sheet.error.too_many": {
-        "sv": "Rad {row}: {n} värden men bara {m} givar.",
-        "nb": "Rad {row}: {n} verdier, men bare {m} omganger.",
-        "sk": "Riadok {row}: {n} hodnôt, no len {m} kôl.",
-        "en": "Row {row}: {n} values but only {m} deals.",
+        "sv": "Rad {row}: {values} men bara {columns}.",
+        "nb": "Rad {row}: {values}, men bare {columns}.",
+        "sk": "Riadok {row}: {values}, no len {columns}.",
+        "en": "Row {row}: {values} but only {columns}.",
     },
     "tricks.sheet.error.no_row": {
         "sv": "Rad {row} saknas i poänglistan.",
@@ -402,9 +454,28 @@ TABLE: dict[str, dict[str, str]] = {
         "en": 'The text holds no score sheet (one row per player: "Kari 3 2 4 3 -5").',
     },
     "tricks.sheet.error.deal_count": {
-        "sv": "{n} kolumner passar varken femkamp (5) eller sjukamp (7); ange givarna i en rubrikrad.",
-        "nb": "{n} kolonner passer verken femkamp (5) eller sjukamp (7); skriv omgangene i en overskriftsrad.",
-        "sk": "{n} stĺpcov nezodpovedá ani femkampu (5), ani sjukampu (7); uveďte kolá v hlavičke.",
-        "en": "{n} columns fit neither femkamp (5) nor sjukamp (7); name the deals in a header row.",
+        "sv": (
+            "{n} kolumn passar varken femkamp (5) eller sjukamp (7); ange givarna i en rubrikrad.",
+            "{n} kolumner passar varken femkamp (5) eller sjukamp (7); ange givarna i en rubrikrad.",
+        ),
+        "nb": (
+            "{n} kolonne passer verken femkamp (5) eller sjukamp (7); skriv omgangene i en overskriftsrad.",
+            "{n} kolonner passer verken femkamp (5) eller sjukamp (7); skriv omgangene i en overskriftsrad.",
+        ),
+        "sk": (
+            "{n} stĺpec nezodpovedá ani femkampu (5), ani sjukampu (7); uveďte kolá v hlavičke.",
+            "{n} stĺpce nezodpovedajú ani femkampu (5), ani sjukampu (7); uveďte kolá v hlavičke.",
+            "{n} stĺpcov nezodpovedá ani femkampu (5), ani sjukampu (7); uveďte kolá v hlavičke.",
+        ),
+        "en": (
+            "{n} column fits neither femkamp (5) nor sjukamp (7); name the deals in a header row.",
+            "{n} columns fit neither femkamp (5) nor sjukamp (7); name the deals in a header row.",
+        ),
+    },
+    "tricks.sheet.column": {
+        "sv": "{number} ({deal})",
+        "nb": "{number} ({deal})",
+        "sk": "{number} ({deal})",
+        "en": "{number} ({deal})",
     },
 }

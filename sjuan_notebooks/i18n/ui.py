@@ -4,7 +4,7 @@ Figure titles, axis labels, legend entries, button labels and tooltips, the reas
 the legal-move map, and the verdicts of the play widget.
 """
 
-TABLE: dict[str, dict[str, str]] = {
+TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     # --- cards and hands ---
     "ui.card.back": {
         "sv": "kortets baksida",
@@ -14,23 +14,80 @@ TABLE: dict[str, dict[str, str]] = {
     },
     "ui.no_cards": {"sv": "inga kort", "nb": "ingen kort", "sk": "žiadne karty", "en": "no cards"},
     "ui.hand_of": {
-        "sv": "{player} ({n} kort)",
-        "nb": "{player} ({n} kort)",
-        "sk": "{player} ({n} kariet)",
-        "en": "{player} ({n} cards)",
+        "sv": (
+            "{player} ({n} kort)",
+            "{player} ({n} kort)",
+        ),
+        "nb": (
+            "{player} ({n} kort)",
+            "{player} ({n} kort)",
+        ),
+        "sk": (
+            "{player} ({n} karta)",
+            "{player} ({n} karty)",
+            "{player} ({n} kariet)",
+        ),
+        "en": (
+            "{player} ({n} card)",
+            "{player} ({n} cards)",
+        ),
     },
     "ui.hidden_cards": {
-        "sv": "{n} dolda kort",
-        "nb": "{n} skjulte kort",
-        "sk": "{n} skrytých kariet",
-        "en": "{n} hidden cards",
+        "sv": (
+            "{n} dolt kort",
+            "{n} dolda kort",
+        ),
+        "nb": (
+            "{n} skjult kort",
+            "{n} skjulte kort",
+        ),
+        "sk": (
+            "{n} skrytá karta",
+            "{n} skryté karty",
+            "{n} skrytých kariet",
+        ),
+        "en": (
+            "{n} hidden card",
+            "{n} hidden cards",
+        ),
     },
-    "ui.passes": {"sv": "{n} pass", "nb": "{n} pass", "sk": "{n} pasov", "en": "{n} passes"},
+    "ui.passes": {
+        "sv": (
+            "{n} pass",
+            "{n} pass",
+        ),
+        "nb": (
+            "{n} pass",
+            "{n} pass",
+        ),
+        "sk": (
+            "{n} pas",
+            "{n} pasy",
+            "{n} pasov",
+        ),
+        "en": (
+            "{n} pass",
+            "{n} passes",
+        ),
+    },
     "ui.title.table": {
-        "sv": "{game}, efter {turn} drag",
-        "nb": "{game}, etter {turn} trekk",
-        "sk": "{game}, po {turn} ťahoch",
-        "en": "{game}, after {turn} moves",
+        "sv": (
+            "{game}, efter {n} drag",
+            "{game}, efter {n} drag",
+        ),
+        "nb": (
+            "{game}, etter {n} trekk",
+            "{game}, etter {n} trekk",
+        ),
+        "sk": (
+            "{game}, po {n} ťahu",
+            "{game}, po {n} ťahoch",
+            "{game}, po {n} ťahoch",
+        ),
+        "en": (
+            "{game}, after {n} move",
+            "{game}, after {n} moves",
+        ),
     },
     "ui.g.rank_short.1": {"sv": "E", "nb": "E", "sk": "E", "en": "A"},
     "ui.g.rank_short.11": {"sv": "U", "nb": "U", "sk": "D", "en": "U"},
@@ -109,32 +166,32 @@ TABLE: dict[str, dict[str, str]] = {
     "ui.why.sevens.start": {
         "sv": "{card} är startkortet och öppnar given",
         "nb": "{card} er startkortet og åpner given",
-        "sk": "{card} je úvodná karta a otvára hru",
-        "en": "{card} is the start card and opens the deal",
+        "sk": "{card} je úvodná karta a otvára rozdanie",
+        "en": "the {card} is the start card and opens the deal",
     },
     "ui.why.sevens.start_first": {
         "sv": "först måste startkortet {start} läggas",
         "nb": "først må startkortet {start} legges",
-        "sk": "najprv treba vyložiť úvodnú kartu {start}",
-        "en": "the start card {start} must be played first",
+        "sk": "najprv treba vyložiť úvodnú kartu, {start:acc}",
+        "en": "the start card, the {start}, must be played first",
     },
     "ui.why.sevens.above": {
         "sv": "passar direkt ovanför {ref}",
         "nb": "passer rett over {ref}",
-        "sk": "pasuje hneď nad {ref}",
-        "en": "fits directly above {ref}",
+        "sk": "pasuje hneď nad {ref:ins}",
+        "en": "fits directly above the {ref}",
     },
     "ui.why.sevens.below": {
         "sv": "passar direkt under {ref}",
         "nb": "passer rett under {ref}",
-        "sk": "pasuje hneď pod {ref}",
-        "en": "fits directly below {ref}",
+        "sk": "pasuje hneď pod {ref:ins}",
+        "en": "fits directly below the {ref}",
     },
     "ui.why.sevens.needs": {
         "sv": "behöver {need} först",
         "nb": "trenger {need} først",
-        "sk": "najprv treba {need}",
-        "en": "needs {need} first",
+        "sk": "najprv treba {need:acc}",
+        "en": "needs the {need} first",
     },
     # --- figures ---
     "ui.fig.legal_map": {
@@ -144,22 +201,40 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "Which cards may {player} play? (turn {turn})",
     },
     "ui.fig.legal_map_over": {
-        "sv": "Slutställning (efter {turn} drag)",
-        "nb": "Sluttstilling (etter {turn} trekk)",
-        "sk": "Konečné postavenie (po {turn} ťahoch)",
-        "en": "Final position (after {turn} moves)",
+        "sv": (
+            "Slutställning (efter {n} drag)",
+            "Slutställning (efter {n} drag)",
+        ),
+        "nb": (
+            "Sluttstilling (etter {n} trekk)",
+            "Sluttstilling (etter {n} trekk)",
+        ),
+        "sk": (
+            "Konečné postavenie (po {n} ťahu)",
+            "Konečné postavenie (po {n} ťahoch)",
+            "Konečné postavenie (po {n} ťahoch)",
+        ),
+        "en": (
+            "Final position (after {n} move)",
+            "Final position (after {n} moves)",
+        ),
     },
     "ui.fig.rank": {"sv": "Valör", "nb": "Verdi", "sk": "Hodnota", "en": "Rank"},
     "ui.fig.suit": {"sv": "Färg", "nb": "Farge", "sk": "Farba", "en": "Suit"},
     "ui.fig.timeline": {
         "sv": "Antal tillåtna drag per tur",
         "nb": "Antall lovlige trekk per tur",
-        "sk": "Počet dovolených ťahov v každom ťahu",
+        "sk": "Počet povolených ťahov v každom ťahu",
         "en": "Number of legal moves at each turn",
     },
     "ui.fig.turn": {"sv": "Tur", "nb": "Tur", "sk": "Ťah", "en": "Turn"},
     "ui.fig.player": {"sv": "Spelare", "nb": "Spiller", "sk": "Hráč", "en": "Player"},
-    "ui.fig.kind.choice": {"sv": "val", "nb": "valg", "sk": "voľba", "en": "a choice"},
+    "ui.fig.kind.choice": {
+        "sv": "val",
+        "nb": "valg",
+        "sk": "výber",
+        "en": "a choice",
+    },
     "ui.fig.kind.forced": {
         "sv": "tvunget drag",
         "nb": "tvunget trekk",
@@ -168,10 +243,23 @@ TABLE: dict[str, dict[str, str]] = {
     },
     "ui.fig.kind.pass": {"sv": "pass", "nb": "pass", "sk": "pas", "en": "pass"},
     "ui.fig.legal_count": {
-        "sv": "{player}, tur {turn}: {n} tillåtna drag; spelade {move}",
-        "nb": "{player}, tur {turn}: {n} lovlige trekk; spilte {move}",
-        "sk": "{player}, ťah {turn}: {n} dovolených ťahov; zahral {move}",
-        "en": "{player}, turn {turn}: {n} legal moves; played {move}",
+        "sv": (
+            "{player}, tur {turn}: {n} tillåtet drag; spelade {move}",
+            "{player}, tur {turn}: {n} tillåtna drag; spelade {move}",
+        ),
+        "nb": (
+            "{player}, tur {turn}: {n} lovlig trekk; spilte {move}",
+            "{player}, tur {turn}: {n} lovlige trekk; spilte {move}",
+        ),
+        "sk": (
+            "{player}, ťah {turn}: {n} povolený ťah; zahral {move:acc}",
+            "{player}, ťah {turn}: {n} povolené ťahy; zahral {move:acc}",
+            "{player}, ťah {turn}: {n} povolených ťahov; zahral {move:acc}",
+        ),
+        "en": (
+            "{player}, turn {turn}: {n} legal move; played {move}",
+            "{player}, turn {turn}: {n} legal moves; played {move}",
+        ),
     },
     "ui.fig.hand_sizes": {
         "sv": "Kort på handen under given",
@@ -191,7 +279,12 @@ TABLE: dict[str, dict[str, str]] = {
         "sk": "Priebežné body (vyhráva najnižší súčet)",
         "en": "Running scores (lowest wins)",
     },
-    "ui.fig.deal": {"sv": "Giv", "nb": "Giv", "sk": "Hra", "en": "Deal"},
+    "ui.fig.deal": {
+        "sv": "Giv",
+        "nb": "Omgang",
+        "sk": "Kolo",
+        "en": "Deal",
+    },
     "ui.fig.points": {"sv": "Poäng", "nb": "Poeng", "sk": "Body", "en": "Points"},
     "ui.fig.tie": {
         "sv": "delad lägsta summa: {players}",
@@ -211,7 +304,12 @@ TABLE: dict[str, dict[str, str]] = {
     "ui.btn.back": {"sv": "Bakåt", "nb": "Tilbake", "sk": "Späť", "en": "Back"},
     "ui.btn.next": {"sv": "Nästa", "nb": "Neste", "sk": "Ďalej", "en": "Next"},
     "ui.btn.last": {"sv": "Sista", "nb": "Siste", "sk": "Posledný", "en": "Last"},
-    "ui.btn.hint": {"sv": "Tips", "nb": "Hint", "sk": "Nápoveda", "en": "Hint"},
+    "ui.btn.hint": {
+        "sv": "Tips",
+        "nb": "Tips",
+        "sk": "Nápoveda",
+        "en": "Hint",
+    },
     "ui.btn.why_not": {
         "sv": "Varför inte?",
         "nb": "Hvorfor ikke?",
@@ -329,13 +427,13 @@ TABLE: dict[str, dict[str, str]] = {
     "ui.play.computer_moved": {
         "sv": "{player} spelade {move}.",
         "nb": "{player} spilte {move}.",
-        "sk": "{player} zahral {move}.",
+        "sk": "{player} zahral {move:acc}.",
         "en": "{player} played {move}.",
     },
     "ui.play.you_moved": {
         "sv": "Du spelade {move}.",
         "nb": "Du spilte {move}.",
-        "sk": "Zahrali ste {move}.",
+        "sk": "Zahrali ste {move:acc}.",
         "en": "You played {move}.",
     },
     "ui.play.not_your_turn": {
@@ -345,28 +443,28 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "It is not your turn.",
     },
     "ui.play.refused": {
-        "sv": "{move} går inte: {reason}",
-        "nb": "{move} går ikke: {reason}",
-        "sk": "{move} nejde: {reason}",
-        "en": "{move} is not allowed: {reason}",
+        "sv": "{move:cap} går inte att spela: {reason}",
+        "nb": "{move:cap} kan ikke spilles: {reason}",
+        "sk": "{move:cap} sa nedá zahrať: {reason}",
+        "en": "{move:cap} is not allowed: {reason}",
     },
     "ui.play.why_not_legal": {
-        "sv": "{move} är tillåtet nu: {reason}",
-        "nb": "{move} er lovlig nå: {reason}",
-        "sk": "{move} je teraz dovolené: {reason}",
-        "en": "{move} is legal now: {reason}",
+        "sv": "{move:cap} får spelas nu: {reason}",
+        "nb": "{move:cap} kan spilles nå: {reason}",
+        "sk": "Teraz možno zahrať {move:acc}: {reason}",
+        "en": "{move:cap} may be played now: {reason}",
     },
     "ui.play.hint": {
         "sv": "Tillåtna drag: {moves}.",
         "nb": "Lovlige trekk: {moves}.",
-        "sk": "Dovolené ťahy: {moves}.",
+        "sk": "Povolené ťahy: {moves}.",
         "en": "Legal moves: {moves}.",
     },
     "ui.play.hint_line": {
-        "sv": "{move}: {why}",
-        "nb": "{move}: {why}",
-        "sk": "{move}: {why}",
-        "en": "{move}: {why}",
+        "sv": "{move:cap}: {why}",
+        "nb": "{move:cap}: {why}",
+        "sk": "{move:cap}: {why}",
+        "en": "{move:cap}: {why}",
     },
     "ui.btn.next_game": {
         "sv": "Nästa spel",
@@ -375,10 +473,23 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "Next game",
     },
     "ui.play.match": {
-        "sv": "Match till {target} vinstpoäng, {n} spel spelade: {totals}.",
-        "nb": "Kamp til {target} vinnerpoeng, {n} spill spilt: {totals}.",
-        "sk": "Zápas do {target} výherných bodov, odohraté hry: {n}; výherné body: {totals}.",
-        "en": "Match to {target} win points, {n} games played: {totals}.",
+        "sv": (
+            "Match till {n} vinstpoäng, {played}: {totals}.",
+            "Match till {n} vinstpoäng, {played}: {totals}.",
+        ),
+        "nb": (
+            "Kamp til {n} vinnerpoeng, {played}: {totals}.",
+            "Kamp til {n} vinnerpoeng, {played}: {totals}.",
+        ),
+        "sk": (
+            "Zápas do {n} výherného bodu, {played}; výherné body: {totals}.",
+            "Zápas do {n} výherných bodov, {played}; výherné body: {totals}.",
+            "Zápas do {n} výherných bodov, {played}; výherné body: {totals}.",
+        ),
+        "en": (
+            "Match to {n} win point, {played}: {totals}.",
+            "Match to {n} win points, {played}: {totals}.",
+        ),
     },
     "ui.play.next_game": {
         "sv": "Matchen fortsätter: klicka på Nästa spel.",
@@ -405,33 +516,46 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "This game is not played as a match here.",
     },
     "ui.play.over": {
-        "sv": "Given är slut. {result}",
-        "nb": "Given er slutt. {result}",
-        "sk": "Hra sa skončila. {result}",
-        "en": "The deal is over. {result}",
+        "sv": "{result}",
+        "nb": "{result}",
+        "sk": "{result}",
+        "en": "{result}",
     },
     "ui.verdict.forced": {
         "sv": "Tillåtet och tvunget: det var det enda möjliga draget.",
         "nb": "Lovlig og tvunget: det var det eneste mulige trekket.",
-        "sk": "Dovolené a vynútené: bol to jediný možný ťah.",
+        "sk": "Povolený a vynútený ťah: bol to jediný možný ťah.",
         "en": "Legal and forced: it was the only possible move.",
     },
     "ui.verdict.choice": {
-        "sv": "Tillåtet: ett val bland {n} möjliga drag.",
-        "nb": "Lovlig: et valg blant {n} mulige trekk.",
-        "sk": "Dovolené: voľba z {n} možných ťahov.",
-        "en": "Legal: a choice among {n} possible moves.",
+        "sv": (
+            "Tillåtet: ett val bland {n} möjligt drag.",
+            "Tillåtet: ett val bland {n} möjliga drag.",
+        ),
+        "nb": (
+            "Lovlig: et valg blant {n} mulig trekk.",
+            "Lovlig: et valg blant {n} mulige trekk.",
+        ),
+        "sk": (
+            "Povolený ťah: výber spomedzi {n} možného ťahu.",
+            "Povolený ťah: výber spomedzi {n} možných ťahov.",
+            "Povolený ťah: výber spomedzi {n} možných ťahov.",
+        ),
+        "en": (
+            "Legal: a choice among {n} possible move.",
+            "Legal: a choice among {n} possible moves.",
+        ),
     },
     "ui.verdict.risky": {
         "sv": "Tillåtet men riskabelt: {tip}",
         "nb": "Lovlig, men risikabelt: {tip}",
-        "sk": "Dovolené, ale riskantné: {tip}",
+        "sk": "Povolený ťah, ale riskantný: {tip}",
         "en": "Legal but risky: {tip}",
     },
     "ui.verdict.tip_agrees": {
         "sv": "Tillåtet, och tumregeln håller med: {tip}",
         "nb": "Lovlig, og tommelfingerregelen er enig: {tip}",
-        "sk": "Dovolené a pravidlo palca súhlasí: {tip}",
+        "sk": "Povolený ťah a osvedčená rada súhlasí: {tip}",
         "en": "Legal, and the rule of thumb agrees: {tip}",
     },
     # --- rule chooser ---
@@ -486,7 +610,7 @@ TABLE: dict[str, dict[str, str]] = {
     "ui.opt.stand_over": {
         "sv": "Får stå över (gånger)",
         "nb": "Kan stå over (ganger)",
-        "sk": "Môže stáť (krát)",
+        "sk": "Dobrovoľný pas (počet)",
         "en": "May stand over (times)",
     },
     "ui.opt.removed_two": {
@@ -496,27 +620,27 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "Removed two (3 players)",
     },
     "ui.opt.klover_all_zero": {
-        "sv": "Alla klöver ger 0",
-        "nb": "Alle kløver gir 0",
-        "sk": "Všetky kríže dávajú 0",
+        "sv": "Alla 13 klöver ger 0",
+        "nb": "Alle 13 kløverne gir 0",
+        "sk": "Všetkých 13 krížov dáva 0",
         "en": "All 13 clubs score 0",
     },
     "ui.opt.trump_chooser": {
-        "sv": "Given väljer trumf",
-        "nb": "Giveren velger trumf",
-        "sk": "Tromf volí rozdávajúci",
-        "en": "Dealer chooses trump",
+        "sv": "Trumf",
+        "nb": "Trumf",
+        "sk": "Tromf",
+        "en": "Trumps",
     },
     "ui.opt.swap_4_5": {
         "sv": "Byt giv 4 och 5",
-        "nb": "Bytt giv 4 og 5",
-        "sk": "Vymeniť hry 4 a 5",
+        "nb": "Bytt omgang 4 og 5",
+        "sk": "Vymeniť kolá 4 a 5",
         "en": "Swap deals 4 and 5",
     },
     "ui.opt.target": {
         "sv": "Mål (vinstpoäng)",
         "nb": "Mål (vinnerpoeng)",
-        "sk": "Cieľ (víťazné body)",
+        "sk": "Cieľ (výherné body)",
         "en": "Target (win points)",
     },
     "ui.opt.removed_for_three": {
@@ -538,7 +662,12 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "May continue while winning the trick",
     },
     # --- score sheet ---
-    "ui.sheet.deal": {"sv": "Giv", "nb": "Giv", "sk": "Hra", "en": "Deal"},
+    "ui.sheet.deal": {
+        "sv": "Giv",
+        "nb": "Omgang",
+        "sk": "Kolo",
+        "en": "Deal",
+    },
     "ui.sheet.total": {"sv": "Summa", "nb": "Sum", "sk": "Spolu", "en": "Total"},
     "ui.sheet.leaders": {
         "sv": "Lägst just nu: {players}",
@@ -560,7 +689,7 @@ TABLE: dict[str, dict[str, str]] = {
     },
     # --- tricks ---
     "ui.to_move": {
-        "sv": "{player} står på tur.",
+        "sv": "Det är {player:gen} tur.",
         "nb": "{player} står for tur.",
         "sk": "Na ťahu je {player}.",
         "en": "{player} is to move.",
@@ -578,10 +707,10 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "Suit led: {suit}",
     },
     "ui.trick.seat_note": {
-        "sv": "{tricks} stick, {points} poäng",
-        "nb": "{tricks} stikk, {points} poeng",
-        "sk": "{tricks} zdvihov, {points} bodov",
-        "en": "{tricks} tricks, {points} points",
+        "sv": "{tricks}, {points}",
+        "nb": "{tricks}, {points}",
+        "sk": "{tricks}, {points}",
+        "en": "{tricks}, {points}",
     },
     "ui.trick.title": {
         "sv": "{deal}, stick {n}",
@@ -602,10 +731,23 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "The deal is over. Points: {points}.",
     },
     "ui.why.removed": {
-        "sv": "tas ut ur leken när {n} spelar",
-        "nb": "tas ut av kortstokken når {n} spiller",
-        "sk": "pri {n} hráčoch sa vyberá z balíčka",
-        "en": "taken out of the pack for {n} players",
+        "sv": (
+            "tas ut ur leken när {n} spelar",
+            "tas ut ur leken när {n} spelar",
+        ),
+        "nb": (
+            "tas ut av kortstokken når {n} spiller",
+            "tas ut av kortstokken når {n} spiller",
+        ),
+        "sk": (
+            "pri {n} hráčovi sa vyberá z balíčka",
+            "pri {n} hráčoch sa vyberá z balíčka",
+            "pri {n} hráčoch sa vyberá z balíčka",
+        ),
+        "en": (
+            "taken out of the pack for {n} player",
+            "taken out of the pack for {n} players",
+        ),
     },
     "ui.why.in_trick": {
         "sv": "spelat av {player} i detta stick",
@@ -620,10 +762,10 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "already played; taken by {player}",
     },
     "ui.fig.legal_map_seat": {
-        "sv": "{player}s kort ({mover} står på tur, tur {turn})",
-        "nb": "{player}s kort ({mover} står for tur, tur {turn})",
+        "sv": "{player:gen} kort ({mover} ska spela, tur {turn})",
+        "nb": "Kortene til {player} ({mover} står for tur, tur {turn})",
         "sk": "Karty hráča {player} (na ťahu je {mover}, ťah {turn})",
-        "en": "{player}'s cards ({mover} is to move, turn {turn})",
+        "en": "{player:gen} cards ({mover} is to move, turn {turn})",
     },
     # --- Sedma ---
     "ui.sedma.title": {
@@ -633,46 +775,85 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "Sedma, trick {n} (stock: {stock})",
     },
     "ui.sedma.holds": {
-        "sv": "Utspel {led}; {player} håller sticket",
-        "nb": "Utspill {led}; {player} har stikket",
-        "sk": "Vynesené {led}; zdvih drží {player}",
-        "en": "Led {led}; {player} holds the trick",
+        "sv": "Utspelat kort: {led}; {player} håller sticket",
+        "nb": "Utspilt kort: {led}; {player} har stikket",
+        "sk": "Prvá karta: {led}; zdvih drží {player}",
+        "en": "Led card: the {led}; {player} holds the trick",
     },
     "ui.sedma.took": {
-        "sv": "{player} tog sticket ({points} poäng)",
-        "nb": "{player} tok stikket ({points} poeng)",
-        "sk": "Zdvih vzal {player} ({points} bodov)",
-        "en": "{player} took the trick ({points} points)",
+        "sv": (
+            "{player} tog sticket ({n} poäng)",
+            "{player} tog sticket ({n} poäng)",
+        ),
+        "nb": (
+            "{player} tok stikket ({n} poeng)",
+            "{player} tok stikket ({n} poeng)",
+        ),
+        "sk": (
+            "Zdvih vzal {player} ({n} bod)",
+            "Zdvih vzal {player} ({n} body)",
+            "Zdvih vzal {player} ({n} bodov)",
+        ),
+        "en": (
+            "{player} took the trick ({n} point)",
+            "{player} took the trick ({n} points)",
+        ),
     },
     "ui.sedma.seat_note": {
-        "sv": "{points} poäng, sida {side}",
-        "nb": "{points} poeng, side {side}",
-        "sk": "{points} bodov, strana {side}",
-        "en": "{points} points, side {side}",
+        "sv": (
+            "{n} poäng, sida {side}",
+            "{n} poäng, sida {side}",
+        ),
+        "nb": (
+            "{n} poeng, side {side}",
+            "{n} poeng, side {side}",
+        ),
+        "sk": (
+            "{n} bod, strana {side}",
+            "{n} body, strana {side}",
+            "{n} bodov, strana {side}",
+        ),
+        "en": (
+            "{n} point, side {side}",
+            "{n} points, side {side}",
+        ),
     },
     "ui.sedma.deciding": {
         "sv": "{player} väljer: fortsätta (ta över igen) eller stoppa.",
         "nb": "{player} velger: fortsette (ta over igjen) eller stoppe.",
-        "sk": "{player} sa rozhoduje: otočiť kolo, alebo zastaviť.",
+        "sk": "{player} sa rozhoduje: otočiť kolo, alebo ho neotočiť.",
         "en": "{player} decides: continue (take over again) or stop.",
     },
     "ui.sedma.over": {
-        "sv": "Spelet är slut: {side} vinner {win} vinstpoäng, {reason} ({a} {pa}, {b} {pb}).",
-        "nb": "Spillet er slutt: {side} vinner {win} vinnerpoeng, {reason} ({a} {pa}, {b} {pb}).",
-        "sk": "Hra skončila: {side} získava {win} víťazné body, {reason} ({a} {pa}, {b} {pb}).",
-        "en": "The game is over: {side} wins {win} win points, {reason} ({a} {pa}, {b} {pb}).",
+        "sv": (
+            "Spelet är slut: {side} vinner {n} vinstpoäng, {reason} ({a} {pa}, {b} {pb}).",
+            "Spelet är slut: {side} vinner {n} vinstpoäng, {reason} ({a} {pa}, {b} {pb}).",
+        ),
+        "nb": (
+            "Spillet er slutt: {side} vinner {n} vinnerpoeng, {reason} ({a} {pa}, {b} {pb}).",
+            "Spillet er slutt: {side} vinner {n} vinnerpoeng, {reason} ({a} {pa}, {b} {pb}).",
+        ),
+        "sk": (
+            "Hra skončila: {side} získava {n} výherný bod, {reason} ({a} {pa}, {b} {pb}).",
+            "Hra skončila: {side} získava {n} výherné body, {reason} ({a} {pa}, {b} {pb}).",
+            "Hra skončila: {side} získava {n} výherných bodov, {reason} ({a} {pa}, {b} {pb}).",
+        ),
+        "en": (
+            "The game is over: {side} wins {n} win point, {reason} ({a} {pa}, {b} {pb}).",
+            "The game is over: {side} wins {n} win points, {reason} ({a} {pa}, {b} {pb}).",
+        ),
     },
     "ui.sedma.over_burnt_hand": {
-        "sv": "Spelet är slut efter {tricks} stick: {player} visade {cards}, fyra kort av valören {rank} direkt från given. Ett bränt spel från handen slutar spelet genast: {side} får {win} vinstpoäng.",
-        "nb": "Spillet er slutt etter {tricks} stikk: {player} viste {cards}, fire kort med verdien {rank} rett fra given. Et brent spill fra hånden avslutter spillet med en gang: {side} får {win} vinnerpoeng.",
-        "sk": "Hra skončila po {tricks} zdvihoch: {player} ukázal {cards}, štyri karty rovnakej hodnoty ({rank}) z rozdania. Spálená hra z ruky končí hru hneď: {side} získava {win} výherné body.",
-        "en": "The game is over after {tricks} tricks: {player} showed {cards}, four cards of rank {rank} from the deal. A burnt game from the hand ends the game at once: {side} scores {win} win points.",
+        "sv": "Spelet är slut {after}: {player} visade {four} ({cards}) direkt från given. Ett bränt spel från handen slutar spelet genast: {side} får {win}.",
+        "nb": "Spillet er slutt {after}: {player} viste {four} ({cards}) rett fra given. Et brent spill fra hånden avslutter spillet med en gang: {side} får {win}.",
+        "sk": "Hra skončila {after}: {player} ukázal {four} ({cards}) hneď z rozdania. Spálená hra z ruky končí hru hneď: {side} získava {win}.",
+        "en": "The game is over {after}: {player} showed {four} ({cards}) straight from the deal. A burnt game from the hand ends the game at once: {side} scores {win}.",
     },
     "ui.sedma.over_burnt_play": {
-        "sv": "Spelet är slut efter {tricks} stick: {player} visade {cards}, fyra kort av valören {rank} samlade under spelet. Ett bränt spel slutar spelet genast: {side} får {win} vinstpoäng; poängen i sticken räknas inte.",
-        "nb": "Spillet er slutt etter {tricks} stikk: {player} viste {cards}, fire kort med verdien {rank} samlet i spillet. Et brent spill avslutter spillet med en gang: {side} får {win} vinnerpoeng; poengene i stikkene teller ikke.",
-        "sk": "Hra skončila po {tricks} zdvihoch: {player} ukázal {cards}, štyri karty rovnakej hodnoty ({rank}) pozbierané počas hry. Spálená hra končí hru hneď: {side} získava {win} výherný bod; body zo zdvihov sa nepočítajú.",
-        "en": "The game is over after {tricks} tricks: {player} showed {cards}, four cards of rank {rank} gathered during play. A burnt game ends the game at once: {side} scores {win} win point; the points in the tricks do not count.",
+        "sv": "Spelet är slut {after}: {player} visade {four} ({cards}), samlade under spelet. Ett bränt spel slutar spelet genast: {side} får {win}; poängen i sticken räknas inte.",
+        "nb": "Spillet er slutt {after}: {player} viste {four} ({cards}), samlet i spillet. Et brent spill avslutter spillet med en gang: {side} får {win}; poengene i stikkene teller ikke.",
+        "sk": "Hra skončila {after}: {player} ukázal {four} ({cards}) pozbierané počas hry. Spálená hra končí hru hneď: {side} získava {win}; body zo zdvihov sa nepočítajú.",
+        "en": "The game is over {after}: {player} showed {four} ({cards}), gathered during play. A burnt game ends the game at once: {side} scores {win}; the points in the tricks do not count.",
     },
     "ui.why.not_drawn": {
         "sv": "drogs aldrig: spelet tog slut",
@@ -708,13 +889,13 @@ TABLE: dict[str, dict[str, str]] = {
     "ui.strength.tips": {
         "sv": "tumregler",
         "nb": "tommelfingerregler",
-        "sk": "pravidlá palca",
+        "sk": "osvedčené rady",
         "en": "rules of thumb",
     },
     "ui.strength.search": {
         "sv": "sökning",
         "nb": "søk",
-        "sk": "hľadanie",
+        "sk": "prehľadávanie",
         "en": "search",
     },
     "ui.verdict.solver": {
@@ -725,10 +906,10 @@ TABLE: dict[str, dict[str, str]] = {
     },
     # --- what would you play (search values per move) ---
     "ui.whatif.title": {
-        "sv": "Vad skulle du spela? {player}s chans att gå ut först efter varje drag",
+        "sv": "Vad skulle du spela? {player:gen} chans att gå ut först efter varje drag",
         "nb": "Hva ville du spilt? Sjansen for at {player} går ut først etter hvert trekk",
         "sk": "Čo by ste zahrali? Šanca, že {player} vyjde prvý, po každom ťahu",
-        "en": "What would you play? {player}'s chance of going out first after each move",
+        "en": "What would you play? {player:gen} chance of going out first after each move",
     },
     "ui.whatif.yaxis": {
         "sv": "chans att gå ut först",
@@ -745,14 +926,14 @@ TABLE: dict[str, dict[str, str]] = {
     "ui.whatif.unsolved": {
         "sv": "bara sökning (för många kort för lösaren)",
         "nb": "bare søk (for mange kort for løseren)",
-        "sk": "len hľadanie (priveľa kariet pre riešič)",
+        "sk": "len prehľadávanie (priveľa kariet pre riešič)",
         "en": "search only (too many cards for the solver)",
     },
     "ui.whatif.line": {
-        "sv": "{move}: {p} — {why}",
-        "nb": "{move}: {p} — {why}",
-        "sk": "{move}: {p} — {why}",
-        "en": "{move}: {p} — {why}",
+        "sv": "{move:cap}: {p} — {why}",
+        "nb": "{move:cap}: {p} — {why}",
+        "sk": "{move:cap}: {p} — {why}",
+        "en": "{move:cap}: {p} — {why}",
     },
     "ui.whatif.solver_line": {
         "sv": "   lösaren: {verdict}",
@@ -761,45 +942,120 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "   solver: {verdict}",
     },
     "ui.whatif.best": {
-        "sv": "Sökningens val: {move} ({p}). {worlds} tänkbara givar × {rollouts} slumpade slutspel per drag.",
-        "nb": "Søkets valg: {move} ({p}). {worlds} mulige runder × {rollouts} tilfeldige sluttspill per trekk.",
-        "sk": "Voľba hľadania: {move} ({p}). {worlds} možných rozdaní × {rollouts} náhodných dohier na ťah.",
-        "en": "The search picks {move} ({p}). {worlds} possible deals × {rollouts} random playouts per move.",
+        "sv": "Sökningens val: {move} ({p}). {worlds} × {rollouts} per drag.",
+        "nb": "Søkets valg: {move} ({p}). {worlds} × {rollouts} per trekk.",
+        "sk": "Voľba prehľadávania: {move} ({p}). {worlds} × {rollouts} na ťah.",
+        "en": "The search picks {move} ({p}). {worlds} × {rollouts} per move.",
     },
     "ui.whatif.no_solver": {
         "sv": "För många kort kvar för lösaren ({n}); bara sökningens uppskattning.",
         "nb": "For mange kort igjen for løseren ({n}); bare søkets anslag.",
-        "sk": "Na riešič zostáva priveľa kariet ({n}); len odhad hľadania.",
+        "sk": "Na riešič zostáva priveľa kariet ({n}); len odhad prehľadávania.",
         "en": "Too many cards left for the solver ({n}); the search's estimate only.",
     },
     "ui.whatif.over": {
         "sv": "Given är slut: inget drag att välja.",
-        "nb": "Runden er slutt: ingen trekk å velge.",
-        "sk": "Hra sa skončila: niet čo vybrať.",
+        "nb": "Given er slutt: ingen trekk å velge.",
+        "sk": "Rozdanie sa skončilo: niet čo vybrať.",
         "en": "The deal is over: no move to choose.",
     },
     "ui.whatif.kind.keeps": {
-        "sv": "behåller den tvingade vinsten",
-        "nb": "beholder den tvungne seieren",
-        "sk": "zachová vynútenú výhru",
+        "sv": "behåller den säkra vinsten",
+        "nb": "beholder den sikre seieren",
+        "sk": "zachová istú výhru",
         "en": "keeps the forced win",
     },
     "ui.whatif.kind.throws_away": {
-        "sv": "kastar bort den tvingade vinsten",
-        "nb": "kaster bort den tvungne seieren",
-        "sk": "zahodí vynútenú výhru",
+        "sv": "kastar bort den säkra vinsten",
+        "nb": "kaster bort den sikre seieren",
+        "sk": "zahodí istú výhru",
         "en": "throws the forced win away",
     },
     "ui.whatif.kind.gives": {
-        "sv": "ger en annan en tvingad vinst",
-        "nb": "gir en annen en tvungen seier",
-        "sk": "dá inému vynútenú výhru",
+        "sv": "ger en annan en säker vinst",
+        "nb": "gir en annen en sikker seier",
+        "sk": "dá inému istú výhru",
         "en": "gives another player a forced win",
     },
     "ui.whatif.kind.open": {
-        "sv": "ingen tvingad vinst ändras",
-        "nb": "ingen tvungen seier endres",
-        "sk": "žiadna vynútená výhra sa nemení",
+        "sv": "ingen säker vinst ändras",
+        "nb": "ingen sikker seier endres",
+        "sk": "žiadna istá výhra sa nemení",
         "en": "no forced win changes",
+    },
+    "ui.count.after_tricks": {
+        "sv": (
+            "efter {n} stick",
+            "efter {n} stick",
+        ),
+        "nb": (
+            "etter {n} stikk",
+            "etter {n} stikk",
+        ),
+        "sk": (
+            "po {n} zdvihu",
+            "po {n} zdvihoch",
+            "po {n} zdvihoch",
+        ),
+        "en": (
+            "after {n} trick",
+            "after {n} tricks",
+        ),
+    },
+    "ui.count.possible_deals": {
+        "sv": (
+            "{n} tänkbar giv",
+            "{n} tänkbara givar",
+        ),
+        "nb": (
+            "{n} mulig utdeling",
+            "{n} mulige utdelinger",
+        ),
+        "sk": (
+            "{n} možné rozdanie",
+            "{n} možné rozdania",
+            "{n} možných rozdaní",
+        ),
+        "en": (
+            "{n} possible deal",
+            "{n} possible deals",
+        ),
+    },
+    "ui.count.playouts": {
+        "sv": (
+            "{n} slumpat slutspel",
+            "{n} slumpade slutspel",
+        ),
+        "nb": (
+            "{n} tilfeldig sluttspill",
+            "{n} tilfeldige sluttspill",
+        ),
+        "sk": (
+            "{n} náhodná dohra",
+            "{n} náhodné dohry",
+            "{n} náhodných dohier",
+        ),
+        "en": (
+            "{n} random playout",
+            "{n} random playouts",
+        ),
+    },
+    "ui.choice.trump_chooser.fixed": {
+        "sv": "Spader, alltid",
+        "nb": "Spar, alltid",
+        "sk": "Vždy piky",
+        "en": "Always spades",
+    },
+    "ui.choice.trump_chooser.dealer": {
+        "sv": "Givaren väljer trumf",
+        "nb": "Giveren velger trumf",
+        "sk": "Tromf volí rozdávajúci",
+        "en": "The dealer chooses trumps",
+    },
+    "ui.choice.start_card.any": {
+        "sv": "Valfri sjua",
+        "nb": "Valgfri sjuer",
+        "sk": "Ľubovoľná sedmička",
+        "en": "Any seven",
     },
 }

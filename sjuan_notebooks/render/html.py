@@ -12,7 +12,7 @@ import html
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..core.cards import RANK_CODES, SUIT_SYMBOLS, Card, cards_of_mask
+from ..core.cards import SUIT_SYMBOLS, Card, cards_of_mask, rank_short
 from ..i18n import t
 
 CARD_W = 44
@@ -65,10 +65,9 @@ def _german_glyph(suit: str, cx: float, cy: float, s: float) -> str:
 
 
 def rank_label(card: Card, pack: str = "french", lang: str = "en") -> str:
-    """The corner label: 7, 10, J, Q, K, A; in the Sedma pack the German court letters."""
-    if pack == "sedma" and card.rank in (1, 11, 12, 13):
-        return t(f"ui.g.rank_short.{card.rank}", lang)
-    return RANK_CODES[card.rank]
+    """The corner label: 7, 10 and the language's letters for the ace and the court cards
+    ("Kn", "D", "K", "E" in Swedish); in the Sedma pack the German court letters."""
+    return rank_short(card.rank, lang, "sedma" if pack == "sedma" else "french")
 
 
 def card_svg(
@@ -223,7 +222,11 @@ def sevens_table_html(state: Any, lang: str = "en") -> str:
         for rank in order:
             card = Card(suit, rank)
             on = state.table >> card.index & 1
-            slot = card_svg(card, lang=lang, scale=0.7) if on else empty_slot(0.7, RANK_CODES[rank])
+            slot = (
+                card_svg(card, lang=lang, scale=0.7)
+                if on
+                else empty_slot(0.7, rank_short(rank, lang))
+            )
             border = (
                 "border-left:2px solid #0072B2;border-right:2px solid #0072B2;" if rank == 7 else ""
             )
@@ -248,7 +251,7 @@ def sevens_position_html(
     counts = view.hand_sizes(state)
     legal = [c.code for c in cards_of_mask(state.legal_mask())]
     passes = [t("ui.passes", lang, n=p) if p else "" for p in state.passes]
-    title = esc(t("ui.title.table", lang, game=state.rules.title, turn=state.turn))
+    title = esc(t("ui.title.table", lang, game=state.rules.title, n=state.turn))
     status = esc(view.status_text(state, lang))
     body = (
         f"<div><b>{title}</b></div>"

@@ -42,15 +42,25 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from ..core.cards import RANK_CODES, SEDMA_PACK, Card, parse_card
+from ..core.cards import RANK_CODES, SEDMA_PACK, Card, CardNames, parse_card
 from ..core.contract import GameAPI
-from ..core.errors import BadCardError, IllegalMoveError, PlayerCountError, RecordError, check_state
+from ..core.errors import (
+    BadCardError,
+    IllegalMoveError,
+    Phrase,
+    PlayerCountError,
+    RecordError,
+    Word,
+    check_state,
+    render_word,
+)
 from ..core.options import OptionSpec, check_options, record_names
 from ..core.registry import html_of
 from ..core.safe_read import shown
 from ..core.seats import check_rules, check_seed, player_names, seat_of
 from ..core.seats import dealer_seat as seat_of_dealer
 from ..i18n import t
+from ..i18n.forms import Named
 
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
 HAND_SIZE = 4
@@ -101,7 +111,7 @@ def parse_move(text: str | Card | _Word) -> Move:
     except BadCardError:
         raise BadCardError("sedma.error.bad_move", code=shown(text)) from None
     if card not in PACK_ORDER:
-        raise BadCardError("error.not_in_pack", card=card.code, pack="Sedma")
+        raise BadCardError("error.not_in_pack", card=CardNames.of(card), pack="Sedma")
     return card
 
 
@@ -195,7 +205,7 @@ class SedmaRules:
 
 def check_players(n: int) -> None:
     if n not in PLAYER_COUNTS:
-        raise PlayerCountError(game="Sedma", lo=2, hi=4, n=n)
+        raise PlayerCountError(game="Sedma", lo=2, n=4, got=n)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -474,7 +484,10 @@ def _check_deal(
     if isinstance(stock, (str, bytes)) or not isinstance(stock, Sequence):
         raise RecordError("edge.hands_type")
     if len(hands) != n:
-        raise RecordError("edge.hands_count", n=n, m=len(hands))
+        raise RecordError(
+            "edge.hands_count", players=Phrase("count.players", n=n),
+            hands=Phrase("count.hands", n=len(hands)),
+        )  # fmt: skip
     if any(isinstance(h, (str, bytes)) or not isinstance(h, Sequence) for h in hands):
         raise RecordError("edge.hands_type")
     pack = set(rules.pack(n))
@@ -483,9 +496,9 @@ def _check_deal(
     def take(code: Card | str) -> Card:
         card = parse_card(code)
         if card not in pack:
-            raise RecordError("error.not_in_pack", card=card.code, pack=f"Sedma, {n}")
+            raise RecordError("error.not_in_pack", card=_named(card), pack=f"Sedma, {n}")
         if card in seen:
-            raise RecordError("error.card_twice", card=card.code)
+            raise RecordError("error.card_twice", card=_named(card))
         seen.add(card)
         return card
 
@@ -499,7 +512,7 @@ def _check_deal(
     missing = [c for c in rules.pack(n) if c not in seen]
     if missing:
         raise RecordError(
-            "error.cards_missing", n=len(missing), cards=", ".join(c.code for c in missing)
+            "error.cards_missing", n=len(missing), cards=CardNames.of(missing, "sedma")
         )
     return hand_lists, stock_list
 
@@ -565,14 +578,14 @@ def apply(state: SedmaState, move: Move | str) -> SedmaState:
     assert isinstance(move, Card)
     hand = state.hands[p]
     if move not in hand:
-        raise IllegalMoveError("sedma.rule.not_held", player=state.players[p], card=move.code)
+        raise IllegalMoveError("sedma.rule.not_held", player=state.players[p], card=_named(move))
     n = state.n_players
     if state.deciding:
         led = state.led
         assert led is not None
         if not takes_over(move, led, n):
             key = "sedma.rule.continue_match_3" if n == 3 else "sedma.rule.continue_match"
-            raise IllegalMoveError(key, card=move.code, rank=RANK_CODES[led.rank])
+            raise IllegalMoveError(key, card=_named(move), rank=Word(f"card.g.rank.{led.rank}"))
     new_hand = tuple(c for c in hand if c != move)
     hands = state.hands[:p] + (new_hand,) + state.hands[p + 1 :]
     played = state.played[:p] + (state.played[p] + 1,) + state.played[p + 1 :]
@@ -624,7 +637,7 @@ def _apply_show(state: SedmaState, p: int) -> SedmaState:
         raise IllegalMoveError(
             "sedma.rule.show_not_four",
             player=state.players[p],
-            cards=", ".join(c.code for c in hand) or "-",
+            cards=CardNames.of(hand, "sedma"),
         )
     win = BURNT_FROM_HAND if state.played[p] == 0 else BURNT_IN_PLAY
     return state._replace(burnt=(p, win), over=True, deciding=False, turn=state.turn + 1)
@@ -741,8 +754,8 @@ def game_result(state: SedmaState) -> SedmaResult:
 class Explanation:
     """Why a move is legal (or why a card is not): a translation key with its cards.
 
-    ``card`` and ``led`` are rendered by :meth:`text` in the reader's language (card codes in
-    English, the German-suited names otherwise); ``player`` is a seat's name.
+    ``card`` and ``led`` are rendered by :meth:`text` in the reader's language (the
+    German-suited names); ``player`` is a seat's name.
     """
 
     key: str
@@ -753,7 +766,7 @@ class Explanation:
     params: dict[str, Any] = field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
-        params = dict(self.params)
+        params = {k: render_word(v, lang) for k, v in self.params.items()}
         if self.card is not None:
             params["card"] = card_name(self.card, lang)
         if self.led is not None:
@@ -766,13 +779,21 @@ class Explanation:
         return text[0].upper() + text[1:]
 
 
-def card_name(card: Card, lang: str) -> str:
-    """A card in a sentence: its code in English, its German-suited name otherwise."""
-    return card.code if lang == "en" else card.name(lang, pack="sedma")
+def card_name(card: Card, lang: str) -> Named:
+    """A card in a sentence: its German-suited name ("zelený horník", "ober of leaves"), with
+    its case forms."""
+    return card.name(lang, pack="sedma")
 
 
 def rank_name(rank: int, lang: str) -> str:
-    return RANK_CODES[rank] if lang == "en" else t(f"card.g.rank.{rank}", lang)
+    """A rank's word in the German-suited pack ("horník", "över", "ober")."""
+    return t(f"card.g.rank.{rank}", lang)
+
+
+def _named(card: Card) -> CardNames:
+    """A card for an error message: the Sedma pack's name, or the French pack's for a card the
+    Sedma pack does not have (a two)."""
+    return CardNames.of(card, "sedma" if card in PACK_ORDER else "french")
 
 
 def card_status(state: SedmaState, card: Card | str) -> tuple[bool, str, dict[str, Any]]:
@@ -831,8 +852,11 @@ def explain(state: SedmaState, move: Move | str) -> Explanation:
         key = (
             "sedma.why.show_hand" if after.burnt and after.burnt[1] == 4 else "sedma.why.show_play"
         )
-        cards = " ".join(c.code for c in state.hands[p])
-        return Explanation(key, player=state.players[p], rank=rank, params={"cards": cards})
+        cards = CardNames.of(state.hands[p], "sedma")
+        four = Word(f"sedma.four.{rank}")
+        return Explanation(
+            key, player=state.players[p], rank=rank, params={"cards": cards, "four": four}
+        )
     if move is STOP:
         led = state.led
         assert led is not None

@@ -66,7 +66,7 @@ class KeepSevens(TipPlayer):
         holder = view.players[view.trick_winner] if view.trick else ""
         if _wild(view, suggested):
             key = "tactics.why.seven_takes" if move != suggested else "tactics.why.seven_takes_ok"
-            return key, {"kept": suggested, "move": move, "points": points, "holder": holder}
+            return key, {"kept": suggested, "move": move, "n": points, "holder": holder}
         if not _wild(view, move):
             return "tactics.why.seven_kept", {"move": move}
         if not view.trick:
@@ -98,7 +98,7 @@ class ContinueForPoints(TipPlayer):
         holder = view.players[view.trick_winner]
         if isinstance(suggested, Card):
             key = "tactics.why.continue" if move != suggested else "tactics.why.continue_ok"
-            return key, {"kept": suggested, "points": points, "holder": holder}
+            return key, {"kept": suggested, "n": points, "holder": holder}
         key = "tactics.why.stop_own_side" if points else "tactics.why.stop_no_points"
         if move != suggested:  # the learner continued: name the card it cost
             key += "_not"

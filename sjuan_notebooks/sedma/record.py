@@ -31,7 +31,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core.cards import Card
+from ..core.cards import Card, name_list
 from ..core.errors import RecordError, SjuanError
 from ..core.records import (
     Turn,
@@ -42,6 +42,7 @@ from ..core.records import (
     read_moves,
     read_options,
     read_players,
+    record_title,
     replay_turns,
 )
 from ..core.safe_read import shown, wrong_type
@@ -61,7 +62,6 @@ from .engine import (
     legal_moves,
     new_game,
     parse_move,
-    rank_name,
     takes_over,
 )
 from .match import SedmaMatch, new_match, record_game
@@ -160,8 +160,8 @@ class SedmaReplay(TurnsReplay):
 
     def to_text(self, lang: str = "en") -> str:
         lines = []
-        title = self.record.get("title")
-        if isinstance(title, str):
+        title = record_title(self.record, lang)
+        if title is not None:
             lines.append(title)
         lines.append(sides_line(self.initial, lang))
         lines.append(t("sedma.text.header", lang))
@@ -193,24 +193,41 @@ def sides_line(state: SedmaState, lang: str) -> str:
 
 
 def move_name(code: str, lang: str) -> str:
+    """A move as the replay's move column writes it: "Zelený horník", "Neotočiť kolo"."""
     if code in ("stop", "show"):
         return t(f"sedma.move.{code}", lang)
     card = parse_move(code)
     assert isinstance(card, Card)
-    name = card_name(card, lang)
-    return name[0].upper() + name[1:]
+    return card_name(card, lang).capitalized()
 
 
 def trick_line(state: SedmaState, trick: Trick, lang: str) -> str:
-    cards = " ".join(c.code for c in trick.cards)
     key = "sedma.text.trick_last" if trick.last else "sedma.text.trick"
     return t(
         key,
         lang,
-        n=trick.number,
+        number=trick.number,
         player=state.players[trick.winner],
-        cards=cards,
-        points=trick.points,
+        cards=name_list(trick.cards, lang, "sedma"),
+        n=trick.points,
+    )
+
+
+def burnt_line(state: SedmaState, lang: str) -> str:
+    """Why a game ended with a burnt four, and what that scores (the game must be over)."""
+    assert state.burnt is not None
+    result = game_result(state)
+    seat = state.burnt[0]
+    hand = state.hands[seat]
+    return t(
+        f"ui.sedma.over_{result.reason}",
+        lang,
+        player=state.players[seat],
+        four=t(f"sedma.four.{hand[0].rank}", lang) if hand else "?",
+        cards=name_list(hand, lang, "sedma"),
+        side=result.label(result.winner),
+        win=t("count.win_points", lang, n=result.win_points),
+        after=t("ui.count.after_tricks", lang, n=len(state.tricks)),
     )
 
 
@@ -219,14 +236,7 @@ def result_lines(state: SedmaState, lang: str) -> list[str]:
     if state.over:
         result = game_result(state)
         if state.burnt is not None:  # the four cards shown and why the game ended there
-            seat = state.burnt[0]
-            hand = state.hands[seat]
-            lines.append(
-                t(f"ui.sedma.over_{result.reason}", lang, player=state.players[seat],
-                  rank=rank_name(hand[0].rank, lang), cards=" ".join(c.code for c in hand),
-                  side=result.label(result.winner), win=result.win_points,
-                  tricks=len(state.tricks))
-            )  # fmt: skip
+            lines.append(burnt_line(state, lang))
         lines.append(t("sedma.text.sides", lang, a=result.label(0), b=result.label(1)))
         for i in (0, 1):
             lines.append(
@@ -234,7 +244,7 @@ def result_lines(state: SedmaState, lang: str) -> list[str]:
                     "sedma.text.side_line",
                     lang,
                     side=result.label(i),
-                    points=result.points[i],
+                    n=result.points[i],
                     tricks=result.tricks[i],
                 )
             )
@@ -243,7 +253,7 @@ def result_lines(state: SedmaState, lang: str) -> list[str]:
                 "sedma.text.winner",
                 lang,
                 side=result.label(result.winner),
-                win=result.win_points,
+                n=result.win_points,
                 reason=t(f"sedma.reason.{result.reason}", lang),
             )
         )
@@ -257,7 +267,7 @@ def result_lines(state: SedmaState, lang: str) -> list[str]:
                 "sedma.text.side_line",
                 lang,
                 side="+".join(state.players[s] for s in group),
-                points=sum(pts[s] for s in group),
+                n=sum(pts[s] for s in group),
                 tricks=sum(won[s] for s in group),
             )
         )
@@ -363,7 +373,7 @@ class SedmaMatchReplay:
         games_done = k if turn and self.turns[turn - 1].after.over else k - 1
         done = self.matches[games_done]
         totals = ", ".join(f"{p} {w}" for p, w in zip(done.players, done.win_points))
-        return t("sedma.match.context", lang, n=k, games=len(self.games), done=games_done,
+        return t("sedma.match.context", lang, number=k, games=len(self.games), n=games_done,
                  totals=totals, target=done.rules.target)  # fmt: skip
 
     def match_json(self, match: SedmaMatch) -> dict[str, Any]:
@@ -396,7 +406,7 @@ class SedmaMatchReplay:
 
     def to_text(self, lang: str = "en") -> str:
         first = self.initial
-        lines = [t("sedma.match.title", lang, target=first.rules.target)]
+        lines = [t("sedma.match.title", lang, n=first.rules.target)]
         for k, g in enumerate(self.games, 1):
             lines.append("")
             lines.append(
@@ -419,9 +429,8 @@ def win_points_line(match: SedmaMatch, games: int, lang: str) -> str:
 def match_result_line(match: SedmaMatch, lang: str) -> str:
     if match.over:
         names = [match.players[s] for s in match.winners]
-        return t("sedma.match.won", lang, players=join_list(names, lang),
-                 target=match.rules.target)  # fmt: skip
-    return t("sedma.match.goes_on", lang, target=match.rules.target)
+        return t("sedma.match.won", lang, players=join_list(names, lang), n=match.rules.target)
+    return t("sedma.match.goes_on", lang, n=match.rules.target)
 
 
 def replay_match_record(record: Mapping[str, Any]) -> SedmaMatchReplay:
@@ -446,7 +455,7 @@ def replay_match_record(record: Mapping[str, Any]) -> SedmaMatchReplay:
         if not isinstance(entry, Mapping):
             raise wrong_type(f"games[{number - 1}]", "object", entry)
         if match.over:
-            raise RecordError("sedma.error.match_over", n=number, target=rules.target)
+            raise RecordError("sedma.error.match_over", number=number, n=rules.target)
         bad = sorted(set(entry) - GAME_FIELDS)
         if bad:
             raise field_error(f"games[{number - 1}].{bad[0]}", "edge.problem.not_a_field",

@@ -30,5 +30,6 @@ register(
         players={"random": RandomPlayer, **{c.name: c for c in SEDMA_TIPS}},
         tips=SEDMA_TIPS,
         strengths={"random": RandomPlayer, "tips": SEDMA_TIPS[0], "search": KeepSevens},
+        pack="sedma",
     )
 )

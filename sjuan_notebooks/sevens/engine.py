@@ -18,14 +18,21 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal, NamedTuple
 
-from ..core.cards import SUITS, Card, cards_of_mask, parse_card
+from ..core.cards import SUITS, Card, CardNames, cards_of_mask, name_list, parse_card
 from ..core.contract import GameAPI
-from ..core.errors import IllegalMoveError, PlayerCountError, RecordError, check_state, shown
+from ..core.errors import (
+    IllegalMoveError,
+    Phrase,
+    PlayerCountError,
+    RecordError,
+    check_state,
+    shown,
+)
 from ..core.options import OptionSpec, check_options, record_names
 from ..core.registry import html_of
 from ..core.seats import check_rules, check_seed, player_names, seat_of
 from ..core.seats import dealer_seat as seat_of_dealer
-from ..i18n import join_list, t
+from ..i18n import t
 
 GameName = Literal["sjuan", "sjuern", "kabal"]
 GAMES: tuple[str, ...] = ("sjuan", "sjuern", "kabal")
@@ -163,7 +170,7 @@ class SevensRules:
     def check_players(self, n: int) -> None:
         lo, hi = PLAYER_RANGE[self.game]
         if not lo <= n <= hi:
-            raise PlayerCountError(game=self.title, lo=lo, hi=hi, n=n)
+            raise PlayerCountError(game=self.title, lo=lo, n=hi, got=n)
 
     @property
     def rank_order(self) -> tuple[int, ...]:
@@ -401,7 +408,10 @@ def hands_to_masks(
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
         raise RecordError("edge.hands_type")
     if len(hands) != n:
-        raise RecordError("edge.hands_count", n=n, m=len(hands))
+        raise RecordError(
+            "edge.hands_count", players=Phrase("count.players", n=n),
+            hands=Phrase("count.hands", n=len(hands)),
+        )  # fmt: skip
     if any(isinstance(h, (str, bytes)) or not isinstance(h, Sequence) for h in hands):
         raise RecordError("edge.hands_type")
     masks = []
@@ -411,17 +421,15 @@ def hands_to_masks(
         for c in hand:
             card = parse_card(c)
             if removed & card.bit:
-                raise RecordError(removed_key, card=card.code, n=n, pack="52")
+                raise RecordError(removed_key, card=card, n=n, pack="52")
             if (seen | m) & card.bit:
-                raise RecordError("error.card_twice", card=card.code)
+                raise RecordError("error.card_twice", card=card)
             m |= card.bit
         seen |= m
         masks.append(m)
     missing = cards_of_mask(((1 << 52) - 1) & ~seen & ~removed)
     if missing:
-        raise RecordError(
-            "error.cards_missing", n=len(missing), cards=", ".join(c.code for c in missing)
-        )
+        raise RecordError("error.cards_missing", n=len(missing), cards=CardNames.of(missing))
     return tuple(masks)
 
 
@@ -483,7 +491,7 @@ def apply(state: SevensState, move: Move | str) -> SevensState:
     assert isinstance(move, Card)
     bit = 1 << move.index
     if not hand & bit:
-        raise IllegalMoveError("sevens.rule.not_held", player=state.players[p], card=move.code)
+        raise IllegalMoveError("sevens.rule.not_held", player=state.players[p], card=move)
     if not state.playable & bit:
         raise _not_playable_error(state, move)
     rules = state.rules
@@ -527,14 +535,16 @@ def _apply_pass(state: SevensState, p: int, hand: int) -> SevensState:
     stand = state.stand_over_left
     if legal:
         if state.table == 0 and state.rules.start_card != "any":
-            raise IllegalMoveError("sevens.rule.start_card_first", card=state.rules.start_card)
+            raise IllegalMoveError(
+                "sevens.rule.start_card_first", card=parse_card(state.rules.start_card)
+            )
         if state.extra:
             raise IllegalMoveError(
                 "sevens.rule.extra_turn_must_play",
-                cards=", ".join(c.code for c in cards_of_mask(legal)),
+                cards=CardNames.of(cards_of_mask(legal)),
             )
         if stand[p] <= 0:
-            cards = ", ".join(c.code for c in cards_of_mask(legal))
+            cards = CardNames.of(cards_of_mask(legal))
             if state.rules.stand_over:  # the variant is on, but this player has used them all
                 raise IllegalMoveError(
                     "sevens.rule.no_stand_over_left", n=state.rules.stand_over, cards=cards
@@ -554,11 +564,11 @@ def _apply_pass(state: SevensState, p: int, hand: int) -> SevensState:
 def _not_playable_error(state: SevensState, card: Card) -> IllegalMoveError:
     rules = state.rules
     if state.table == 0 and rules.start_card != "any":
-        return IllegalMoveError("sevens.rule.start_card_first", card=rules.start_card)
+        return IllegalMoveError("sevens.rule.start_card_first", card=parse_card(rules.start_card))
     need = needed_card(state, card)
     if need is None:
-        return IllegalMoveError("sevens.rule.row_ended", card=card.code)
-    return IllegalMoveError("sevens.rule.not_adjacent", card=card.code, need=need.code)
+        return IllegalMoveError("sevens.rule.row_ended", card=card)
+    return IllegalMoveError("sevens.rule.not_adjacent", card=card, need=need)
 
 
 def needed_card(state: SevensState, card: Card) -> Card | None:
@@ -596,22 +606,15 @@ class Explanation:
     params: dict[str, Any] = field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
-        def name(c: Card) -> str:
-            return c.code if lang == "en" else c.name(lang)
-
-        def listing(cs: Sequence[Card]) -> str:
-            names = [name(c) for c in cs]
-            return ", ".join(names) if lang == "en" else join_list(names, lang)
-
         params = dict(self.params)
         if self.card is not None:
-            params["card"] = name(self.card)
+            params["card"] = self.card.name(lang)
             params["suit"] = _suit_word(self.card.suit, lang)
         if self.ref is not None:
-            params["ref"] = name(self.ref)
-        params["cards"] = listing(self.cards)
-        params["sevens"] = listing(self.sevens)
-        params["left"] = self.left
+            params["ref"] = self.ref.name(lang)
+        params["cards"] = name_list(self.cards, lang)
+        params["sevens"] = name_list(self.sevens, lang)
+        params["n"] = self.left
         text = t(self.key, lang, **params)
         return text[0].upper() + text[1:] if lang != "en" else text
 

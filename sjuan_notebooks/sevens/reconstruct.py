@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.cards import CARDS, Card, cards_of_mask, parse_card
+from ..core.cards import CARDS, Card, CardNames, cards_of_mask, parse_card
 from ..core.errors import ReconstructionError, RecordError, SjuanError
 from ..core.records import read_options, read_players
 from ..core.registry import checked_record
@@ -104,9 +104,6 @@ def _why_no_deal(b: _Branch, sizes: list[int], players: list[str]) -> tuple[str,
     was dealt, cards nobody may hold, or (the rest) hands too full to take what is left."""
     n = len(sizes)
 
-    def codes(mask: int) -> str:
-        return ", ".join(c.code for c in cards_of_mask(mask))
-
     for p in range(n):
         clash = b.must[p] & b.must_not[p]
         if clash:
@@ -115,11 +112,11 @@ def _why_no_deal(b: _Branch, sizes: list[int], players: list[str]) -> tuple[str,
             if turn is None:  # excluded by a lapsed extra turn, not a pass
                 continue
             return "reconstruct.why.held_but_passed", {
-                "player": players[p], "card": card.code, "pass_turn": turn,
+                "player": players[p], "card": card, "pass_turn": turn,
             }  # fmt: skip
         if b.must[p].bit_count() > sizes[p]:
             return "reconstruct.why.too_many", {
-                "player": players[p], "need": b.must[p].bit_count(), "size": sizes[p],
+                "player": players[p], "n": b.must[p].bit_count(), "size": sizes[p],
             }  # fmt: skip
     known = 0
     for p in range(n):
@@ -130,7 +127,7 @@ def _why_no_deal(b: _Branch, sizes: list[int], players: list[str]) -> tuple[str,
     if nobody:
         turns = sorted({tn for tn, _, m in b.passes if m & nobody})
         return "reconstruct.why.nobody", {
-            "cards": codes(nobody), "turns": ", ".join(map(str, turns)),
+            "cards": CardNames.of(cards_of_mask(nobody)), "turns": ", ".join(map(str, turns)),
         }  # fmt: skip
     turns = sorted({tn for tn, _, _ in b.passes})
     return "reconstruct.why.no_room", {"turns": ", ".join(map(str, turns)) or "-"}
@@ -187,7 +184,7 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
         turn = i + 1
         if b.to_move is None:  # the start card's holder opens
             if move is PASS or move.bit != start_bit:  # type: ignore[union-attr]
-                fail(turn, "reconstruct.why.start", card=rules.start_card)
+                fail(turn, "reconstruct.why.start", card=parse_card(rules.start_card))
                 return None
             holders = [p for p in range(n) if b.must[p] & start_bit] or list(range(n))
             for p in holders:
@@ -222,11 +219,11 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
         assert isinstance(move, Card)
         bit = move.bit
         if not b.playable & bit:
-            fail(turn, "reconstruct.why.not_playable", player=players[p], card=move.code)
+            fail(turn, "reconstruct.why.not_playable", player=players[p], card=move)
             return None
         owner = next((q for q in range(n) if b.must[q] & bit), None)
         if owner is not None and owner != p:
-            fail(turn, "reconstruct.why.held_by", card=move.code, owner=players[owner],
+            fail(turn, "reconstruct.why.held_by", card=move, owner=players[owner],
                  player=players[p])  # fmt: skip
             return None
         new_must = list(b.must)

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.cards import RANK_CODES, SUITS, Card, cards_of_mask
+from ..core.cards import RANK_CODES, SUITS, Card, cards_of_mask, rank_short
 from ..core.records import (
     Turn,
     TurnsReplay,
@@ -99,7 +99,7 @@ class SevensReplay(TurnsReplay):
     def to_text(self, lang: str = "en") -> str:
         lines = [t("sevens.turn.header", lang)]
         for turn in self.turns:
-            move = move_name(turn.move, lang)
+            move = move_name(turn.move, lang, turn.before)
             lines.append(f"{turn.index:>3}  {turn.player}  {move}  {turn.explanation.text(lang)}")
             lines.extend("       " + row for row in table_lines(turn.after, lang))
         lines.append("")
@@ -107,13 +107,17 @@ class SevensReplay(TurnsReplay):
         return "\n".join(lines)
 
 
-def move_name(code: str, lang: str) -> str:
+def move_name(code: str, lang: str, before: SevensState | None = None) -> str:
+    """A move as the replay's move column writes it: a card's name ("Hjärter sju"), or the
+    pass (the Sjuan text's "Passar"; a voluntary one, when ``before`` shows a playable card,
+    "Står över")."""
     if code == "pass":
-        return t("sevens.move.pass", lang)
+        voluntary = before is not None and bool(before.hands[before.to_move] & before.playable)
+        key = "sevens.move.stand_over" if voluntary else "sevens.move.pass"
+        return t(key, lang)
     card = parse_move(code)
     assert isinstance(card, Card)
-    name = card.code if lang == "en" else card.name(lang)
-    return name[0].upper() + name[1:]
+    return card.name(lang).capitalized()
 
 
 def table_json(state: SevensState) -> dict[str, list[str] | None]:
@@ -131,7 +135,9 @@ def table_lines(state: SevensState, lang: str) -> list[str]:
         run = [c for c in cards_of_mask(state.table) if c.suit == suit]
         order = state.rules.rank_order
         run.sort(key=lambda c: order.index(c.rank))
-        cards = " ".join(RANK_CODES[c.rank] for c in run) if run else t("sevens.row.closed", lang)
+        cards = (
+            " ".join(rank_short(c.rank, lang) for c in run) if run else t("sevens.row.closed", lang)
+        )
         lines.append(t("sevens.row.line", lang, suit=t(f"card.suit.{suit}", lang), cards=cards))
     return lines
 
@@ -147,17 +153,20 @@ def result_lines(state: SevensState, lang: str) -> list[str]:
     if state.rules.game == "kabal":
         for p in result.players:
             lines.append(
-                t("sevens.result.kabal_line", lang, player=p, left=result.cards_left[p],
-                  passes=result.passes[p], points=result.kabal_points[p])
+                t("sevens.result.kabal_line", lang, player=p,
+                  left=t("count.cards_left", lang, n=result.cards_left[p]),
+                  passes=t("count.passes", lang, n=result.passes[p]),
+                  points=t("count.points", lang, n=result.kabal_points[p]))
             )  # fmt: skip
         return lines
     if state.rules.pot:
         for p in result.players:
             lines.append(
-                t("sevens.result.pot_line", lang, player=p, passes=result.passes[p],
-                  chips=result.passes[p] * state.rules.pot)
+                t("sevens.result.pot_line", lang, player=p,
+                  passes=t("count.passes", lang, n=result.passes[p]),
+                  chips=t("count.chips", lang, n=result.passes[p] * state.rules.pot))
             )  # fmt: skip
-        lines.append(t("sevens.result.pot", lang, player=result.winner, pot=result.pot))
+        lines.append(t("sevens.result.pot", lang, player=result.winner, n=result.pot))
     left = ", ".join(f"{p} {result.cards_left[p]}" for p in result.players)
     lines.append(t(f"sevens.result.cards_left.{state.rules.game}", lang, cards=left))
     return lines

@@ -397,7 +397,7 @@ class Solver:
                 return hit
             count[0] += 1
             if count[0] > limit:
-                raise SearchBudgetError(budget=budget)
+                raise SearchBudgetError(n=budget)
             hand = deal[p] & ~table
             nxt = (p + 1) % n
             first = -1

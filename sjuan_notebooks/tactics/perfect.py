@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.players import move_word
 from ..core.records import load_record
 from ..core.registry import replay
 from ..i18n import join_list, t
@@ -106,11 +107,13 @@ def annotate(record: Any, solver: Any = None) -> list[TurnNote]:
 
 
 def _move_word(code: str, lang: str) -> str:
-    """A move as the notes write it: the card code, or the language's word for a pass."""
-    return t("tactics.note.pass", lang) if code == "pass" else code
+    """A move as the notes write it: the card's name, or the language's word for a pass."""
+    return t("tactics.note.pass", lang) if code == "pass" else move_word(code, lang)
 
 
 def _turn_text(index: int, player: str, code: str, lang: str) -> str:
+    if code == "pass":
+        return t("tactics.note.turn_pass", lang, index=index, player=player)
     return t("tactics.note.turn", lang, index=index, player=player, move=_move_word(code, lang))
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import SearchBudgetError
+from ..core.players import move_word
 from ..i18n import join_list, t
 from ..sevens.engine import SevensState, apply, legal_moves
 from ..sevens.solver import Solver, SolverStats
@@ -28,7 +29,7 @@ def _budget_stats(limit: int) -> Any:
 
         def __setattr__(self, name: str, value: Any) -> None:
             if name == "nodes" and value > limit:
-                raise SearchBudgetError(budget=limit)
+                raise SearchBudgetError(n=limit)
             super().__setattr__(name, value)
 
     return BudgetStats()
@@ -55,10 +56,12 @@ class MoveVerdict:
         return self.keeping[0] if self.kind == "throws_away" and self.keeping else None
 
     def text(self, lang: str = "en", code: Any = None) -> str:
-        """One clause, e.g. "throws away your forced win: H8 would have kept it".
+        """One clause, e.g. "throws away your forced win — the eight of hearts would have kept
+        it".
 
-        ``code`` renders a move code for the reader (default: the code itself)."""
-        show = code or (lambda c: c)
+        ``code`` renders a move code for the reader (default: the card's name, or the
+        language's word for a pass)."""
+        show = code or (lambda c: move_word(c, lang))
         if self.kind == "throws_away":
             return t("tactics.solver.throws_away", lang, move=show(self.suggested))
         if self.kind == "gives":

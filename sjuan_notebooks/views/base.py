@@ -16,10 +16,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from ..core.cards import Card, parse_card
+from ..core.cards import Card, Pack, card_phrase, parse_card
 from ..core.errors import SjuanError
 from ..core.registry import api_for, get_game, spec_of_state
 from ..i18n import t
+from ..i18n.forms import Named
 from ..render.html import trick_position_html
 
 #: The categories of a grid cell, in legend order.
@@ -74,16 +75,20 @@ class Grid:
 
 
 def card_label(card: Card, lang: str, pack: str = "french") -> str:
-    """The card's code and its name: "H8 (hjärter åtta)"; English shows the name only once."""
-    name = card.name(lang, pack="sedma" if pack == "sedma" else "french")
-    return f"{card.code} ({name})"
+    """The card's short name and its name: "♥8 (hjärter åtta)", "Č8 (červená osmička)"."""
+    p: Pack = "sedma" if pack == "sedma" else "french"
+    return f"{card.short(lang, p)} ({card.name(lang, p)})"
 
 
-def card_word(card: Card, lang: str, pack: str = "french") -> str:
-    """The card as written in a sentence: the code in English, the name elsewhere."""
-    if lang == "en":
-        return card.code
+def card_word(card: Card, lang: str, pack: str = "french") -> Named:
+    """The card as written in a sentence: its name in ``lang``, lower case, with its case
+    forms (a template asks ``{card:acc}``)."""
     return card.name(lang, pack="sedma" if pack == "sedma" else "french")
+
+
+def card_short(card: Card, lang: str, pack: str = "french") -> str:
+    """The card in a few letters, as on a button: "♥7"; Sedma "Č7" (Slovak)."""
+    return card.short(lang, "sedma" if pack == "sedma" else "french")
 
 
 class GameView:
@@ -121,8 +126,12 @@ class GameView:
         """The log line of another seat's move (a word such as Sedma's "show" says more)."""
         return t(
             "ui.play.computer_moved", lang, player=self.seat_name(before, seat),
-            move=self.move_text(code, lang),
+            move=self.move_word(code, lang, before),
         )  # fmt: skip
+
+    def you_moved_text(self, before: Any, code: str, lang: str) -> str:
+        """The log line of the learner's own move ("Du spelade hjärter åtta.", "Du passade.")."""
+        return t("ui.play.you_moved", lang, move=self.move_word(code, lang, before))
 
     # -- moves -----------------------------------------------------------------------------
     def legal_moves(self, state: Any) -> list[Any]:
@@ -132,7 +141,18 @@ class GameView:
         return str(getattr(move, "code", move))
 
     def move_text(self, code: str, lang: str) -> str:
+        """A move as a label (a replay's move column): capitalised, "Hjärter åtta"."""
         raise NotImplementedError
+
+    def move_word(self, code: str, lang: str, state: Any = None) -> Named:
+        """A move as a sentence names it: a card's name in lower case with its case forms (in
+        English with its article, "the eight of hearts"); ``state`` (before the move) lets a
+        game tell a move's kinds apart (a voluntary pass)."""
+        return card_phrase(parse_card(code), lang, "sedma" if self.pack == "sedma" else "french")
+
+    def move_label(self, state: Any, code: str, lang: str) -> str:
+        """A move that is not a card (pass, stop, show) on its button."""
+        return self.move_text(code, lang)
 
     def explain(self, state: Any, move: Any, lang: str) -> str:
         raise NotImplementedError
@@ -209,13 +229,16 @@ class TrickLikeView(GameView):
         lines.append(
             t("ui.fig.trick", lang)
             + ": "
-            + (" ".join(f"{name} {card.code}" for name, card in plays) or "-")
+            + (
+                " ".join(f"{name} {card_short(card, lang, self.pack)}" for name, card in plays)
+                or "-"
+            )
         )
         notes = self.seat_notes(state, lang)
         sizes = self.hand_sizes(state)
         for seat, name in enumerate(self.players(state)):
             if perspective is None or perspective == seat or self.shown_hand(state, seat):
-                cards = " ".join(c.code for c in self.hand(state, seat))
+                cards = " ".join(card_short(c, lang, self.pack) for c in self.hand(state, seat))
             else:
                 cards = t("ui.hidden_cards", lang, n=sizes[seat])
             note = f" ({notes[seat]})" if notes and notes[seat] else ""
@@ -253,6 +276,7 @@ __all__ = [
     "Perspective",
     "TrickLikeView",
     "card_label",
+    "card_short",
     "card_word",
     "legal_card_codes",
     "view_for",

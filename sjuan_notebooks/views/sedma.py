@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.cards import RANK_CODES, SEDMA_RANKS, Card, parse_card
+from ..core.cards import SEDMA_RANKS, Card, parse_card
 from ..i18n import t
+from ..i18n.forms import Named
 from ..sedma.engine import (
+    BURNT_FROM_HAND,
+    BURNT_IN_PLAY,
     card_status,
     explain,
     game_result,
@@ -14,6 +17,7 @@ from ..sedma.engine import (
     parse_move,
     rank_name,
 )
+from ..sedma.record import burnt_line, move_name
 from .base import Cell, Grid, Perspective, TrickLikeView, card_word
 
 
@@ -48,11 +52,33 @@ class SedmaView(TrickLikeView):
         return parse_move(code)
 
     def move_text(self, code: str, lang: str) -> str:
+        return move_name(code, lang)
+
+    def move_word(self, code: str, lang: str, state: Any = None) -> Named:
         if code in ("stop", "show"):
-            word = t(f"sedma.move.{code}", lang)
-            return word[0].upper() + word[1:]
-        name = card_word(parse_card(code), lang, "sedma")
-        return name[0].upper() + name[1:]
+            return Named(t(f"sedma.word.{code}", lang))
+        return super().move_word(code, lang, state)
+
+    def move_label(self, state: Any, code: str, lang: str) -> str:
+        if code in ("stop", "show"):
+            return t(f"sedma.button.{code}", lang)
+        return super().move_label(state, code, lang)
+
+    def _four(self, before: Any, lang: str) -> dict[str, str]:
+        """The four of a kind about to be shown ("štyri sedmy") and what it scores."""
+        hand = before.hands[before.to_move]
+        win = BURNT_FROM_HAND if before.played[before.to_move] == 0 else BURNT_IN_PLAY
+        return {
+            "four": t(f"sedma.four.{hand[0].rank}", lang) if hand else "?",
+            "win": t("count.win_points", lang, n=win),
+        }
+
+    def you_moved_text(self, before: Any, code: str, lang: str) -> str:
+        if code == "stop":
+            return t("sedma.you_stopped", lang)
+        if code == "show":
+            return t("sedma.you_showed", lang, **self._four(before, lang))
+        return super().you_moved_text(before, code, lang)
 
     def explain(self, state: Any, move: Any, lang: str) -> str:
         return explain(state, move).text(lang)
@@ -61,8 +87,11 @@ class SedmaView(TrickLikeView):
         return state.burnt is not None and state.burnt[0] == seat
 
     def moved_text(self, before: Any, seat: int, code: str, lang: str) -> str:
-        if code == "show":  # the four cards and what showing them does, not a bare word
-            return self.explain(before, code, lang) + "."
+        player = self.seat_name(before, seat)
+        if code == "stop":
+            return t("sedma.stopped", lang, player=player)
+        if code == "show":
+            return t("sedma.showed", lang, player=player, **self._four(before, lang))
         return super().moved_text(before, seat, code, lang)
 
     def status_reason(self, state: Any, card: Card, lang: str) -> tuple[bool, str]:
@@ -73,9 +102,7 @@ class SedmaView(TrickLikeView):
         if "led" in params:
             led = parse_card(params["led"])
             rendered["led"] = card_word(led, lang, "sedma")
-            rendered["rank"] = (
-                RANK_CODES[led.rank] if lang == "en" else t(f"card.g.rank.{led.rank}", lang)
-            )
+            rendered["rank"] = rank_name(led.rank, lang)
         text = t(key, lang, **rendered)
         return legal, text[0].upper() + text[1:]
 
@@ -103,7 +130,7 @@ class SedmaView(TrickLikeView):
             )
         if state.tricks:
             last = state.tricks[-1]
-            return t("ui.sedma.took", lang, player=state.players[last.winner], points=last.points)
+            return t("ui.sedma.took", lang, player=state.players[last.winner], n=last.points)
         return ""
 
     def seat_notes(self, state: Any, lang: str) -> list[str]:
@@ -112,7 +139,7 @@ class SedmaView(TrickLikeView):
         for seat in range(len(state.players)):
             side = state.side_of(seat) if state.revealed else None
             label = state.side_label(side) if side is not None else "?"
-            notes.append(t("ui.sedma.seat_note", lang, points=pts[seat], side=label))
+            notes.append(t("ui.sedma.seat_note", lang, n=pts[seat], side=label))
         return notes
 
     def title_text(self, state: Any, lang: str) -> str:
@@ -127,19 +154,12 @@ class SedmaView(TrickLikeView):
         if state.over:
             r = game_result(state)
             if state.burnt is not None:  # why the game ended early, and what that scores
-                seat = state.burnt[0]
-                hand = state.hands[seat]
-                return t(
-                    f"ui.sedma.over_{r.reason}", lang, player=state.players[seat],
-                    rank=rank_name(hand[0].rank, lang) if hand else "?",
-                    cards=" ".join(c.code for c in hand), side=r.label(r.winner),
-                    win=r.win_points, tricks=len(state.tricks),
-                )  # fmt: skip
+                return burnt_line(state, lang)
             return t(
                 "ui.sedma.over",
                 lang,
                 side=r.label(r.winner),
-                win=r.win_points,
+                n=r.win_points,
                 a=r.label(0),
                 pa=r.points[0],
                 b=r.label(1),

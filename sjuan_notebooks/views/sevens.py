@@ -6,10 +6,16 @@ from typing import Any
 
 from ..core.cards import Card, cards_of_mask, parse_card
 from ..i18n import t
+from ..i18n.forms import Named
 from ..render.html import sevens_position_html
 from ..sevens.engine import explain, needed_card, parse_move
 from ..sevens.record import move_name, result_lines, table_lines
-from .base import Cell, GameView, Grid, Perspective, card_word
+from .base import Cell, GameView, Grid, Perspective, card_short, card_word
+
+
+def _voluntary(state: Any) -> bool:
+    """Whether a pass in ``state`` would be a stand-over (the player could play a card)."""
+    return state is not None and bool(state.hands[state.to_move] & state.playable)
 
 
 class SevensView(GameView):
@@ -33,6 +39,30 @@ class SevensView(GameView):
 
     def move_text(self, code: str, lang: str) -> str:
         return move_name(code, lang)
+
+    def move_word(self, code: str, lang: str, state: Any = None) -> Named:
+        if code == "pass":
+            key = "sevens.word.stand_over" if _voluntary(state) else "common.pass"
+            return Named(t(key, lang))
+        return super().move_word(code, lang, state)
+
+    def move_label(self, state: Any, code: str, lang: str) -> str:
+        if code == "pass":
+            key = "sevens.button.stand_over" if _voluntary(state) else "sevens.button.pass"
+            return t(key, lang)
+        return super().move_label(state, code, lang)
+
+    def moved_text(self, before: Any, seat: int, code: str, lang: str) -> str:
+        if code == "pass":
+            key = "sevens.stood_over" if _voluntary(before) else "sevens.passed"
+            return t(key, lang, player=self.seat_name(before, seat))
+        return super().moved_text(before, seat, code, lang)
+
+    def you_moved_text(self, before: Any, code: str, lang: str) -> str:
+        if code == "pass":
+            key = "sevens.you_stood_over" if _voluntary(before) else "sevens.you_passed"
+            return t(key, lang)
+        return super().you_moved_text(before, code, lang)
 
     def explain(self, state: Any, move: Any, lang: str) -> str:
         return explain(state, move).text(lang)
@@ -106,7 +136,7 @@ class SevensView(GameView):
         lines = list(table_lines(state, lang))
         for seat, name in enumerate(state.players):
             if perspective is None or perspective == seat:
-                cards = " ".join(c.code for c in self.hand(state, seat))
+                cards = " ".join(card_short(c, lang) for c in self.hand(state, seat))
             else:
                 cards = t("ui.hidden_cards", lang, n=state.hand_count(seat))
             lines.append(f"{name}: {cards}")
@@ -115,7 +145,7 @@ class SevensView(GameView):
 
     def status_text(self, state: Any, lang: str) -> str:
         if state.winner is not None:
-            return t("sevens.result.winner", lang, player=state.players[state.winner])
+            return t("sevens.result.over", lang, player=state.players[state.winner])
         return result_lines(state, lang)[0]
 
     def score(self, state: Any) -> dict[str, int]:

@@ -31,9 +31,7 @@ class TrickView(TrickLikeView):
         return list(legal_moves(state))
 
     def move_text(self, code: str, lang: str) -> str:
-        card = parse_card(code)
-        name = card_word(card, lang)
-        return name[0].upper() + name[1:]
+        return card_word(parse_card(code), lang).capitalized()
 
     def explain(self, state: Any, move: Any, lang: str) -> str:
         return explain(state, move).text(lang)
@@ -62,7 +60,12 @@ class TrickView(TrickLikeView):
     def seat_notes(self, state: Any, lang: str) -> list[str]:
         pts = points_so_far(state)
         return [
-            t("ui.trick.seat_note", lang, tricks=state.won[i], points=pts[name])
+            t(
+                "ui.trick.seat_note",
+                lang,
+                tricks=t("count.tricks", lang, n=state.won[i]),
+                points=t("count.points", lang, n=pts[name]),
+            )  # fmt: skip
             for i, name in enumerate(state.players)
         ]
 

@@ -1,5 +1,6 @@
 """Small pieces the widgets share: labelled buttons with stable CSS classes, the language and
-perspective selectors, and a plain-text reading of an HTML widget (for tests and nbval)."""
+perspective selectors, sentences kept in no language until shown, and a plain-text reading of
+an HTML widget (for tests and nbval)."""
 
 from __future__ import annotations
 
@@ -11,12 +12,12 @@ import random
 import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, NamedTuple
 
 import ipywidgets as w
 import plotly.graph_objects as go
 
-from ..core.errors import SjuanError, check_lang
+from ..core.errors import SjuanError, check_lang, render_word
 from ..figures.charts import legal_map_layout, legal_map_traces
 from ..i18n import LANG_NAMES, LANGS, t
 
@@ -84,16 +85,73 @@ def perspective_dropdown(players: Sequence[str], lang: str, value: int | None) -
     return d
 
 
-def relabel_dropdown(d: w.Dropdown, options: list[tuple[str, Any]]) -> None:
-    """Change a dropdown's labels, keeping its choice.
+def relabel_dropdown(d: Any, options: list[tuple[str, Any]]) -> None:
+    """Give a selection (a dropdown, toggle buttons) new labels for the same values, keeping
+    its choice: the value never changes, so no observer sees a change of language as a choice.
 
-    New options select the first one (ipywidgets does so when the held notifications are
-    released, so setting the value back inside them was undone: seat 0's perspective and the
-    "tips" strength fell back to the first choice on a change of language). The choice is
-    therefore put back after; callers ignore the value changes this fires while relabeling."""
+    ipywidgets selects the first option whenever the options change (except while a widget is
+    being built), which set the opponents to "random" and a stepper's view to "all hands open"
+    on a change of language. Here the new options are set as during building, and the labels
+    and the index reach the browser in one message."""
     index = d.index
-    d.options = options
-    d.index = index
+    with d.hold_sync():
+        d._initializing_traits_ = True
+        try:
+            d.options = options
+        finally:
+            d._initializing_traits_ = False
+        if index is not None:
+            d.set_trait("label", d._options_labels[index])
+            if d.index != index:  # pragma: no cover - only if ipywidgets changes its ways
+                d.index = index
+
+
+# ---------------------------------------------------------------------------------------------
+# Sentences in no language: what a widget says is kept as a function of the language, so a
+# change of language shows the same sentence (an error, a hint, a log line) in the new one.
+
+#: a sentence kept in no language: called with a language code, it gives the text in it
+Sentence = Callable[[str], str]
+
+
+def in_lang(value: Any, lang: str) -> Any:
+    """A parameter in ``lang``: a :data:`Sentence` called, an error as its sentence, a
+    :class:`~..core.errors.Word` or ``Phrase`` translated; anything else as it is."""
+    if callable(value):
+        return value(lang)
+    return render_word(value, lang)
+
+
+def said(key: str, /, **params: Any) -> Sentence:
+    """The sentence ``key`` with ``params`` (sentences, errors, words or plain values), in
+    whatever language it is shown."""
+
+    def render(lang: str) -> str:
+        return t(key, lang, **{k: in_lang(v, lang) for k, v in params.items()})
+
+    return render
+
+
+def joined(parts: Sequence[Sentence], sep: str = "\n") -> Sentence:
+    """Several sentences shown as one text."""
+    kept = tuple(parts)
+    return lambda lang: sep.join(p(lang) for p in kept)
+
+
+class Fingerprint(NamedTuple):
+    """What a widget holds and shows, its message aside (see :meth:`Transactional.fingerprint`).
+
+    ``held``: its state and settings, in no language (sentences it keeps, such as a log, are
+    written in English so that they compare); ``lang``: the language shown; ``shown``: what it
+    draws, in that language. A change of language changes ``lang`` and ``shown`` only."""
+
+    held: tuple[Any, ...]
+    lang: str
+    shown: tuple[Any, ...]
+
+
+#: the language a widget's kept sentences are written in for its fingerprint
+HELD_LANG = "en"
 
 
 class FigureBox(w.Output):
@@ -185,20 +243,39 @@ class Transactional:
     def _redraw(self) -> None:
         """Draw everything from the attributes (after a restore)."""
 
-    def _say(self, text: str) -> None:  # pragma: no cover - every widget defines it
+    def _say(self, sentence: Sentence | None) -> None:  # pragma: no cover - every widget defines it
+        """Show ``sentence`` (None: nothing) in the widget's language, and keep it so that a change
+        of language shows it in the new one."""
         raise NotImplementedError
 
-    def fingerprint(self) -> tuple[Any, ...]:
-        """What the widget holds and shows, its message aside: equal before and after a
-        refused input (the fuzz suite's property)."""
+    def _held(self) -> tuple[Any, ...]:
+        """The widget's state and settings, in no language (see :class:`Fingerprint`)."""
         values = []
         for name in self._SAVED:
+            if name in ("_lang", "_message"):
+                continue
             value = getattr(self, name, None)
             if isinstance(value, random.Random):
                 value = value.getstate()
             values.append(value)
-        values.extend(_value_key(v) for v in self._control_values().values())
+        values.extend(_value_key(v) for c, v in self._control_values().items()
+                      if c is not getattr(self, "lang_select", None))  # fmt: skip
         return tuple(values)
+
+    def _shown(self) -> tuple[Any, ...]:
+        """What the widget draws, in its language."""
+        return ()
+
+    def fingerprint(self) -> Fingerprint:
+        """What the widget holds and shows, its message aside: equal before and after a
+        refused input (the fuzz suite's property); after a change of language, equal but for
+        the language and what is drawn in it."""
+        return Fingerprint(self._held(), str(getattr(self, "_lang", "")), self._shown())
+
+    def message(self) -> str:
+        """The sentence shown under the controls, in the widget's language ("" if none)."""
+        said: Sentence | None = getattr(self, "_message", None)
+        return said(getattr(self, "_lang", "en")) if said else ""
 
     def _snapshot(self) -> dict[str, Any]:
         saved: dict[str, Any] = {}
@@ -235,11 +312,10 @@ class Transactional:
 
     def _refuse(self, error: Exception) -> None:
         self.last_refusal = error
-        lang = getattr(self, "_lang", "en")
         if isinstance(error, SjuanError):
-            self._say(error.message(lang))
+            self._say(error.message)
         else:
-            self._say(t("edge.unexpected", lang))
+            self._say(said("edge.unexpected"))
 
 
 def transaction(method: Callable[..., Any]) -> Callable[..., Any]:

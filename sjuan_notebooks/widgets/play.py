@@ -2,7 +2,9 @@
 the others.
 
 ``PlayTable("sedma", seat=0, seed=1)``. One button per card in the learner's hand (its
-description is the card's code, CSS class ``sjuan-card``); only legal cards are enabled. The
+description is the card's short name in the pack's own signs, "♥7", "Č7"; its tooltip the
+card's name; CSS classes ``sjuan-card`` and ``sjuan-card-<code>``); only legal cards are
+enabled. The
 "Why not?" toggle enables every card, and a click then explains why that card is or is not
 playable instead of playing it. "Hint" lists the legal moves and why each is allowed. After
 each of the learner's moves a short verdict: forced, a choice, or a risky choice when a rule of
@@ -18,6 +20,7 @@ given position (for lessons and tests).
 
 from __future__ import annotations
 
+import functools
 import html
 import random
 from collections.abc import Mapping, Sequence
@@ -45,13 +48,17 @@ from ..sedma.record import match_result_line
 from ..sevens.engine import SevensState
 from ..sevens.players import voids_from_states
 from ..tactics.verdicts import SOLVE_MAX_CARDS, solver_verdicts
-from ..views.base import GameView, view_of_state
+from ..views.base import GameView, card_short, card_word, view_of_state
 from .common import (
+    HELD_LANG,
     FigureBox,
+    Sentence,
     Transactional,
     button,
+    joined,
     lang_dropdown,
     relabel_dropdown,
+    said,
     transaction,
     update_legal_map,
 )
@@ -83,7 +90,7 @@ class PlayTable(Transactional, w.VBox):
         counts = self.api.player_counts
         self.n_players = n_players if n_players is not None else (4 if 4 in counts else counts[0])
         if self.n_players not in counts:
-            raise PlayerCountError(game=game, lo=counts[0], hi=counts[-1], n=self.n_players)
+            raise PlayerCountError(game=game, lo=counts[0], n=counts[-1], got=self.n_players)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n_players:
             raise PositionError("edge.play.seat", seat=seat, hi=self.n_players - 1)
         check_seed(seed)
@@ -99,9 +106,10 @@ class PlayTable(Transactional, w.VBox):
         self._relabeling = False
         self._history: list[Any] = []
         self._why_not = False
-        self.moves_log: list[str] = []
-        self._message = ""
-        self._verdict = ""
+        self._log: list[Sentence] = []
+        self._message: Sentence | None = None
+        self._verdict: Sentence | None = None
+        self._followers: list[Any] = []
 
         lg = self._lang
         self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
@@ -181,9 +189,9 @@ class PlayTable(Transactional, w.VBox):
         self.state = state
         self._history = [state]
         self._recorded = False
-        self.moves_log = []
-        self._message = ""
-        self._verdict = ""
+        self._log = []
+        self._message = None
+        self._verdict = None
         self._run_computers()
 
     def _settle(self) -> None:
@@ -196,33 +204,25 @@ class PlayTable(Transactional, w.VBox):
     def next_game(self) -> bool:
         """Deal the match's next game (Sedma): only once this game is over and while no seat
         has reached the target. Returns True when a new game was dealt."""
-        lg = self._lang
         if self.match is None:
-            self._say(t("ui.play.no_match", lg))
+            self._say(said("ui.play.no_match"))
             return False
         if not self.api.is_over(self.state):
-            self._say(t("ui.play.finish_game_first", lg))
+            self._say(said("ui.play.finish_game_first"))
             return False
         if self.match.over:
-            self._say(self.match_text())
+            match = self.match
+            self._say(lambda lg: _match_text(match, lg))
             return False
         seed = None if self.seed is None else self.seed + 7919 * len(self.match.games)
         self._begin(next_game(self.match, seed=seed))
         self._render()
         return True
 
-    def match_text(self) -> str:
+    def match_text(self, lang: str | None = None) -> str:
         """The match so far (Sedma): games played, win points per seat, and the winners once a
         seat reaches the target ("" for the other games)."""
-        match = self.match
-        if match is None:
-            return ""
-        totals = ", ".join(f"{p} {v}" for p, v in zip(match.players, match.win_points))
-        line = t("ui.play.match", self._lang, n=len(match.games), totals=totals,
-                 target=match.rules.target)  # fmt: skip
-        if match.over:
-            return line + " " + match_result_line(match, self._lang)
-        return line
+        return _match_text(self.match, self._lang if lang is None else lang)
 
     def _make_computers(self) -> list[Any]:
         if self._computer_name is not None:
@@ -275,7 +275,7 @@ class PlayTable(Transactional, w.VBox):
                 player.voids = voids_from_states(self._history)
             move = player.choose(api.view(self.state, p), legal, self._rng)
             code = api.move_code(move)
-            self.moves_log.append(self.view.moved_text(self.state, p, code, self._lang))
+            self._log.append(functools.partial(self.view.moved_text, self.state, p, code))
             self.state = api.apply(self.state, move)
             self._history.append(self.state)
         self._settle()
@@ -310,8 +310,11 @@ class PlayTable(Transactional, w.VBox):
         return True
 
     def follow(self, chooser: Any) -> None:
-        """Start a new deal under a :class:`RuleChooser`'s options whenever they change."""
+        """Start a new deal under a :class:`RuleChooser`'s options whenever they change; the
+        chooser then speaks the table's language (a change of language here passes to it)."""
         chooser.observe(lambda _change: self.set_options(chooser.engine_options()), names="options")
+        self._followers.append(chooser)
+        chooser.set_lang(self._lang)
 
     # -- the learner's actions ----------------------------------------------------------------
     def legal_codes(self) -> list[str]:
@@ -325,36 +328,41 @@ class PlayTable(Transactional, w.VBox):
         move was made. An illegal move, or any click in "why not?" mode, only explains."""
         if not isinstance(code, str):
             raise BadCardError(code=shown(code))
-        lg = self._lang
-        view = self.view
-        if self.api.is_over(self.state):
-            self._say(t("ui.play.over", lg, result=view.status_text(self.state, lg)))
+        view, state = self.view, self.state
+        if self.api.is_over(state):
+            self._say(said("ui.play.over", result=lambda lg: view.status_text(state, lg)))
             return False
-        if self.api.to_move(self.state) != self.seat:
-            self._say(t("ui.play.not_your_turn", lg))
+        if self.api.to_move(state) != self.seat:
+            self._say(said("ui.play.not_your_turn"))
             return False
         try:
             move = view.parse_move(code)
         except SjuanError as e:
-            self._say(e.message(lg))
+            self._say(e.message)
             return False
         code = self.api.move_code(move)
-        legal = self.api.legal_moves(self.state)
-        name = view.move_text(code, lg)
+        legal = self.api.legal_moves(state)
+
+        def name(lg: str) -> str:
+            return str(view.move_word(code, lg, state))
+
         if move not in legal:
-            reason = view.refusal(self.state, code, lg) or t("ui.why.cannot_now", lg)
-            self._say(t("ui.play.refused", lg, move=name, reason=reason))
+
+            def reason(lg: str) -> str:
+                return view.refusal(state, code, lg) or t("ui.why.cannot_now", lg)
+
+            self._say(said("ui.play.refused", move=name, reason=reason))
             return False
         if self._why_not:
-            self._say(
-                t("ui.play.why_not_legal", lg, move=name, reason=view.explain(self.state, move, lg))
-            )
+            why = said("ui.play.why_not_legal", move=name,
+                       reason=lambda lg: view.explain(state, move, lg))  # fmt: skip
+            self._say(why)
             return False
         self._verdict = self._judge(move, legal)
-        self.moves_log.append(t("ui.play.you_moved", lg, move=name))
-        self.state = self.api.apply(self.state, move)
+        self._log.append(functools.partial(view.you_moved_text, state, code))
+        self.state = self.api.apply(state, move)
         self._history.append(self.state)
-        self._message = ""
+        self._message = None
         self._run_computers()
         self._render()
         return True
@@ -362,23 +370,30 @@ class PlayTable(Transactional, w.VBox):
     @transaction
     def hint(self) -> str:
         """The legal moves and why each is allowed (also shown in the widget)."""
-        lg = self._lang
-        view = self.view
-        if self.api.is_over(self.state):
-            text = t("ui.play.over", lg, result=view.status_text(self.state, lg))
-        elif self.api.to_move(self.state) != self.seat:
-            text = t("ui.play.not_your_turn", lg)
+        view, state = self.view, self.state
+        hint: Sentence
+        if self.api.is_over(state):
+            hint = said("ui.play.over", result=lambda lg: view.status_text(state, lg))
+        elif self.api.to_move(state) != self.seat:
+            hint = said("ui.play.not_your_turn")
         else:
-            legal = self.api.legal_moves(self.state)
-            names = [view.move_text(self.api.move_code(m), lg) for m in legal]
-            lines = [t("ui.play.hint", lg, moves=join_list(names, lg))]
-            for m, nm in zip(legal, names):
-                lines.append(
-                    t("ui.play.hint_line", lg, move=nm, why=view.explain(self.state, m, lg))
+            legal = self.api.legal_moves(state)
+            codes = [self.api.move_code(m) for m in legal]
+            lines = [
+                said(
+                    "ui.play.hint",
+                    moves=lambda lg: join_list(
+                        [str(view.move_word(c, lg, state)) for c in codes], lg
+                    ),
                 )
-            text = "\n".join(lines)
-        self._say(text)
-        return text
+            ]
+            for m, code in zip(legal, codes):
+                lines.append(said("ui.play.hint_line",
+                                  move=lambda lg, code=code: str(view.move_word(code, lg, state)),
+                                  why=lambda lg, m=m: view.explain(state, m, lg)))  # fmt: skip
+            hint = joined(lines)
+        self._say(hint)
+        return hint(self._lang)
 
     @transaction
     def set_why_not(self, on: bool) -> None:
@@ -390,66 +405,78 @@ class PlayTable(Transactional, w.VBox):
     def set_lang(self, lang: str) -> None:
         self.lang_select.value = check_lang(lang)
 
-    def _judge(self, move: Any, legal: Sequence[Any]) -> str:
-        lg = self._lang
+    def _judge(self, move: Any, legal: Sequence[Any]) -> Sentence:
         if len(legal) == 1:
-            return t("ui.verdict.forced", lg)
-        view = self.api.view(self.state, self.seat)
-        verdict = tip_verdict(self.game, view, legal, move)
-        if not verdict.agrees:
-            text = t("ui.verdict.risky", lg, tip=verdict.text(lg, self._code_name))
-        elif verdict.tip is not None:
-            text = t("ui.verdict.tip_agrees", lg, tip=verdict.text(lg, self._code_name))
-        else:
-            text = t("ui.verdict.choice", lg, n=len(legal))
-        solved = self._solver_verdict(move)
-        return f"{text} {solved}" if solved else text
+            return said("ui.verdict.forced")
+        api, view, state = self.api, self.view, self.state
 
-    def _solver_verdict(self, move: Any) -> str:
+        def name(m: Any, lg: str) -> str:
+            return str(view.move_word(api.move_code(m), lg, state))
+
+        verdict = tip_verdict(self.game, api.view(self.state, self.seat), legal, move)
+
+        def tip(lg: str) -> str:
+            return str(verdict.text(lg, lambda m: name(m, lg)))
+
+        if not verdict.agrees:
+            text = said("ui.verdict.risky", tip=tip)
+        elif verdict.tip is not None:
+            text = said("ui.verdict.tip_agrees", tip=tip)
+        else:
+            text = said("ui.verdict.choice", n=len(legal))
+        solved = self._solver_verdict(move)
+        return joined([text, solved], " ") if solved else text
+
+    def _solver_verdict(self, move: Any) -> Sentence | None:
         """In Sevens with at most ``SOLVE_MAX_CARDS`` cards left: whether the move kept or
-        threw away the learner's forced win, or gave another seat one ("" otherwise)."""
+        threw away the learner's forced win, or gave another seat one (None otherwise)."""
         state = self.state
         if not isinstance(state, SevensState):
-            return ""
+            return None
         if sum(h.bit_count() for h in state.hands) > SOLVE_MAX_CARDS:
-            return ""
+            return None
         verdicts = solver_verdicts(state, budget=None)
         found = verdicts.get(self.api.move_code(move)) if verdicts else None
         if found is None or found.kind == "open":
-            return ""
-        lg = self._lang
-        clause = found.text(lg, lambda code: self.view.move_text(code, lg))
-        return t("ui.verdict.solver", lg, verdict=clause)
+            return None
+        view = self.view
 
-    def _code_name(self, move: Any) -> str:
-        return self.view.move_text(self.api.move_code(move), self._lang)
+        def clause(lg: str) -> str:
+            return str(found.text(lg, lambda code: str(view.move_word(code, lg, state))))
+
+        return said("ui.verdict.solver", verdict=clause)
 
     # -- reading what is shown ----------------------------------------------------------------
-    def message(self) -> str:
-        return self._message
+    @property
+    def moves_log(self) -> list[str]:
+        """The moves made so far in this game, one sentence each, in the table's language."""
+        return [line(self._lang) for line in self._log]
 
     def verdict(self) -> str:
-        return self._verdict
+        return self._verdict(self._lang) if self._verdict else ""
 
     def card_buttons(self) -> dict[str, w.Button]:
-        return {b.description: b for b in self.hand_box.children if isinstance(b, w.Button)}
+        """The hand's buttons by card code (their descriptions are the short names)."""
+        return dict(self._card_buttons)
 
     def move_buttons(self) -> dict[str, w.Button]:
-        return {b.tooltip: b for b in self.move_box.children if isinstance(b, w.Button)}
+        """The buttons of moves that are not cards ("pass", "stop", "show"), by move code."""
+        return dict(self._move_buttons)
 
     def enabled_cards(self) -> list[str]:
         return [code for code, b in self.card_buttons().items() if not b.disabled]
 
     def shown_text(self) -> str:
-        parts = [p for p in (self._message, self._verdict) if p]
+        parts = [p for p in (self.message(), self.verdict()) if p]
         parts.extend(self.moves_log[-self.n_players :])
         parts.append(self.view.state_text(self.state, self._lang, self.seat))
         parts.append(str(self.figure.layout.title.text))
         return "\n".join(parts)
 
     # -- rendering ----------------------------------------------------------------------------
-    def _say(self, text: str) -> None:
-        self._message = text
+    def _say(self, sentence: Sentence | None) -> None:
+        self._message = sentence
+        text = self.message()
         self.message_html.value = (
             "<br>".join(html.escape(line) for line in text.split("\n")) if text else ""
         )
@@ -461,14 +488,19 @@ class PlayTable(Transactional, w.VBox):
 
     @transaction
     def _on_lang(self, change: dict[str, Any]) -> None:
+        """Only the language changes: the game, the opponents, the log, the verdict and the
+        message on screen stay, drawn again in the new language (and passed to a followed
+        chooser)."""
         self._lang = check_lang(change["new"])
         self._relabel()
-        self._say("")
-        self._render(relayout=True)
+        self._render(keep_message=True, relayout=True)
+        self._say(self._message)
+        for chooser in self._followers:
+            chooser.set_lang(self._lang)
 
     # -- transactions (see widgets.common.Transactional) ---------------------------------------
     _SAVED = (
-        "state", "options", "seed", "_rng", "_computers", "_history", "moves_log", "_message",
+        "state", "options", "seed", "_rng", "_computers", "_history", "_log", "_message",
         "_verdict", "_strength", "_computer_name", "_why_not", "_lang", "match", "_recorded",
     )  # fmt: skip
 
@@ -484,10 +516,17 @@ class PlayTable(Transactional, w.VBox):
         self._render(keep_message=True, relayout=True)
         self._say(self._message)
 
-    def fingerprint(self) -> tuple[Any, ...]:
-        return (self.state, tuple(self.moves_log), self._verdict, tuple(self.options.items()),
-                self.seed, self._strength, self._lang, self._why_not, self.match,
-                tuple(self.enabled_cards()), self.table_html.value)  # fmt: skip
+    def _held(self) -> tuple[Any, ...]:
+        log = tuple(line(HELD_LANG) for line in self._log)
+        verdict = self._verdict(HELD_LANG) if self._verdict else ""
+        return (self.state, log, verdict, tuple(self.options.items()), self.seed,
+                self._strength, self._computer_name, self._why_not, self.match,
+                self._rng.getstate(), tuple(self.enabled_cards()))  # fmt: skip
+
+    def _shown(self) -> tuple[Any, ...]:
+        return (self.verdict_html.value, self.log_html.value, self.table_html.value,
+                self.match_html.value, self.figure.outputs, self.strength_select.options,
+                self.strength_select.value)  # fmt: skip
 
     def _relabel(self) -> None:
         lg = self._lang
@@ -510,13 +549,14 @@ class PlayTable(Transactional, w.VBox):
 
     def _card_button(self, card: Card, legal: bool, pack: str) -> w.Button:
         b = w.Button(
-            description=card.code,
-            tooltip=card.name(self._lang, pack="sedma" if pack == "sedma" else "french"),
+            description=card_short(card, self._lang, pack),
+            tooltip=card_word(card, self._lang, pack),
             disabled=not (legal or self._why_not),
             button_style="success" if legal else "",
             layout=w.Layout(width="56px"),
         )
         b.add_class("sjuan-card")
+        b.add_class(f"sjuan-card-{card.code}")
         b.add_class("sjuan-legal" if legal else "sjuan-illegal")
         b.on_click(lambda _b, code=card.code: self.click_card(code))
         return b
@@ -527,26 +567,30 @@ class PlayTable(Transactional, w.VBox):
         view = self.view
         legal = set(self.legal_codes())
         hand = view.hand(state, self.seat)
-        self.hand_box.children = [self._card_button(c, c.code in legal, view.pack) for c in hand]
+        self._card_buttons = {
+            c.code: self._card_button(c, c.code in legal, view.pack) for c in hand
+        }
+        self.hand_box.children = list(self._card_buttons.values())
         others = [code for code in legal if code not in {c.code for c in hand}]
-        move_buttons = []
+        self._move_buttons: dict[str, w.Button] = {}
         for code in others:
-            b = w.Button(description=view.move_text(code, lg), tooltip=code)
+            label = view.move_label(state, code, lg)
+            b = w.Button(description=label, tooltip=label)
             b.add_class("sjuan-move-btn")
             b.add_class(f"sjuan-move-{code}")
             b.on_click(lambda _b, code=code: self.click_card(code))
-            move_buttons.append(b)
-        self.move_box.children = move_buttons
+            self._move_buttons[code] = b
+        self.move_box.children = tuple(self._move_buttons.values())
         if not keep_message:
             if self.api.is_over(state):
-                over = t("ui.play.over", lg, result=view.status_text(state, lg))
+                over = said("ui.play.over", result=lambda lg: view.status_text(state, lg))
                 if self.match is not None:
                     key = "ui.play.match_over" if self.match.over else "ui.play.next_game"
-                    over += "\n" + t(key, lg)
+                    over = joined([over, said(key)])
                 self._say(over)
             elif not self._message:
-                self._say(t("ui.play.your_turn", lg, player=view.seat_name(state, self.seat)))
-        self.verdict_html.value = html.escape(self._verdict)
+                self._say(said("ui.play.your_turn", player=view.seat_name(state, self.seat)))
+        self.verdict_html.value = html.escape(self.verdict())
         self.match_html.value = html.escape(self.match_text())
         self.next_game_button.disabled = not (
             self.match is not None and self.api.is_over(state) and not self.match.over
@@ -558,6 +602,18 @@ class PlayTable(Transactional, w.VBox):
         grid = view.grid(state, self.seat, lg)
         title = legal_map_title(view, state, grid, lg)
         update_legal_map(self.figure, grid, title, lg, relayout)
+
+
+def _match_text(match: Any, lang: str) -> str:
+    """A Sedma match so far, in ``lang`` ("" when there is no match)."""
+    if match is None:
+        return ""
+    totals = ", ".join(f"{p} {v}" for p, v in zip(match.players, match.win_points))
+    played = t("count.games_played", lang, n=len(match.games))
+    line = t("ui.play.match", lang, n=match.rules.target, played=played, totals=totals)
+    if match.over:
+        return line + " " + match_result_line(match, lang)
+    return line
 
 
 __all__ = ["PlayTable"]

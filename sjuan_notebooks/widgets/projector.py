@@ -23,6 +23,7 @@ import traitlets
 
 from ..core.errors import UnknownOptionError, check_lang
 from ..i18n import t
+from .common import Fingerprint, relabel_dropdown
 
 #: size preset -> scale of the drawn positions
 SIZES: dict[str, float] = {"normal": 1.0, "large": 1.8}
@@ -57,11 +58,18 @@ class CardSize(w.HBox):
         self._apply()
 
     def set_lang(self, lang: str) -> None:
+        """Show the setting in ``lang``; the size chosen stays."""
         self._lang = check_lang(lang)
-        value = self.select.value
-        self.select.options = self._options()  # resets the choice: put it back
-        self.select.value = value
+        relabel_dropdown(self.select, self._options())
         self._apply()
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    def fingerprint(self) -> Fingerprint:
+        return Fingerprint((self.size, self.style.value), self._lang,
+                           (self.label.value, self.select.options))  # fmt: skip
 
     def css(self) -> str:
         """The page style of the current size ("" at normal size)."""
@@ -121,19 +129,29 @@ KEY_ACTIONS: dict[str, str] = {
 
 
 class ArrowKeys(anywidget.AnyWidget):
-    """Arrow keys for a stepper (anything with ``next``, ``back``, ``first``, ``last``)."""
+    """Arrow keys for a stepper (anything with ``next``, ``back``, ``first``, ``last``).
+
+    The hint speaks the stepper's language (``lang`` if given, else the stepper's) and follows
+    the stepper's language menu."""
 
     _esm = _KEYS_ESM
     hint = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, stepper: Any, *, lang: str = "en") -> None:
+    def __init__(self, stepper: Any, *, lang: str | None = None) -> None:
         super().__init__()
         self.stepper = stepper
-        self.set_lang(lang)
+        self.set_lang(lang if lang is not None else getattr(stepper, "lang", "en"))
+        if hasattr(stepper, "on_lang"):
+            stepper.on_lang(self.set_lang)
         self.on_msg(self._on_msg)
 
+    @property
+    def lang(self) -> str:
+        return self._lang
+
     def set_lang(self, lang: str) -> None:
-        self.hint = t("size.keys", check_lang(lang))
+        self._lang = check_lang(lang)
+        self.hint = t("size.keys", self._lang)
 
     def press(self, key: str) -> bool:
         """Do what ``key`` does; False for a key with no action (or nowhere to go)."""
@@ -147,8 +165,9 @@ class ArrowKeys(anywidget.AnyWidget):
             self.press(str(content.get("key", "")))
 
 
-def with_arrow_keys(stepper: Any, *, lang: str = "en") -> w.VBox:
-    """The stepper in a box whose arrow keys step it (click the box once to give it the keys)."""
+def with_arrow_keys(stepper: Any, *, lang: str | None = None) -> w.VBox:
+    """The stepper in a box whose arrow keys step it (click the box once to give it the keys);
+    the keys' hint speaks the stepper's language."""
     box = w.VBox([ArrowKeys(stepper, lang=lang), stepper])
     box.add_class("sjuan-keys-box")
     return box

@@ -32,7 +32,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..core.cards import Card, parse_card
+from ..core.cards import Card, Pack, name_list, parse_card
 from ..core.errors import SjuanError, check_lang
 from ..core.records import load_example
 from ..core.registry import api_for, replay
@@ -41,9 +41,16 @@ from ..femkamp.scoresheet import ScoreSheet
 from ..femkamp.tricks import points_so_far
 from ..i18n import t
 from ..render.html import hand_html, scoresheet_table_html, sevens_table_html, trick_html
-from ..views.base import GameView, TrickLikeView, card_word, legal_card_codes, view_of_state
+from ..views.base import (
+    GameView,
+    TrickLikeView,
+    card_short,
+    card_word,
+    legal_card_codes,
+    view_of_state,
+)
 from ..views.scoresheet import scoresheet_data
-from .common import button, lang_dropdown, plain
+from .common import Fingerprint, Sentence, button, lang_dropdown, plain, said
 
 
 class QuizChoiceError(SjuanError):
@@ -84,11 +91,14 @@ class Tally(w.HTML):
         lg = self._lang if lang is None else lang
         if not self.asked:
             return t("quiz.tally.none", lg)
-        return t("quiz.tally", lg, right=self.right, asked=self.asked)
+        return t("quiz.tally", lg, n=self.right, asked=self.asked)
 
     def set_lang(self, lang: str) -> None:
         self._lang = check_lang(lang)
         self._render()
+
+    def fingerprint(self) -> Fingerprint:
+        return Fingerprint((self.right, self.asked), self._lang, (self.value,))
 
     def _render(self) -> None:
         self.value = f"<b>{html.escape(self.text())}</b>"
@@ -310,6 +320,8 @@ class _Quiz(w.VBox):
         self._revealed = False
         self._syncing = False
         self._toggles: dict[str, w.ToggleButton] = {}
+        self._said: Sentence | None = None
+        self._said_colour = ""
 
         self.heading = w.HTML()
         self.progress = w.HTML()
@@ -367,7 +379,7 @@ class _Quiz(w.VBox):
             raise QuizChoiceError(choice=" ".join(wanted))
         self._picked = [c for c in offered if c in wanted]
         self._sync_toggles()
-        self.message.value = ""
+        self._say(None)
 
     def picked(self) -> list[str]:
         return list(self._picked)
@@ -396,7 +408,7 @@ class _Quiz(w.VBox):
     def next(self) -> bool:
         """Go on to the next question; False (and a message) after the last."""
         if self.index + 1 >= len(self.questions):
-            self.message.value = html.escape(t("quiz.last", self._lang))
+            self._say(said("quiz.last"))
             return False
         self.index += 1
         self._new_question()
@@ -410,6 +422,8 @@ class _Quiz(w.VBox):
         self._new_question()
 
     def set_lang(self, lang: str) -> None:
+        """Show the quiz (and its tally) in ``lang``: the question, the pick, the points typed,
+        whether it was checked, and a message on screen stay."""
         self._lang = check_lang(lang)
         if self.lang_select.value != self._lang:
             self.lang_select.value = self._lang  # calls back here
@@ -418,8 +432,37 @@ class _Quiz(w.VBox):
         for key, b in ((self.check_button, "quiz.btn.check"), (self.next_button, "quiz.btn.next")):
             key.description = t(b, self._lang)
             key.tooltip = t(b + ".tip", self._lang)
+        self.lang_select.description = t("ui.lang", self._lang)
         self._relabel()
         self._render()
+        self._say(self._said, self._said_colour)
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    def message_text(self) -> str:
+        """The message under the buttons (a refused answer, the end), in the quiz's language."""
+        return self._said(self._lang) if self._said else ""
+
+    def fingerprint(self) -> Fingerprint:
+        """What the quiz holds (question, pick, points, checked, tally), its language, and what
+        it draws in it (see :class:`~.common.Fingerprint`)."""
+        held = (self.index, tuple(self._picked), getattr(self, "_points", None), self._revealed,
+                self.tally.counts(),
+                tuple((b.value, b.disabled, b.button_style) for b in self._toggles.values()))  # fmt: skip
+        shown = (self.heading.value, self.progress.value, self.position.value, self.question.value,
+                 self.answer.value, self.tally.value,
+                 tuple((b.description, b.tooltip) for b in self._toggles.values()))  # fmt: skip
+        return Fingerprint(held, self._lang, shown)
+
+    def _say(self, sentence: Sentence | None, colour: str = "") -> None:
+        """Show ``sentence`` under the buttons, kept so that a change of language translates it."""
+        self._said, self._said_colour = sentence, colour
+        text = html.escape(self.message_text())
+        self.message.value = (
+            f'<span style="color:{colour}">{text}</span>' if colour and text else text
+        )
 
     def shown_text(self) -> str:
         """What the learner sees, as plain text."""
@@ -472,16 +515,14 @@ class _Quiz(w.VBox):
             try:
                 action()
             except SjuanError as e:
-                self.message.value = (
-                    f'<span style="color:#D55E00">{html.escape(e.message(self._lang))}</span>'
-                )
+                self._say(e.message, "#D55E00")
 
         return handler
 
     def _new_question(self) -> None:
         self._picked = []
         self._revealed = False
-        self.message.value = ""
+        self._say(None)
         self._toggles = {}
         for code in self.choices():
             b = w.ToggleButton(
@@ -511,7 +552,7 @@ class _Quiz(w.VBox):
             order = self.choices()
             self._picked = sorted(set(self._picked), key=order.index)
             self._sync_toggles()
-            self.message.value = ""
+            self._say(None)
 
         return handler
 
@@ -595,7 +636,7 @@ class LegalCardsQuiz(_Quiz):
         return set(self._picked) == set(self.current.legal)
 
     def _choice_label(self, code: str) -> str:
-        return code
+        return card_short(parse_card(code), self._lang, self.view.pack)
 
     def _choice_tip(self, code: str) -> str:
         return card_word(parse_card(code), self._lang, self.view.pack)
@@ -639,14 +680,15 @@ class LegalCardsQuiz(_Quiz):
         player = self._player()
         legal = list(self.current.legal)
         pack = view.pack
-        words = [card_word(parse_card(c), lang, pack) for c in legal]
+        p: Pack = "sedma" if pack == "sedma" else "french"
         if legal:
-            head = t("quiz.legal.answer", lang, player=player, cards=", ".join(words))
+            words = name_list([parse_card(c) for c in legal], lang, p)
+            head = t("quiz.legal.answer", lang, player=player, cards=words)
         else:
             head = t("quiz.legal.answer_none", lang, player=player)
         if self._picked:
-            mine = [card_word(parse_card(c), lang, pack) for c in self._picked]
-            picked = t("quiz.legal.picked", lang, cards=", ".join(mine))
+            mine = name_list([parse_card(c) for c in self._picked], lang, p)
+            picked = t("quiz.legal.picked", lang, cards=mine)
         else:
             picked = t("quiz.legal.picked_none", lang)
         grid = view.grid(state, None, lang)
@@ -731,18 +773,19 @@ class TrickQuiz(_Quiz):
     def _on_points(self, change: Any) -> None:
         if self._syncing:
             return
+        if self._revealed:  # the answer is given: the points stay those checked
+            self._sync_points()
+            return
         text = str(change["new"]).strip()
         if not text:
             self._points = None
             return
         try:
             self._points = self._parse_points(text)
-            self.message.value = ""
+            self._say(None)
         except QuizChoiceError as e:
             self._points = None
-            self.message.value = (
-                f'<span style="color:#D55E00">{html.escape(e.message(self._lang))}</span>'
-            )
+            self._say(e.message, "#D55E00")
 
     def _sync_points(self) -> None:
         self._syncing = True
@@ -810,10 +853,10 @@ class TrickQuiz(_Quiz):
     def _answer_html(self, lang: str) -> str:
         q = self.current
         names = self._names()
-        head = t("quiz.trick.answer", lang, player=names[q.winner], points=q.points)
+        head = t("quiz.trick.answer", lang, player=names[q.winner], n=q.points)
         parts = [f"<div>{html.escape(head)}</div>"]
         if self._picked and self._points is not None:
-            mine = t("quiz.trick.picked", lang, player=self._picked[0], points=self._points)
+            mine = t("quiz.trick.picked", lang, player=self._picked[0], n=self._points)
             parts.append(f"<div>{html.escape(mine)}</div>")
         return "".join(parts)
 

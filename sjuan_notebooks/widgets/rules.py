@@ -3,7 +3,9 @@
 ``RuleChooser("sjuern")`` shows one control per named option with the rule digest's default.
 Its ``options`` trait (a dict, observable) holds the current values; ``rules`` builds the
 engine's rule object. A value the engine refuses is explained and the control goes back.
-``Stepper.follow(chooser)`` and ``PlayTable.follow(chooser)`` feed the choices on.
+``Stepper.follow(chooser)`` and ``PlayTable.follow(chooser)`` feed the choices on (and pass
+their language to the chooser). The chooser's own language menu changes its words only: the
+values chosen, and so the rules of a table that follows it, stay as they were.
 """
 
 from __future__ import annotations
@@ -15,12 +17,19 @@ from typing import Any
 import ipywidgets as w
 import traitlets
 
-from ..core.errors import SjuanError, UnknownOptionError, check_lang
+from ..core.cards import name_list, parse_card
+from ..core.errors import BadCardError, SjuanError, UnknownOptionError, check_lang
 from ..core.options import OptionSpec
 from ..core.registry import get_game
 from ..core.safe_read import shown
-from ..i18n import t
-from .common import Transactional, transaction
+from ..i18n import TABLE, t
+from .common import (
+    Sentence,
+    Transactional,
+    lang_dropdown,
+    relabel_dropdown,
+    transaction,
+)
 
 
 def option_specs(game: str) -> list[OptionSpec]:
@@ -31,6 +40,36 @@ def option_specs(game: str) -> list[OptionSpec]:
 def build_rules(game: str, options: Mapping[str, Any]) -> Any:
     """The engine's rule object for ``options`` (raises the engine's error if refused)."""
     return get_game(game).rules(options)
+
+
+def choice_label(game: str, spec: OptionSpec, value: Any, lang: str, menu: bool = True) -> str:
+    """An option's value as the chooser shows it: a word in ``lang`` ("Valfri sjua", "Givaren
+    väljer trumf"), a deal by its name, cards by their names in the game's pack ("Zelená
+    osmička a zelená deviatka"; in lower case mid-sentence, ``menu=False``); the value itself
+    only when it has no name."""
+    key = f"ui.choice.{spec.name}.{value}"
+    if key in TABLE:
+        return t(key, lang)
+    if spec.name == "deal" and f"tricks.deal.{value}" in TABLE:
+        return t(f"tricks.deal.{value}", lang)
+    if isinstance(value, str):
+        try:
+            cards = [parse_card(code) for code in value.split(",")]
+        except BadCardError:
+            return value
+        names = name_list(cards, lang, get_game(game).pack)
+        return names.capitalized() if menu else names
+    return str(value)
+
+
+def value_label(game: str, spec: OptionSpec, value: Any, lang: str) -> str:
+    """An option's value in a sentence (the chooser's summary): yes or no for a variant that
+    is on or off, a choice by its name (:func:`choice_label`), a number as it is."""
+    if spec.kind == "flag":
+        return t("switch.opt.yes" if value else "switch.opt.no", lang)
+    if spec.kind in ("choice", "cards"):
+        return choice_label(game, spec, value, lang, menu=False)
+    return str(value)
 
 
 class SwitchedCount(w.HBox):
@@ -81,6 +120,7 @@ class RuleChooser(Transactional, w.VBox):
         self._lang = check_lang(lang)
         self.specs = option_specs(game)
         self.controls: dict[str, w.ValueWidget] = {}
+        self._choices: dict[str, list[Any]] = {}
         self._reverting = False
         for spec in self.specs:
             value = spec.to_control(initial.get(spec.name, spec.default))
@@ -90,21 +130,24 @@ class RuleChooser(Transactional, w.VBox):
             raise UnknownOptionError(
                 name=sorted(unknown)[0], game=game, known=", ".join(self.controls)
             )
-        self.title_html = w.HTML(f"<b>{t('ui.rules.title', self._lang, game=game.title())}</b>")
+        self.title_html = w.HTML()
+        self.lang_select = lang_dropdown(self._lang)
+        self.lang_select.observe(self._on_lang, names="value")
         self.summary_html = w.HTML()
         self.summary_html.add_class("sjuan-rules-summary")
         self.message_html = w.HTML()
         self.message_html.add_class("sjuan-message")
-        self._message = ""
-        super().__init__(
-            [self.title_html, *self.controls.values(), self.summary_html, self.message_html]
-        )
+        self._message: Sentence | None = None
+        heading = w.HBox([self.title_html, self.lang_select],
+                         layout=w.Layout(flex_flow="row wrap", align_items="center"))  # fmt: skip
+        super().__init__([heading, *self.controls.values(), self.summary_html, self.message_html])
         self.add_class("sjuan-rule-chooser")
         values = self._values()
         build_rules(game, self.engine_options(values))  # refuses bad initial values
         self.options = values
         for name, control in self.controls.items():
             control.observe(self._changed(name), names="value")
+        self._relabel()
         self._summarise()
 
     def _control(self, spec: OptionSpec, value: Any) -> w.ValueWidget:
@@ -125,7 +168,9 @@ class RuleChooser(Transactional, w.VBox):
             choices = list(spec.control_choices)
             if value not in choices:
                 choices.append(value)
-            control = w.Dropdown(options=choices, value=value, description=label, style=style,
+            self._choices[spec.name] = choices
+            control = w.Dropdown(options=self._choice_options(spec), value=value,
+                                 description=label, style=style,
                                  layout=w.Layout(width="380px"))  # fmt: skip
         control.add_class("sjuan-option")
         control.add_class(f"sjuan-option-{spec.name}")
@@ -179,13 +224,13 @@ class RuleChooser(Transactional, w.VBox):
         try:
             control.value = value
         except traitlets.TraitError:
-            allowed = ", ".join(str(v) for v in getattr(control, "options", ()))
+            allowed = ", ".join(str(v) for v in spec.control_choices)
             err = UnknownOptionError(
                 "error.bad_option_value", name=name, value=shown(value), allowed=allowed
             )
             raise SjuanError("ui.rules.refused", reason=err) from None
         if self.options.get(name) == value:
-            self._say("")  # an earlier refusal is no longer true
+            self._say(None)  # an earlier refusal is no longer true
             return True
         return False
 
@@ -193,30 +238,46 @@ class RuleChooser(Transactional, w.VBox):
     _SAVED = ("options", "_lang", "_message")
 
     def _control_values(self) -> dict[Any, Any]:
-        return {c: c.value for c in self.controls.values()}
+        values: dict[Any, Any] = {c: c.value for c in self.controls.values()}
+        values[self.lang_select] = self.lang_select.value
+        return values
 
     def _redraw(self) -> None:
+        self._relabel()
         self._summarise()
         self._say(self._message)
 
-    def _say(self, text: str) -> None:
-        self._message = text
-        self.message_html.value = html.escape(text)
+    def _say(self, sentence: Sentence | None) -> None:
+        self._message = sentence
+        self.message_html.value = html.escape(self.message())
 
-    def fingerprint(self) -> tuple[Any, ...]:
+    def _held(self) -> tuple[Any, ...]:
         return (tuple(sorted((k, str(v)) for k, v in self.options.items())),
-                tuple(str(c.value) for c in self.controls.values()), self.summary())  # fmt: skip
+                tuple(str(c.value) for c in self.controls.values()))  # fmt: skip
 
-    def message(self) -> str:
-        return self._message
+    def _shown(self) -> tuple[Any, ...]:
+        return (self.title_html.value, self.summary_html.value,
+                tuple(getattr(c, "switch", c).description for c in self.controls.values()),
+                tuple(getattr(c, "options", ()) for c in self.controls.values()))  # fmt: skip
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @transaction
+    def set_lang(self, lang: str) -> None:
+        """Show the chooser in ``lang``; the values chosen stay as they are."""
+        self.lang_select.value = check_lang(lang)
 
     def summary(self) -> str:
         changed = self.changed()
+        lg = self._lang
         if not changed:
-            return t("ui.rules.default", self._lang)
+            return t("ui.rules.default", lg)
         specs = {s.name: s for s in self.specs}
-        shown = ", ".join(f"{t(specs[k].label_key, self._lang)}: {v}" for k, v in changed.items())
-        return t("ui.rules.changed", self._lang, options=shown)
+        shown = ", ".join(f"{t(specs[k].label_key, lg)}: {value_label(self.game, specs[k], v, lg)}"
+                          for k, v in changed.items())  # fmt: skip
+        return t("ui.rules.changed", lg, options=shown)
 
     # -- internals -----------------------------------------------------------------------
     def _changed(self, name: str) -> Callable[[dict[str, Any]], None]:
@@ -229,14 +290,50 @@ class RuleChooser(Transactional, w.VBox):
                 build_rules(self.game, self.engine_options(values))
             except SjuanError as e:  # the transaction puts the control back
                 raise SjuanError("ui.rules.refused", reason=e) from None
-            self._say("")
+            self._say(None)
             self.options = values
             self._summarise()
 
         return lambda change: on_change(self, change)
 
+    @transaction
+    def _on_lang(self, change: dict[str, Any]) -> None:
+        """Only the words change: every value (and so ``options``) stays as it was."""
+        self._lang = check_lang(change["new"])
+        self._relabel()
+        self._summarise()
+        self._say(self._message)
+
+    def _choice_options(self, spec: OptionSpec) -> list[tuple[str, Any]]:
+        lg = self._lang
+        return [(choice_label(self.game, spec, v, lg), v) for v in self._choices[spec.name]]
+
+    def _relabel(self) -> None:
+        lg = self._lang
+        self.title_html.value = (
+            f"<b>{html.escape(t('ui.rules.title', lg, game=self.game.title()))}</b>"
+        )
+        self.lang_select.description = t("ui.lang", lg)
+        for spec in self.specs:
+            control = self.controls[spec.name]
+            label = t(spec.label_key, lg)
+            if isinstance(control, SwitchedCount):
+                control.switch.description = label
+            else:
+                control.description = label
+            if isinstance(control, w.Dropdown):
+                relabel_dropdown(control, self._choice_options(spec))
+
     def _summarise(self) -> None:
         self.summary_html.value = f"<i>{self.summary()}</i>"
 
 
-__all__ = ["OptionSpec", "RuleChooser", "SwitchedCount", "build_rules", "option_specs"]
+__all__ = [
+    "OptionSpec",
+    "RuleChooser",
+    "SwitchedCount",
+    "build_rules",
+    "choice_label",
+    "option_specs",
+    "value_label",
+]

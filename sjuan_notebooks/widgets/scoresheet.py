@@ -18,11 +18,11 @@ from ..core.errors import RecordError, check_lang
 from ..core.records import load_record
 from ..core.safe_read import shown
 from ..core.seats import seat_of
-from ..femkamp.scoresheet import ScoreSheet, deal_name, parse_int
+from ..femkamp.scoresheet import ScoreSheet, column_label, deal_name, parse_int
 from ..figures.charts import running_scores_figure, running_scores_traces
 from ..i18n import t
 from ..views.scoresheet import scoresheet_data
-from .common import FigureBox, Transactional, lang_dropdown, plain, transaction
+from .common import FigureBox, Sentence, Transactional, lang_dropdown, plain, transaction
 
 
 def _as_sheet(source: Any) -> Any:
@@ -42,7 +42,7 @@ class ScoreSheetEditor(Transactional, w.VBox):
     def __init__(self, sheet: Any = None, *, lang: str = "en") -> None:
         self.sheet = _as_sheet(sheet)
         self._lang = check_lang(lang)
-        self._message = ""
+        self._message: Sentence | None = None
         self._reverting = False
         n_players = len(self.sheet.players)
         n_deals = len(self.sheet.deals)
@@ -118,7 +118,7 @@ class ScoreSheetEditor(Transactional, w.VBox):
         if not isinstance(value, (int, str)) or isinstance(value, bool):
             raise RecordError(
                 "tricks.sheet.error.not_number", row=self.sheet.players[i],
-                column=f"{j + 1} ({self.sheet.deals[j]})", value=shown(value),
+                column=column_label(j, self.sheet.deals[j]), value=shown(value),
             )  # fmt: skip
         box = self.cells[(i, j)]
         if box.value == str(value):
@@ -155,12 +155,12 @@ class ScoreSheetEditor(Transactional, w.VBox):
         self._render()
         self._say(self._message)
 
-    def fingerprint(self) -> tuple[Any, ...]:
-        return (self.sheet, self._lang, tuple(b.value for b in self.cells.values()),
-                self.verdict_html.value)  # fmt: skip
+    def _held(self) -> tuple[Any, ...]:
+        return (self.sheet, tuple(b.value for b in self.cells.values()))
 
-    def message(self) -> str:
-        return self._message
+    def _shown(self) -> tuple[Any, ...]:
+        labels = [*self.deal_labels, *self.check_labels, *self.total_labels, self.total_title]
+        return (self.verdict_html.value, tuple(x.value for x in labels), self.figure.outputs)
 
     def totals_text(self) -> str:
         """ "Kari 7, Ola 16, ..." as shown in the totals row."""
@@ -173,7 +173,7 @@ class ScoreSheetEditor(Transactional, w.VBox):
         return "\n".join(lines)
 
     def shown_text(self) -> str:
-        parts = [self._message] if self._message else []
+        parts = [self.message()] if self._message else []
         parts.append(self.sheet.check().to_text(self._lang))
         parts.append(plain(self.verdict_html.value))
         return "\n".join(parts)
@@ -185,22 +185,25 @@ class ScoreSheetEditor(Transactional, w.VBox):
             if self._reverting:
                 return
             self.sheet = self.sheet.with_cell(i, j, change["new"])  # a refusal puts it back
-            self._say("")
+            self._say(None)
             self._render()
 
         return lambda change: changed(self, change)
 
-    def _say(self, text: str) -> None:
-        self._message = text
+    def _say(self, sentence: Sentence | None) -> None:
+        self._message = sentence
+        text = self.message()
         self.message_html.value = (
             f'<span style="color:#D55E00">{html.escape(text)}</span>' if text else ""
         )
 
     @transaction
     def _on_lang(self, change: dict[str, Any]) -> None:
+        """Only the language changes: the sheet, the cells and a refusal on screen stay."""
         self._lang = check_lang(change["new"])
         self.lang_select.description = t("ui.lang", self._lang)
         self._render()
+        self._say(self._message)
 
     def _render(self) -> None:
         lg = self._lang

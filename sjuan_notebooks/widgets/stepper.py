@@ -26,7 +26,9 @@ from ..figures.charts import legal_map_figure, legal_map_title
 from ..i18n import t
 from ..views.base import CATEGORIES, GameView, view_of_state
 from .common import (
+    HELD_LANG,
     FigureBox,
+    Sentence,
     Transactional,
     button,
     lang_dropdown,
@@ -34,6 +36,7 @@ from .common import (
     perspective_options,
     plain,
     relabel_dropdown,
+    said,
     transaction,
     update_legal_map,
 )
@@ -60,7 +63,8 @@ class Stepper(Transactional, w.VBox):
         self.view: GameView = view_of_state(self.replay.initial)
         self._states = self.replay.states
         self._relabeling = False
-        self._message = ""
+        self._message: Sentence | None = None
+        self._followers: list[Any] = []
         n = len(self.replay.turns)
 
         lg = self._lang
@@ -163,10 +167,10 @@ class Stepper(Transactional, w.VBox):
     def go(self, turn: int) -> bool:
         """Show the position after ``turn`` moves; out of range does nothing and says so."""
         if isinstance(turn, bool) or not isinstance(turn, int):
-            self._say(t("edge.step.turn_type", self._lang, value=shown(turn), total=self.n_turns))
+            self._say(said("edge.step.turn_type", value=shown(turn), total=self.n_turns))
             return False
         if not 0 <= turn <= self.n_turns:
-            self._say(t("ui.step.bad_turn", self._lang, turn=turn, total=self.n_turns))
+            self._say(said("ui.step.bad_turn", turn=turn, total=self.n_turns))
             return False
         if turn == self.turn:
             self._render()
@@ -177,28 +181,28 @@ class Stepper(Transactional, w.VBox):
     @transaction
     def next(self) -> bool:
         if self.turn >= self.n_turns:
-            self._say(t("ui.step.at_end", self._lang))
+            self._say(said("ui.step.at_end"))
             return False
         return self.go(self.turn + 1)
 
     @transaction
     def back(self) -> bool:
         if self.turn <= 0:
-            self._say(t("ui.step.at_start", self._lang))
+            self._say(said("ui.step.at_start"))
             return False
         return self.go(self.turn - 1)
 
     @transaction
     def first(self) -> bool:
         if self.turn == 0:
-            self._say(t("ui.step.at_start", self._lang))
+            self._say(said("ui.step.at_start"))
             return False
         return self.go(0)
 
     @transaction
     def last(self) -> bool:
         if self.turn == self.n_turns:
-            self._say(t("ui.step.at_end", self._lang))
+            self._say(said("ui.step.at_end"))
             return False
         return self.go(self.n_turns)
 
@@ -230,7 +234,7 @@ class Stepper(Transactional, w.VBox):
         try:
             new = replay(record)
         except SjuanError as e:
-            self._say(t("ui.step.options_refused", self._lang, reason=e.message(self._lang)))
+            self._say(said("ui.step.options_refused", reason=e))
             return False
         self.record, self.replay = record, new
         self._states = new.states
@@ -241,22 +245,27 @@ class Stepper(Transactional, w.VBox):
             self.slider.value = turn
         self._render()
         shown = ", ".join(f"{k}={v}" for k, v in options.items()) or "-"
-        self._say(t("ui.step.options_applied", self._lang, options=shown))
+        self._say(said("ui.step.options_applied", options=shown))
         return True
 
     def follow(self, chooser: Any) -> None:
-        """Replay under a :class:`RuleChooser`'s options whenever they change."""
+        """Replay under a :class:`RuleChooser`'s options whenever they change; the chooser
+        then speaks the stepper's language (a change of language here passes to it)."""
         chooser.observe(lambda _change: self.set_options(chooser.record_options()), names="options")
+        self._followers.append(chooser)
+        chooser.set_lang(self._lang)
 
-    def message(self) -> str:
-        return self._message
+    def on_lang(self, callback: Any) -> None:
+        """Call ``callback(lang)`` after each change of language (a widget nested with this
+        one, such as the arrow keys' hint, follows it)."""
+        self.lang_select.observe(lambda change: callback(self._lang), names="value")
 
     def move_text(self) -> str:
         return plain(self.move_html.value)
 
     def shown_text(self) -> str:
         """Plain text of everything shown: message, move and reason, position, map title."""
-        parts = [self._message] if self._message else []
+        parts = [self.message()] if self._message else []
         parts.append(self.move_text())
         parts.append(self.view.state_text(self.state, self._lang, self.perspective))
         parts.append(str(self.figure.layout.title.text))
@@ -271,8 +280,9 @@ class Stepper(Transactional, w.VBox):
         return sorted(trace.customdata or (), key=_card_order)
 
     # -- rendering ----------------------------------------------------------------------------
-    def _say(self, text: str) -> None:
-        self._message = text
+    def _say(self, sentence: Sentence | None) -> None:
+        self._message = sentence
+        text = self.message()
         self.message_html.value = f'<span style="color:#D55E00">{_esc(text)}</span>' if text else ""
 
     def _grid(self) -> Any:
@@ -281,7 +291,7 @@ class Stepper(Transactional, w.VBox):
 
     @transaction
     def _on_turn(self, change: dict[str, Any]) -> None:
-        self._say("")
+        self._say(None)
         self._render()
 
     @transaction
@@ -291,10 +301,14 @@ class Stepper(Transactional, w.VBox):
 
     @transaction
     def _on_lang(self, change: dict[str, Any]) -> None:
+        """Only the language changes: the turn, the seat's view, the rules and the message on
+        screen stay, drawn again in the new language (and passed to a followed chooser)."""
         self._lang = check_lang(change["new"])
         self._relabel()
-        self._say("")
         self._render(relayout=True)
+        self._say(self._message)
+        for chooser in self._followers:
+            chooser.set_lang(self._lang)
 
     # -- transactions (see widgets.common.Transactional) ---------------------------------------
     _SAVED = ("record", "replay", "_states", "_lang", "view", "_message")
@@ -315,10 +329,14 @@ class Stepper(Transactional, w.VBox):
         self._render(relayout=True)
         self._say(self._message)
 
-    def fingerprint(self) -> tuple[Any, ...]:
-        return (self.turn, self.n_turns, self._lang, self.perspective,
-                tuple(sorted(self.record.get("options", {}) or {})), self.move_text(),
-                self.table_html.value)  # fmt: skip
+    def _held(self) -> tuple[Any, ...]:
+        return (self.turn, self.n_turns, self.perspective,
+                tuple(sorted((self.record.get("options", {}) or {}).items())),
+                self.view.state_text(self.state, HELD_LANG, self.perspective))  # fmt: skip
+
+    def _shown(self) -> tuple[Any, ...]:
+        return (self.move_text(), self.table_html.value, self.figure.outputs,
+                self.perspective_select.options)  # fmt: skip
 
     def _relabel(self) -> None:
         lg = self._lang
@@ -363,7 +381,7 @@ class Stepper(Transactional, w.VBox):
                     turn=i,
                     total=self.n_turns,
                     player=turn.player,
-                    move=view_of_state(turn.before).move_text(turn.move, lg),
+                    move=view_of_state(turn.before).move_word(turn.move, lg, turn.before),
                 ),
                 t("ui.step.why", lg, why=turn.explanation.text(lg)),
             ]

@@ -21,17 +21,19 @@ from typing import Any
 import ipywidgets as w
 import plotly.graph_objects as go
 
+from ..core.cards import parse_card
 from ..core.errors import PositionError, UnknownOptionError, check_lang, check_state
 from ..core.records import load_record
 from ..core.registry import replay
 from ..core.safe_read import shown
 from ..figures.charts import OKABE_ITO
 from ..i18n import t
+from ..i18n.numbers import fmt_percent, plotly_separators
 from ..sevens.engine import SevensState, explain, legal_moves, seat_view
 from ..sevens.players import SearchSevens, voids_from_states
-from ..sevens.record import move_name
 from ..tactics.verdicts import MoveVerdict, solver_verdicts
-from .common import FigureBox, Transactional, lang_dropdown, transaction
+from ..views.sevens import SevensView
+from .common import FigureBox, Sentence, Transactional, lang_dropdown, transaction
 
 #: bar category -> (colour, pattern shape); one trace each, always in this order
 KINDS: dict[str, tuple[str, str]] = {
@@ -79,7 +81,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         self.worlds = base.worlds if worlds is None else worlds
         self.rollouts = base.rollouts if rollouts is None else rollouts
         self.solve = solve
-        self._message = ""
+        self._message: Sentence | None = None
         self._states: list[SevensState] = []
         voids: tuple[int, ...] = ()
         if isinstance(position, SevensState):
@@ -138,14 +140,14 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         if not self._states:
             raise PositionError("edge.whatif.no_record")
         self._evaluate(*self._turn_position(turn))
-        self._say("")
+        self._say(None)
 
     @transaction
     def set_position(self, state: SevensState, voids: Any = ()) -> None:
         """Evaluate a new position (every hand known; ``voids`` as in
         :func:`players.voids_from_states`, empty when the history is unknown)."""
         self._evaluate(state, voids)
-        self._say("")
+        self._say(None)
 
     def _evaluate(self, state: SevensState, voids: Any = ()) -> None:
         check_state(state, SevensState)
@@ -199,8 +201,9 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         best = self.best()
         assert best is not None
         out.append(
-            t("ui.whatif.best", lg, move=move_name(best, lg), p=f"{self._values[best]:.1%}",
-              worlds=self.worlds, rollouts=self.rollouts)
+            t("ui.whatif.best", lg, move=self._word(best), p=fmt_percent(self._values[best], lg),
+              worlds=t("ui.count.possible_deals", lg, n=self.worlds),
+              rollouts=t("ui.count.playouts", lg, n=self.rollouts))
         )  # fmt: skip
         if self.solve and self._verdicts is None:
             out.append(t("ui.whatif.no_solver", lg, n=self.cards_left()))
@@ -208,11 +211,11 @@ class WhatWouldYouPlay(Transactional, w.VBox):
             code = _code(move)
             why = explain(state, move).text(lg)
             out.append(
-                t("ui.whatif.line", lg, move=move_name(code, lg), p=f"{self._values[code]:.1%}",
-                  why=why)
+                t("ui.whatif.line", lg, move=self._word(code),
+                  p=fmt_percent(self._values[code], lg), why=why)
             )  # fmt: skip
             if self._verdicts is not None:
-                verdict = self._verdicts[code].text(lg, lambda c: move_name(c, lg))
+                verdict = self._verdicts[code].text(lg, self._word)
                 out.append(t("ui.whatif.solver_line", lg, verdict=verdict))
         return out
 
@@ -224,12 +227,9 @@ class WhatWouldYouPlay(Transactional, w.VBox):
     def set_lang(self, lang: str) -> None:
         self.lang_select.value = check_lang(lang)
 
-    def message(self) -> str:
-        return self._message
-
-    def _say(self, text: str) -> None:
-        self._message = text
-        self.message_html.value = html.escape(text)
+    def _say(self, sentence: Sentence | None) -> None:
+        self._message = sentence
+        self.message_html.value = html.escape(self.message())
 
     # -- transactions (see widgets.common.Transactional) ---------------------------------------
     _SAVED = ("state", "voids", "_legal", "_values", "_verdicts", "_lang", "_message")
@@ -242,15 +242,30 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         self._render()
         self._say(self._message)
 
-    def fingerprint(self) -> tuple[Any, ...]:
-        return (self.state, self.voids, tuple(self._values.items()), self._lang,
-                self.text_html.value)  # fmt: skip
+    def _held(self) -> tuple[Any, ...]:
+        return (self.state, self.voids, tuple(self._values.items()), self._verdicts, self.seed,
+                self.solve)  # fmt: skip
+
+    def _shown(self) -> tuple[Any, ...]:
+        return (self.text_html.value, self.figure.outputs)
 
     @transaction
     def _on_lang(self, change: dict[str, Any]) -> None:
+        """Only the language changes: the position, its values and a message on screen stay."""
         self._lang = check_lang(change["new"])
         self.lang_select.description = t("ui.lang", self._lang)
         self._render()
+        self._say(self._message)
+
+    def _label(self, code: str) -> str:
+        """A move on the chart's axis: the card's short name ("♥3"), or the pass's label."""
+        if code == "pass":
+            return SevensView().move_label(self.state, code, self._lang)
+        return parse_card(code).short(self._lang)
+
+    def _word(self, code: str) -> str:
+        """A move named in a sentence ("hjärter åtta", "stå över")."""
+        return SevensView().move_word(code, self._lang, self.state)
 
     def _title(self) -> str:
         return t("ui.whatif.title", self._lang, player=self.state.player)
@@ -269,7 +284,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         lg = self._lang
         lines = self.lines()
         self.text_html.value = "<br>".join(html.escape(x) for x in lines[1:])
-        labels = [move_name(_code(m), lg) for m in self._legal]
+        labels = [self._label(_code(m)) for m in self._legal]
         with self.figure.batch_update():
             for trace, kind in zip(self.figure.data, KINDS):
                 xs, ys, hover = [], [], []
@@ -280,10 +295,10 @@ class WhatWouldYouPlay(Transactional, w.VBox):
                     xs.append(label)
                     ys.append(self._values[code])
                     why = explain(self.state, move).text(lg)
-                    tip = [f"<b>{html.escape(label)}</b>: {self._values[code]:.1%}",
-                           html.escape(why)]  # fmt: skip
+                    value = html.escape(fmt_percent(self._values[code], lg))
+                    tip = [f"<b>{html.escape(label)}</b>: {value}", html.escape(why)]
                     if self._verdicts is not None:
-                        verdict = self._verdicts[code].text(lg, lambda c: move_name(c, lg))
+                        verdict = self._verdicts[code].text(lg, self._word)
                         tip.append(html.escape(t("ui.whatif.solver_line", lg, verdict=verdict)))
                     hover.append("<br>".join(tip))
                 trace.x = xs
@@ -292,6 +307,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
                 trace.name = self._kind_name(kind)
                 trace.showlegend = bool(xs)
             layout = self.figure.layout
+            layout.separators = plotly_separators(lg)
             layout.title.text = lines[0]
             layout.xaxis.title.text = t("ui.whatif.xaxis", lg)
             layout.xaxis.categoryorder = "array"

@@ -1,0 +1,56 @@
+"""Numbers shown to a reader, written the reader's way (Babel's CLDR data): Swedish writes
+"55,1 %", English "55.1%". Every percentage or decimal in a widget, a figure or a message goes
+through here, so no display code writes ``f"{x:.1%}"``.
+
+Only the display layers import this module; the rules core never needs Babel.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from babel import Locale
+from babel.numbers import NumberPattern, parse_pattern
+
+
+@cache
+def _locale(lang: str) -> Locale:
+    return Locale.parse(lang)
+
+
+@cache
+def _pattern(lang: str, kind: str, digits: int) -> tuple[NumberPattern, Locale]:
+    locale = _locale(lang)
+    formats = locale.percent_formats if kind == "percent" else locale.decimal_formats
+    pattern = parse_pattern(formats[None].pattern)
+    pattern.frac_prec = (digits, digits)
+    return pattern, locale
+
+
+def fmt_percent(x: float, lang: str, digits: int = 1) -> str:
+    """``x`` (a share, 0.551) as a percentage in ``lang``: "55,1 %" (sv), "55.1%" (en)."""
+    pattern, locale = _pattern(lang, "percent", digits)
+    return pattern.apply(x, locale)
+
+
+def fmt_decimal(x: float, lang: str, digits: int = 2) -> str:
+    """``x`` with ``digits`` decimals in ``lang``: "2,50" (sv), "2.50" (en); digit groups too."""
+    pattern, locale = _pattern(lang, "decimal", digits)
+    return pattern.apply(x, locale)
+
+
+def fmt_int(n: int, lang: str) -> str:
+    """A whole number with the language's digit groups: "200 000" (sv), "200,000" (en)."""
+    return fmt_decimal(n, lang, 0)
+
+
+def plotly_separators(lang: str) -> str:
+    """Plotly's ``layout.separators`` for ``lang`` (decimal mark, then group mark), so the
+    numbers a figure writes itself (axis ticks, hover values) follow the language too."""
+    symbols: Any = _locale(lang).number_symbols
+    latn = symbols.get("latn", symbols) if hasattr(symbols, "get") else symbols
+    return str(latn["decimal"]) + str(latn["group"])
+
+
+__all__ = ["fmt_decimal", "fmt_int", "fmt_percent", "plotly_separators"]
