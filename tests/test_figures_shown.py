@@ -54,7 +54,9 @@ def test_a_figure_is_shown_as_one_widget_whose_plain_text_is_its_title(shell) ->
     assert isinstance(box, FigureOutput)
     (output,) = box.outputs
     assert output["output_type"] == "display_data"
-    assert output["data"][PLOTLY_MIME] == json.loads(fig.to_json())
+    spec = output["data"][PLOTLY_MIME]
+    assert {k: v for k, v in spec.items() if k != "config"} == json.loads(fig.to_json())
+    assert spec["config"]["responsive"]  # it follows the window's width (Voila does not)
     box.close()
 
 

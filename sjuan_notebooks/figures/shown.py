@@ -30,11 +30,14 @@ PLOTLY_MIME = "application/vnd.plotly.v1+json"
 
 def figure_bundle(figure: go.Figure) -> dict[str, Any]:
     """The figure's mime bundle: plotly's JSON, and its title as the plain-text form (what a
-    reader without the renderer sees, and what a notebook check compares)."""
-    return {
-        PLOTLY_MIME: json.loads(figure.to_json()),
-        "text/plain": str(figure.layout.title.text or "Figure"),
-    }
+    reader without the renderer sees, and what a notebook check compares).
+
+    The figure is responsive: plotly.js follows the window's width. Voila does not pass a
+    window's resize on to its outputs, so a figure drawn in a wide window stayed that wide
+    when the window narrowed (a projector's or a laptop's), past the page's edge."""
+    spec = json.loads(figure.to_json())
+    spec["config"] = {**spec.get("config", {}), "responsive": True}
+    return {PLOTLY_MIME: spec, "text/plain": str(figure.layout.title.text or "Figure")}
 
 
 class FigureOutput(widgets.Output):
