@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup lint notebooks lesson-catalogs voila voila-address bench clean chromium fuzz npm lite handouts
+.PHONY: lab test setup lint notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,19 +27,41 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 lab: $(STAMP)
 	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00-start.ipynb
 
-# Voila: every lesson in every language as a classroom app, no code shown. It always serves the
-# folder, never one notebook: the start pages link the lessons and the languages, and Voila
-# serving one notebook refuses every other page (403). Each lesson keeps one kernel that has
-# already run it (preheated), so a student's page shows its widgets in about 3 s.
+# Voila: every lesson in every language as a classroom app, no code shown (docs/teaching.md,
+# "Running a class"). It always serves the folder, never one notebook: the start pages link the
+# lessons and the languages, and Voila serving one notebook refuses every other page (403).
 # `make voila LESSON=01-sjuan` prints that lesson's address and opens it (default: the start page).
+# The lessons of one language, LESSON_LANG (en, sv, nb or sk; English by default), each keep
+# POOL kernels that have already run the lesson (preheated), so a student's page shows its
+# widgets in about 3 s; the other languages' lessons start a kernel when asked for (Voila
+# would otherwise preheat all 28 notebooks: 28 kernels, each running its lesson at start-up).
+# TODAY=01-sjuan TODAY_POOL=10 keeps 10 ready for the lesson of the day. A kernel whose page has
+# gone without closing (a laptop put to sleep) is shut down after CULL seconds without one.
 LESSON ?= 00-start
 VOILA_URL := http://localhost:8866/voila/render/$(LESSON).ipynb
+LESSON_LANG ?= en
+POOL ?= 1
+TODAY ?=
+TODAY_POOL ?= 10
+CULL ?= 900
+OTHER_LANGS = $(filter-out $(LESSON_LANG),sv nb sk)
+PREHEAT_DENY = $(if $(filter en,$(LESSON_LANG)),.*/($(subst $(space),|,$(OTHER_LANGS)))/[^/]+$$,^(?!.*/$(LESSON_LANG)/[^/]+$$))
+TODAY_PATH = $(if $(filter en,$(LESSON_LANG)),,$(LESSON_LANG)/)$(TODAY).ipynb
+space := $(empty) $(empty)
+VOILA_FLAGS = --template=sjuan-offline --preheat_kernel=True --pool_size=$(POOL) \
+	'--VoilaKernelManager.preheat_denylist=$(PREHEAT_DENY)' \
+	$(if $(TODAY),'--VoilaKernelManager.kernel_pools_config={"$(TODAY_PATH)": {"pool_size": $(TODAY_POOL)}}') \
+	--MappingKernelManager.cull_idle_timeout=$(CULL) --MappingKernelManager.cull_interval=60
 voila: $(STAMP) $(TEMPLATE) voila-address
-	$(BIN)/voila notebooks/ --no-browser --Voila.port_retries=0 --template=sjuan-offline --preheat_kernel=True --pool_size=1
+	$(BIN)/voila notebooks/ --no-browser --Voila.port_retries=0 $(VOILA_FLAGS)
 
 voila-address:
 	@echo "Voila serves notebooks/ (every lesson, every language). Open: $(VOILA_URL)"
 	@(sleep 6; $(BIN)/python -m webbrowser -t "$(VOILA_URL)" >/dev/null 2>&1) &
+
+# The flags `make voila` passes (benchmarks/bench_class.py starts its servers with them).
+voila-flags:
+	@echo "$(subst ",\",$(VOILA_FLAGS))"
 
 chromium:
 	@command -v chromium >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q chromium)

@@ -1,8 +1,9 @@
 """A class at once: N students open the same lesson together against `make voila`.
 
 For each lesson and class size (10, 20, 30 by default) a fresh Voila is started with the flags
-of the Makefile's `voila` target (read from the Makefile, so the two cannot drift apart), given
-time to preheat, and then N pages are opened at the same moment, each in its own browser
+of `make voila` (printed by `make voila-flags`, so the two cannot drift apart; a lesson in a
+language folder, e.g. ``sv/01-sjuan``, with that language's lessons preheated), given time to
+preheat, and then N pages are opened at the same moment, each in its own browser
 context (as N laptops would), all on 127.0.0.1. Reported per round: the time from the request
 to the first widget drawn, median and 90th percentile (nearest rank), the slowest, and how many
 pages gave up after ``--timeout`` seconds (bounded: a round never runs longer than that).
@@ -11,8 +12,8 @@ Not run by the tests. Run from the repository root after `make setup`:
 
     .venv/bin/python benchmarks/bench_class.py                       # every lesson, 10/20/30
     .venv/bin/python benchmarks/bench_class.py --lessons 01-sjuan --sizes 10 30
-    .venv/bin/python benchmarks/bench_class.py --lessons 01-sjuan --sizes 30 --warm 240 \
-        '--extra=--VoilaKernelManager.kernel_pools_config={"default":{"pool_size":1},"01-sjuan.ipynb":{"pool_size":30}}'
+    .venv/bin/python benchmarks/bench_class.py --lessons sv/01-sjuan --sizes 10
+    .venv/bin/python benchmarks/bench_class.py --lessons 01-sjuan --sizes 30 --warm 240 --today-pool 30
 
 The browser runs on the same machine as the server, so its own work (drawing N pages of
 widgets and figures) is counted against the server's cores too: on a small machine the figures
@@ -29,7 +30,6 @@ import json
 import math
 import os
 import platform
-import re
 import shlex
 import signal
 import socket
@@ -58,13 +58,14 @@ CHROMIUM_ARGS = [
 LESSONS = ["00-start", "01-sjuan", "02-house-rules", "03-femkamp", "04-sedma", "05-practice", "06-tactics"]  # fmt: skip
 
 
-def make_voila_flags() -> list[str]:
-    """The arguments after `voila` in the Makefile's `voila` target."""
-    text = (ROOT / "Makefile").read_text(encoding="utf-8")
-    match = re.search(r"^voila:.*\n\t\$\(BIN\)/voila (.+)$", text, re.M)
-    if not match:
-        raise SystemExit("no `voila` target with a $(BIN)/voila line in the Makefile")
-    return shlex.split(match.group(1))
+def make_voila_flags(lang: str = "en", today: str | None = None, pool: int = 10) -> list[str]:
+    """The arguments after `voila notebooks/` in `make voila` (as `make voila-flags` prints
+    them), for the lessons of ``lang`` (and a pool of ``pool`` for lesson ``today``)."""
+    args = ["make", "-s", "--no-print-directory", "voila-flags", f"LESSON_LANG={lang}"]
+    if today:
+        args += [f"TODAY={today}", f"TODAY_POOL={pool}"]
+    done = subprocess.run(args, cwd=ROOT, capture_output=True, text=True, check=True)
+    return shlex.split(done.stdout)
 
 
 def free_port() -> int:
@@ -79,7 +80,7 @@ def start_voila(flags: list[str], log_name: str) -> tuple[subprocess.Popen[bytes
     ARTIFACTS.mkdir(exist_ok=True)
     log = open(ARTIFACTS / log_name, "wb")  # noqa: SIM115 - lives as long as the server
     proc = subprocess.Popen(
-        [str(BIN / "voila"), *flags, "--no-browser", f"--port={port}",
+        [str(BIN / "voila"), "notebooks/", *flags, "--no-browser", f"--port={port}",
          "--Voila.ip=127.0.0.1", "--Voila.port_retries=0"],
         cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
     )  # fmt: skip
@@ -148,7 +149,7 @@ async def a_class(url: str, n: int, widgets: bool, timeout: float) -> list[float
 
 
 def round_(lesson: str, n: int, flags: list[str], warm: float, timeout: float) -> dict:
-    proc, base = start_voila(flags, f"voila-bench-class-{lesson}-{n}.log")
+    proc, base = start_voila(flags, f"voila-bench-class-{lesson.replace('/', '-')}-{n}.log")
     try:
         time.sleep(warm)  # let the preheated kernel(s) run the lesson first
         start = time.perf_counter()
@@ -176,17 +177,27 @@ def main() -> None:
     parser.add_argument("--warm", type=float, default=30.0, help="seconds to preheat")
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds per page")
     parser.add_argument(
+        "--today-pool",
+        type=int,
+        default=0,
+        help="preheat this many kernels for the lesson measured (make voila TODAY=... TODAY_POOL=N)",
+    )
+    parser.add_argument(
         "--extra",
         action="append",
         default=[],
         help="one more Voila flag, e.g. --extra=--pool_size=4 (repeat for more; no spaces)",
     )
     args = parser.parse_args()
-    flags = make_voila_flags() + list(args.extra)
-    print(f"voila {' '.join(flags)}  ({os.cpu_count()} cores, {platform.machine()})")
+    print(f"{os.cpu_count()} cores, {platform.machine()}")
     print(f"{'lesson':<16}{'N':>4}{'median':>9}{'p90':>8}{'max':>8}{'gave up':>9}{'wall':>8}")
     results = []
     for lesson in args.lessons:
+        # a lesson in a language folder (sv/01-sjuan) is served as `make voila LESSON_LANG=sv`
+        lang, _, name = lesson.rpartition("/")
+        today = name if args.today_pool else None
+        flags = make_voila_flags(lang or "en", today, args.today_pool) + list(args.extra)
+        print(f"voila notebooks/ {' '.join(flags)}", flush=True)
         for n in args.sizes:
             r = round_(lesson, n, flags, args.warm, args.timeout)
             results.append(r)
@@ -195,7 +206,8 @@ def main() -> None:
                 f"{r['max_s'] or '-':>7}s{r['gave_up']:>9}{r['wall_s']:>7}s",
                 flush=True,
             )
-            out = {"flags": flags, "cores": os.cpu_count(), "results": results}
+            r["flags"] = flags
+            out = {"cores": os.cpu_count(), "results": results}
             text = json.dumps(out, indent=1)
             (ARTIFACTS / "bench_class.json").write_text(text, encoding="utf-8")
 

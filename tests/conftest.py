@@ -22,3 +22,14 @@ def playwright_session():
 
     with sync_playwright() as p:
         yield p
+
+
+@pytest.fixture(scope="module")
+def browser(playwright_session):
+    """Debian's Chromium with the shared flags (tests/lite_site.py: no host but 127.0.0.1
+    resolves), one per test module."""
+    from lite_site import launch
+
+    b = launch(playwright_session)
+    yield b
+    b.close()

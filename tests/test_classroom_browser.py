@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from lite_site import CHROMIUM, CHROMIUM_ARGS, free_port, wait_for
+from lite_site import CHROMIUM, free_port, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -63,13 +63,6 @@ def voila_root() -> Iterator[str]:
         except subprocess.TimeoutExpired:
             proc.kill()
         log.close()
-
-
-@pytest.fixture(scope="module")
-def browser(playwright_session):
-    b = playwright_session.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-    yield b
-    b.close()
 
 
 @pytest.fixture()

@@ -40,7 +40,6 @@ from sjuan_notebooks.lesson import Check, Say, Table, TryIt, _
 from sjuan_notebooks.tactics.data import STUDIES, load
 from sjuan_notebooks.views.sevens import SevensView
 from sjuan_notebooks.widgets import PlayTable, Stepper, Tally, WhatWouldYouPlay
-from sjuan_notebooks.widgets.common import FigureBox
 
 tally = Tally(LANG)
 
@@ -117,7 +116,7 @@ Table(
 )
 
 # %%
-FigureBox(tip_values_figure(sjuan_values, LANG))
+tip_values_figure(sjuan_values, LANG)
 
 # %% [markdown]
 # Reading it: shedding the cards nearest the seven is worth by far the most; freeing your own
@@ -140,7 +139,7 @@ Table(
 )  # fmt: skip
 
 # %%
-FigureBox(pairwise_figure(sjuan_values, LANG))
+pairwise_figure(sjuan_values, LANG)
 
 # %% [markdown]
 # ## Where a tip is wrong: standing over in 4-player Sjuern
@@ -193,7 +192,7 @@ Check(
 )
 
 # %%
-FigureBox(tip_values_figure(sjuern_values, LANG))
+tip_values_figure(sjuern_values, LANG)
 
 # %% [markdown]
 # With four players the stand-over tip wins less often than every other tip against random
@@ -339,7 +338,7 @@ Say(
 )
 
 # %%
-FigureBox(study_figure(trick_studies["damer"], LANG, t("tricks.deal.damer", LANG)))
+study_figure(trick_studies["damer"], LANG, t("tricks.deal.damer", LANG))
 
 # %% [markdown]
 # Shedding high cards early is the best tip in every avoiding deal; in Grand, where tricks are
@@ -381,7 +380,7 @@ display(
 Say(_("{games} games each, seed {seed}."), games=fmt_int(both.games, LANG), seed=seed_of("sedma_keep_v_continue"))
 
 # %%
-FigureBox(study_figure(sedma_studies["keep_sevens"], LANG, "Sedma"))
+study_figure(sedma_studies["keep_sevens"], LANG, "Sedma")
 
 # %% [markdown]
 # ## Three tips measured last

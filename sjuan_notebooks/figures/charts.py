@@ -1,7 +1,8 @@
 """Plotly figures: pure functions of a state (or a replay, or a score sheet) and a language.
 
 Each returns a :class:`plotly.graph_objects.Figure` with its layout given in the constructor
-(so Voila keeps titles and sizes when a widget wraps it). Colours are the Okabe-Ito palette,
+(so Voila keeps titles and sizes when a widget wraps it); a :class:`.shown.Figure`, which
+Voila draws without an error on the page. Colours are the Okabe-Ito palette,
 safe for colour-blind readers, and every category has a second cue: its own marker symbol, and
 its name in the hover text and legend.
 
@@ -22,6 +23,7 @@ from ..i18n import t
 from ..views.base import CATEGORIES, GameView, Grid, Perspective, card_label, view_of_state
 from ..views.scoresheet import scoresheet_data
 from .browser import install as _install_browser_display
+from .shown import Figure
 
 _install_browser_display()  # plain figures in the browser's Python (no-op elsewhere)
 
@@ -183,7 +185,7 @@ def legal_map_figure(
             )
         )
     layout = legal_map_layout(grid, legal_map_title(view, state, grid, lang), lang)
-    return go.Figure(data=traces, layout=layout)
+    return Figure(data=traces, layout=layout)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -268,7 +270,7 @@ def timeline_figure(replay: Any, lang: str = "en") -> go.Figure:
         "legend": {"orientation": "h", "y": -0.35},
         "plot_bgcolor": "#FFFFFF",
     }
-    return go.Figure(data=traces, layout=layout)
+    return Figure(data=traces, layout=layout)
 
 
 def hand_sizes_figure(replay: Any, lang: str = "en") -> go.Figure:
@@ -295,7 +297,7 @@ def hand_sizes_figure(replay: Any, lang: str = "en") -> go.Figure:
         "width": 760,
         "plot_bgcolor": "#FFFFFF",
     }
-    return go.Figure(data=traces, layout=layout)
+    return Figure(data=traces, layout=layout)
 
 
 def running_scores_traces(
@@ -364,7 +366,7 @@ def running_scores_figure(sheet: Any, lang: str = "en") -> go.Figure:
         "width": 760,
         "plot_bgcolor": "#FFFFFF",
     }
-    return go.Figure(data=traces, layout=layout)
+    return Figure(data=traces, layout=layout)
 
 
 def sedma_points_series(replay_or_state: Any) -> tuple[list[str], list[list[int]]]:
@@ -406,7 +408,7 @@ def sedma_points_figure(replay_or_state: Any, lang: str = "en") -> go.Figure:
         "width": 760,
         "plot_bgcolor": "#FFFFFF",
     }
-    return go.Figure(data=traces, layout=layout)
+    return Figure(data=traces, layout=layout)
 
 
 __all__ = [

@@ -3,7 +3,7 @@
 Sized and labelled for a projector: an explicit height, fonts of 15-16 px, margins that grow
 with the labels (``automargin``), long tip names and titles broken into lines (Plotly cuts a
 long label instead of wrapping it), and percentages and numbers written the language's way.
-They hold at 800 and 1280 px wide (``tests/test_figures_browser.py`` looks).
+They hold at 800 and 1280 px wide (``tests/test_lessons_browser.py`` opens lesson 6 at both).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from ..i18n import t
 from ..i18n.numbers import fmt_decimal, fmt_percent, plotly_separators
 from ..tactics.studies import Rate, Study, TipValues, Tournament
 from .charts import OKABE_ITO
+from .shown import Figure
 
 #: bar colour of a player by name: random grey-blue, the tips Okabe-Ito
 _COLOURS = (
@@ -121,7 +122,7 @@ def tip_values_figure(values: TipValues, lang: str = "en") -> Any:
     rates = [values.against_random[k] for k in names]
     deals = rates[0].games if rates else 0
     top = max([r.interval[1] for r in rates] + [values.fair])
-    fig = go.Figure(
+    fig = Figure(
         go.Bar(
             x=[_tip_label(k, lang) for k in names],
             y=[r.rate for r in rates],
@@ -166,7 +167,7 @@ def pairwise_figure(values: TipValues, lang: str = "en") -> Any:
     columns = [_tip_label(k, lang, 13) for k in names]
     spread = max((abs(v - values.fair) for row in z for v in row if v is not None), default=0.1)
     ticks = [values.fair - spread, values.fair, values.fair + spread]
-    fig = go.Figure(
+    fig = Figure(
         go.Heatmap(
             z=z,
             x=columns,
@@ -212,7 +213,7 @@ def tournament_figure(result: Tournament, lang: str = "en") -> Any:
     """Bars: each entry's win rate with its 95% interval."""
     rates = [result.rate(i) for i in range(len(result.entries))]
     top = max([r.interval[1] for r in rates] + [1 / len(result.entries)])
-    fig = go.Figure(
+    fig = Figure(
         go.Bar(
             x=[f"{i + 1}: {_tip_label(e, lang)}" for i, e in enumerate(result.entries)],
             y=[r.rate for r in rates],
@@ -257,7 +258,7 @@ def study_figure(result: Study, lang: str = "en", game_title: str | None = None)
     if result.game != "sedma":
         text = [t("tactics.figure.points", lang, p=fmt_decimal(points[k], lang, 2)) for k in names]
     top = max(r.interval[1] for r in rates) if rates else 1.0
-    fig = go.Figure(
+    fig = Figure(
         go.Bar(
             x=[_tip_label(k, lang) for k in names],
             y=[r.rate for r in rates],

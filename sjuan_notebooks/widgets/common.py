@@ -7,7 +7,6 @@ from __future__ import annotations
 import copy
 import functools
 import html
-import json
 import random
 import re
 from collections.abc import Callable, Iterator, Sequence
@@ -19,6 +18,7 @@ import plotly.graph_objects as go
 
 from ..core.errors import SjuanError, check_lang, render_word
 from ..figures.charts import legal_map_layout, legal_map_traces
+from ..figures.shown import figure_bundle
 from ..i18n import LANG_NAMES, LANGS, t
 
 _TAG = re.compile(r"<[^>]+>")
@@ -189,10 +189,7 @@ class FigureBox(w.Output):
         self.redraw()
 
     def redraw(self) -> None:
-        bundle = {
-            "application/vnd.plotly.v1+json": json.loads(self.figure.to_json()),
-            "text/plain": str(self.figure.layout.title.text or "Figure"),
-        }
+        bundle = figure_bundle(self.figure)  # plotly's JSON, responsive, and the title
         self.outputs = ({"output_type": "display_data", "data": bundle, "metadata": {}},)
 
 

@@ -1,0 +1,84 @@
+"""Figures shown inside an ``Output`` widget (``sjuan_notebooks.figures.shown``): what a
+notebook receives when a figure is the cell's result, and that every figure function returns
+such a figure. The browser side (no "setData" error in Voila) is in test_lessons_browser.py."""
+
+from __future__ import annotations
+
+import json
+
+import plotly.graph_objects as go
+import pytest
+from IPython.core.interactiveshell import InteractiveShell
+
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import replay
+from sjuan_notebooks.figures import (
+    hand_sizes_figure,
+    legal_map_figure,
+    study_figure,
+    timeline_figure,
+    tip_values_figure,
+)
+from sjuan_notebooks.figures.shown import PLOTLY_MIME, Figure, FigureOutput, figure_bundle
+from sjuan_notebooks.tactics.data import load
+
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+
+
+@pytest.fixture()
+def shell():
+    shell = InteractiveShell.instance()
+    yield shell
+    InteractiveShell.clear_instance()
+
+
+def shown(shell: InteractiveShell, obj: object) -> list[dict]:
+    """The bundles a notebook would receive when ``obj`` is a cell's result."""
+    bundles: list[dict] = []
+    shell.display_pub.publish = lambda data, *a, **k: bundles.append(data)
+    shell.display_formatter.format(obj)
+    return bundles
+
+
+def test_a_figure_is_shown_as_one_widget_whose_plain_text_is_its_title(shell) -> None:
+    fig = Figure(go.Bar(x=["a", "b"], y=[1, 2]), layout={"title": {"text": "Win rate"}})
+    bundles = shown(shell, fig)
+    assert len(bundles) == 1
+    bundle = bundles[0]
+    # a widget, not plotly's own mime type (Voila hands that to a renderer without setData)
+    assert WIDGET_MIME in bundle and PLOTLY_MIME not in bundle
+    assert bundle["text/plain"] == "Win rate"  # a sentence, no repr of the figure
+    from ipywidgets.widgets.widget import _instances
+
+    box = _instances[bundle[WIDGET_MIME]["model_id"]]
+    assert isinstance(box, FigureOutput)
+    (output,) = box.outputs
+    assert output["output_type"] == "display_data"
+    spec = output["data"][PLOTLY_MIME]
+    assert {k: v for k, v in spec.items() if k != "config"} == json.loads(fig.to_json())
+    assert spec["config"]["responsive"]  # it follows the window's width (Voila does not)
+    box.close()
+
+
+def test_an_untitled_figure_still_says_what_it_is() -> None:
+    assert figure_bundle(go.Figure())["text/plain"] == "Figure"
+
+
+def test_a_figure_is_still_a_plotly_figure() -> None:
+    fig = Figure(go.Bar(y=[3]))
+    fig.update_layout(height=300)
+    assert isinstance(fig, go.Figure)
+    assert fig.layout.height == 300 and list(fig.data[0].y) == [3]
+    assert go.Figure(fig).to_dict() == fig.to_dict()
+
+
+def test_every_figure_function_returns_a_figure_shown_in_a_widget() -> None:
+    example = replay(load_example("sjuan-worked-example"))
+    figures = [
+        legal_map_figure(example.states[3], "sv"),
+        timeline_figure(example, "nb"),
+        hand_sizes_figure(example, "sk"),
+        tip_values_figure(load("sjuan_values"), "en"),
+        study_figure(load("sedma_keep_sevens"), "en", "Sedma"),
+    ]
+    assert all(type(f) is Figure for f in figures)

@@ -1,0 +1,494 @@
+"""Every lesson in Voila, as a class sees it: opened in headless Chromium against one Voila
+server (the offline template of `make voila`), each page checked for what issue 14 asks.
+
+For every lesson notebook that exists (English in ``notebooks/``, and each language folder
+``notebooks/{sv,nb,sk}/`` that is there), one page at 1280 px:
+
+- content shown: the lesson's first heading, and at least one widget drawn when the lesson
+  has widgets (none left at "Loading widget..." or showing an error);
+- nothing moved before the learner clicks: every ``.sjuan-slider`` at its minimum, every
+  stepper's move text at the start, every quiz at its first question with nothing picked,
+  checked or counted, every "Try it" prompt unclicked;
+- no Python repr in what the page prints (dicts, lists, tuples, a bare True/False/None, an
+  object's address, a traceback);
+- no request to any host but 127.0.0.1 (Chromium resolves no other name, and a route aborts
+  and records any such request), no failed request, no page error and no console error;
+- the layout holds at 1280 and at 800 px: the page is no wider than the window, no widget or
+  figure reaches past its right edge, and the cards are drawn.
+
+Then the quizzes are clicked through (pick, Check, the answer and the tally, Next): in
+English and Swedish lesson 1 when those have a quiz, and always on a page built here that
+shows ``LegalCardsQuiz("sjuan")`` and ``TrickQuiz("sedma")`` in English and Swedish, whose
+answers are known from the same quizzes built in this process.
+
+Voila serves the repository root without preheated kernels: each page starts its own kernel
+(what `make voila` does for every student after the first), and the test page under
+``test-artifacts/`` is served by the same server. Each test shuts its page's kernel down the
+way Voila's page does when it closes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from lite_site import CHROMIUM, watch
+from lite_site import voila as serve_voila
+
+from sjuan_notebooks.i18n import LANGS, t
+from sjuan_notebooks.widgets import LegalCardsQuiz, Tally, TrickQuiz
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+ARTIFACTS = ROOT / "test-artifacts"
+PAGES = ARTIFACTS / "lessons-browser"
+LANG_DIRS = ("sv", "nb", "sk")
+WIDTHS = (1280, 800)
+TOLERANCE = 2  # px: rounding of sub-pixel layouts
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+
+if not os.path.exists(CHROMIUM):  # pragma: no cover - `make test` installs it
+    pytest.skip("chromium is not installed (make test installs it)", allow_module_level=True)
+
+
+def lesson_paths() -> list[str]:
+    """Every lesson notebook there is, relative to ``notebooks/``: English first, then each
+    language folder that exists."""
+    found = [p.name for p in sorted(NOTEBOOKS.glob("*.ipynb"))]
+    for lang in LANG_DIRS:
+        found += [f"{lang}/{p.name}" for p in sorted((NOTEBOOKS / lang).glob("*.ipynb"))]
+    return found
+
+
+def lang_of(path: str) -> str:
+    return path.split("/")[0] if "/" in path else "en"
+
+
+# -- the server, the browser, a page -----------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def voila() -> Iterator[str]:
+    """One Voila for the module, on the repository root; the project's voila.json applies
+    (the offline template of `make voila`)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    with serve_voila(ROOT, ARTIFACTS / "voila-lessons.log") as base:
+        yield base
+
+
+@contextlib.contextmanager
+def opened(browser: Any, url: str, widgets: bool) -> Iterator[tuple[Any, Any]]:
+    """A page of a fresh context on ``url``, drawn as a learner sees it before clicking, with
+    its traffic watched (lite_site.watch); its kernel is shut down when the block ends."""
+    context = browser.new_context(viewport={"width": WIDTHS[0], "height": 900})
+    traffic = watch(context)
+    page = context.new_page()
+    page.set_default_timeout(90_000)
+    try:
+        page.goto(url, wait_until="domcontentloaded", timeout=240_000)
+        page.wait_for_function(SHOWN, timeout=240_000)
+        if widgets:
+            page.wait_for_selector("#rendered_cells .jupyter-widgets", timeout=120_000)
+        page.wait_for_function(DRAWN, timeout=120_000)
+        page.wait_for_timeout(1000)  # late errors and re-draws
+        yield page, traffic
+    finally:
+        traffic.watching = False
+        with contextlib.suppress(Exception):
+            page.evaluate(SHUTDOWN)
+        context.close()
+
+
+SHOWN = """() => {
+    const cells = document.getElementById('rendered_cells');
+    return !!cells && cells.style.display !== 'none';
+}"""
+# Every widget output drawn (or failed: the checks say so), every figure plotted.
+DRAWN = """() => {
+    const outs = [...document.querySelectorAll('#rendered_cells .jp-OutputArea-output')];
+    if (outs.some(o => o.innerText.trim().startsWith('Loading widget...'))) return false;
+    return [...document.querySelectorAll('#rendered_cells .js-plotly-plot')]
+        .every(gd => gd._fullLayout && gd.data);
+}"""
+# What Voila's page does when it closes: ask the server to shut its kernel down.
+SHUTDOWN = """async () => {
+    const config = JSON.parse(document.getElementById('jupyter-config-data').textContent);
+    const xsrf = (document.cookie.match('\\\\b_xsrf=([^;]*)\\\\b') || [])[1] || '';
+    const form = new FormData();
+    form.append('_xsrf', xsrf);
+    await fetch(config.baseUrl + 'voila/api/shutdown/' + config.kernelId,
+                {method: 'POST', body: form});
+}"""
+
+
+# -- what each lesson page must show --------------------------------------------------------
+
+
+def notebook(path: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((NOTEBOOKS / path).read_text(encoding="utf-8"))
+    return data
+
+
+def has_widgets(nb: dict[str, Any]) -> bool:
+    return any(
+        WIDGET_MIME in out.get("data", {})
+        for cell in nb["cells"]
+        for out in cell.get("outputs", [])
+    )
+
+
+def first_heading(nb: dict[str, Any]) -> str:
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "markdown":
+            for line in "".join(cell["source"]).splitlines():
+                if line.startswith("# "):
+                    return line[2:]
+    return ""
+
+
+def words(text: str) -> str:
+    """Letters and digits only, lower case: a heading as markdown and as drawn compare equal."""
+    return " ".join(re.findall(r"\w+", text.lower()))
+
+
+# what may never reach a student: pattern -> what it is
+REPRS = {
+    r"\{'": "a dict",
+    r"\['": "a list",
+    r"\(\s*[\w'.-]+,\s*\)": "a one-element tuple",
+    r"(?m)^\s*(True|False|None)\s*$": "a bare True/False/None",
+    r"<[\w.]+ object at 0x[0-9a-fA-F]+>": "an object's repr",
+    r"\b[A-Z][A-Za-z]+\([a-z_]+=": "a constructor repr",
+    r"Traceback \(most recent call last\)": "a traceback",
+    r"Error displaying widget": "a widget that failed",
+    r"Javascript Error": "an output that failed to draw",
+}
+
+
+def printed_problems(page: Any) -> list[str]:
+    texts: list[str] = page.evaluate(
+        """() => [...document.querySelectorAll('#rendered_cells .jp-OutputArea-output')]
+            .map(o => o.innerText)"""
+    )
+    problems = []
+    for text in texts:
+        for pattern, what in REPRS.items():
+            match = re.search(pattern, text)
+            if match:
+                start = max(0, match.start() - 40)
+                problems.append(f"{what} printed: …{text[start : match.end() + 40]!r}…")
+    return problems
+
+
+UNMOVED = """() => ({
+    sliders: [...document.querySelectorAll('.sjuan-slider')].map(s => {
+        const h = s.querySelector('.noUi-handle');
+        return {now: h && Number(h.getAttribute('aria-valuenow')),
+                min: h && Number(h.getAttribute('aria-valuemin'))};
+    }),
+    steppers: [...document.querySelectorAll('.sjuan-stepper')].map(
+        st => (st.querySelector('.sjuan-move-text') || {innerText: ''}).innerText.trim()),
+    quizzes: [...document.querySelectorAll('.sjuan-quiz')].map(q => ({
+        kind: [...q.classList].find(c => c.startsWith('sjuan-quiz-')) || 'sjuan-quiz',
+        answer: (q.querySelector('.sjuan-quiz-answer') || {innerText: ''}).innerText.trim(),
+        verdict: !!q.querySelector('.sjuan-quiz-verdict'),
+        picked: q.querySelectorAll('.sjuan-quiz-choice.mod-active').length,
+        text: q.innerText,
+    })),
+    tallies: [...document.querySelectorAll('.sjuan-quiz-tally')].map(x => x.innerText.trim()),
+    tryits: [...document.querySelectorAll('.sjuan-tryit .sjuan-message')].map(
+        m => m.innerText.trim()),
+})"""
+
+
+def start_texts(lang: str) -> tuple[str, str]:
+    """A stepper's move text at its start: "Starting position: {player} begins." up to the
+    player's name, and the text for a start with no one to move."""
+    marker = "\x00"
+    return t("ui.step.start", lang, player=marker).split(marker)[0], t("ui.step.start_over", lang)
+
+
+def first_question(lang: str) -> re.Pattern[str]:
+    sentinel = "987654321"
+    text = re.escape(t("quiz.progress", lang, n=1, total=int(sentinel)))
+    return re.compile(text.replace(sentinel, r"\d+"))
+
+
+def unmoved_problems(page: Any, lang: str) -> list[str]:
+    seen = page.evaluate(UNMOVED)
+    problems = []
+    for i, s in enumerate(seen["sliders"]):
+        if s["now"] is None or s["now"] != s["min"]:
+            problems.append(f"slider {i + 1} opens at {s['now']}, not at {s['min']}")
+    for i, text in enumerate(seen["steppers"]):
+        at_start = [lg for lg in LANGS if text.startswith(start_texts(lg))]
+        if not at_start:
+            problems.append(f"stepper {i + 1} opens at {text[:80]!r}")
+        elif lang not in at_start:
+            problems.append(f"stepper {i + 1} opens in {at_start[0]}, not {lang}: {text[:60]!r}")
+    for i, q in enumerate(seen["quizzes"]):
+        name = f"quiz {i + 1} ({q['kind']})"
+        if q["answer"] or q["verdict"]:
+            problems.append(f"{name} opens answered: {q['answer'][:80]!r}")
+        if q["picked"]:
+            problems.append(f"{name} opens with {q['picked']} choice(s) picked")
+        if not first_question(lang).search(q["text"]):
+            problems.append(f"{name} does not open at its first question")
+    none_yet = t("quiz.tally.none", lang)
+    problems += [f"a tally opens at {x!r}" for x in seen["tallies"] if x != none_yet]
+    problems += [f"a Try it prompt opens done: {x!r}" for x in seen["tryits"] if x]
+    return problems
+
+
+LAYOUT = """(tolerance) => {
+    const width = window.innerWidth, problems = [];
+    const page = document.documentElement.scrollWidth;
+    if (page > width + tolerance) problems.push(`the page is ${page} px wide`);
+    const boxes = '.sjuan-stepper, .sjuan-quiz, .sjuan-play-table, .sjuan-whatif, '
+        + '.sjuan-match, .sjuan-rule-chooser, .sjuan-scoresheet-editor, .sjuan-tryit, '
+        + '.sjuan-figure, .js-plotly-plot, .sjuan-lesson-table, #rendered_cells img';
+    for (const el of document.querySelectorAll(boxes)) {
+        const r = el.getBoundingClientRect();
+        const name = [...el.classList].find(c => c.startsWith('sjuan-') || c === 'js-plotly-plot')
+            || el.tagName.toLowerCase();
+        if (r.width > 0 && r.right > width + tolerance) {
+            problems.push(`${name} reaches ${Math.round(r.right)} px`);
+        } else if (r.width > 0 && el.scrollWidth > el.clientWidth + tolerance) {
+            problems.push(`${name} holds ${el.scrollWidth} px in ${el.clientWidth} px`);
+        }
+    }
+    const cards = [...document.querySelectorAll('#rendered_cells svg.sjuan-card-svg')];
+    const drawn = cards.filter(c => {
+        const r = c.getBoundingClientRect();
+        return r.width >= 8 && r.height >= 8;
+    });
+    if (cards.length && !drawn.length) problems.push('no card is drawn');
+    const cut = drawn.filter(c => c.getBoundingClientRect().right > width + tolerance);
+    if (cut.length) problems.push(`${cut.length} card(s) past the right edge`);
+    return problems;
+}"""
+
+
+def layout_problems(page: Any, width: int) -> list[str]:
+    if page.viewport_size["width"] != width:
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_timeout(1500)  # figures re-size on the window's resize
+    found: list[str] = page.evaluate(LAYOUT, TOLERANCE)
+    return [f"at {width} px: {p}" for p in found]
+
+
+def traffic_problems(traffic: Any) -> list[str]:
+    return traffic.problems() + [f"console error: {m[:300]}" for m in traffic.console]
+
+
+@pytest.mark.parametrize("path", lesson_paths(), ids=lambda p: p.removesuffix(".ipynb"))
+def test_a_lesson_opens_unmoved_clean_and_fits(browser, voila: str, path: str) -> None:
+    nb = notebook(path)
+    lang = lang_of(path)
+    widgets = has_widgets(nb)
+    url = f"{voila}/voila/render/notebooks/{path}"
+    with opened(browser, url, widgets) as (page, traffic):
+        problems = []
+        heading = page.locator("#rendered_cells h1").first
+        if not heading.count() or not heading.is_visible():
+            problems.append("no heading is shown")
+        elif words(heading.inner_text()) != words(first_heading(nb)):
+            problems.append(f"the first heading is {heading.inner_text()!r}")
+        drawn = page.locator("#rendered_cells .jp-OutputArea-output .jupyter-widgets").count()
+        if widgets and not drawn:
+            problems.append("no widget is drawn")
+        problems += unmoved_problems(page, lang)
+        problems += printed_problems(page)
+        for width in WIDTHS:
+            problems += layout_problems(page, width)
+            shot = path.removesuffix(".ipynb").replace("/", "-")
+            page.screenshot(path=str(ARTIFACTS / f"lesson-{shot}-{width}.png"))
+        traffic.watching = False
+        problems += traffic_problems(traffic)
+    assert not problems, f"{path}:\n" + "\n".join(problems)
+
+
+# -- quizzes clicked through -------------------------------------------------------------------
+
+
+def text_of(locator: Any) -> str:
+    return " ".join(locator.inner_text().split())
+
+
+def wait_text(page: Any, locator: Any, expected: str, timeout: float = 30_000) -> None:
+    """Wait until ``locator`` shows ``expected`` (whitespace aside)."""
+    want = " ".join(expected.split())
+    page.wait_for_function(
+        "([el, want]) => el.innerText.split(/\\s+/).join(' ').includes(want)",
+        arg=[locator.element_handle(), want],
+        timeout=timeout,
+    )
+
+
+def answer_lines(quiz: Any) -> list[str]:
+    """The mirror quiz's answer, line by line (the page draws the same sentences)."""
+    return [" ".join(line.split()) for line in quiz.answer_text().splitlines() if line.strip()]
+
+
+def check_and_compare(page: Any, box: Any, mirror: Any, lang: str, right: bool) -> None:
+    """Check in the page and in the mirror quiz (the same pick made there): the verdict, the
+    mirror's answer sentences, and the tally's count must show."""
+    box.locator("button.sjuan-quiz-check").click()
+    assert mirror.reveal() is right
+    answer = box.locator(".sjuan-quiz-answer")
+    wait_text(page, answer, t("quiz.right" if right else "quiz.wrong", lang))
+    for line in answer_lines(mirror):
+        assert line in text_of(answer), (line, text_of(answer))
+    wait_text(page, box.locator(".sjuan-quiz-tally"), mirror.tally.text())
+
+
+def next_question(page: Any, box: Any, mirror: Any, lang: str) -> None:
+    """Next, in the page and the mirror: question 2 opens unanswered."""
+    box.locator("button.sjuan-quiz-next").click()
+    mirror.next()
+    wait_text(page, box, t("quiz.progress", lang, n=2, total=len(mirror.questions)))
+    answer = box.locator(".sjuan-quiz-answer").element_handle()
+    page.wait_for_function("el => el.innerText.trim() === ''", arg=answer, timeout=30_000)
+
+
+def click_through_legal(page: Any, box: Any, lang: str, tally: Tally) -> None:
+    """Answer the first question right and the second wrong, in the page and in a mirror
+    quiz built here (same questions), and compare what the page shows."""
+    mirror = LegalCardsQuiz("sjuan", lang=lang, tally=tally)
+    right = list(mirror.current.legal)
+    assert right, "the first Sjuan question has an answer to pick"
+    for code in right:
+        box.locator(f".sjuan-choice-{code}").click()
+    mirror.pick(*right)
+    check_and_compare(page, box, mirror, lang, right=True)
+    next_question(page, box, mirror, lang)
+    wrong = next(c for c in mirror.choices() if c not in mirror.current.legal)
+    box.locator(f".sjuan-choice-{wrong}").click()
+    mirror.pick(wrong)
+    check_and_compare(page, box, mirror, lang, right=False)
+
+
+def click_through_trick(page: Any, box: Any, lang: str, tally: Tally) -> None:
+    """Who takes the first trick, and its points, answered right; then the next question."""
+    mirror = TrickQuiz("sedma", lang=lang, tally=tally)
+    q = mirror.current
+    winner = mirror.choices()[q.winner]
+    box.locator(f".sjuan-choice-{winner}").click()
+    points = box.locator(".sjuan-quiz-points input")
+    points.fill(str(q.points))
+    points.press("Enter")
+    mirror.pick(winner, points=q.points)
+    check_and_compare(page, box, mirror, lang, right=True)
+    next_question(page, box, mirror, lang)
+    page.wait_for_function("el => el.value === ''", arg=points.element_handle(), timeout=30_000)
+
+
+QUIZ_PAGE = [
+    "# Quizzes\n\nThe widget-level quiz page of tests/test_lessons_browser.py.",
+    'from sjuan_notebooks.widgets import LegalCardsQuiz, Tally, TrickQuiz\n\ntally = Tally("en")\n'
+    'LegalCardsQuiz("sjuan", lang="en", tally=tally)',
+    'TrickQuiz("sedma", lang="en", tally=tally)',
+    'tally_sv = Tally("sv")\nLegalCardsQuiz("sjuan", lang="sv", tally=tally_sv)',
+    'TrickQuiz("sedma", lang="sv", tally=tally_sv)',
+]
+
+
+@pytest.fixture(scope="module")
+def quiz_page() -> str:
+    """The quiz page, written under test-artifacts/ (Voila serves the repository root)."""
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nb.cells = [nbformat.v4.new_markdown_cell(QUIZ_PAGE[0])] + [
+        nbformat.v4.new_code_cell(src) for src in QUIZ_PAGE[1:]
+    ]
+    PAGES.mkdir(parents=True, exist_ok=True)
+    path = PAGES / "quizzes.ipynb"
+    nbformat.write(nb, path)
+    return path.relative_to(ROOT).as_posix()
+
+
+def test_quizzes_clicked_through_in_english_and_swedish(browser, voila: str, quiz_page) -> None:
+    with opened(browser, f"{voila}/voila/render/{quiz_page}", widgets=True) as (page, traffic):
+        legal = page.locator(".sjuan-quiz-legal")
+        trick = page.locator(".sjuan-quiz-trick")
+        assert legal.count() == 2 and trick.count() == 2
+        for i, lang in enumerate(("en", "sv")):
+            tally = Tally(lang)  # mirrors the page's tally of this language
+            for box in (legal.nth(i), trick.nth(i)):  # nothing answered before the clicks
+                assert text_of(box.locator(".sjuan-quiz-answer")) == ""
+                assert first_question(lang).search(text_of(box))
+                assert text_of(box.locator(".sjuan-quiz-tally")) == tally.text()
+            legal.nth(i).scroll_into_view_if_needed()
+            click_through_legal(page, legal.nth(i), lang, tally)
+            trick.nth(i).scroll_into_view_if_needed()
+            click_through_trick(page, trick.nth(i), lang, tally)
+            assert tally.counts() == (2, 3)
+        page.screenshot(path=str(ARTIFACTS / "lesson-quizzes-sv.png"), full_page=True)
+        traffic.watching = False
+        assert not traffic_problems(traffic), traffic_problems(traffic)
+
+
+def quiz_lessons() -> list[str]:
+    return ["01-sjuan.ipynb", "sv/01-sjuan.ipynb"]
+
+
+def answer_first_quiz(page: Any, lang: str) -> None:
+    """A learner's turn at the page's first quiz: pick the first choice (and 0 points where
+    points are asked), Check: a verdict, an answer longer than the verdict, and the tally
+    counts it; Next: the next question opens unanswered."""
+    quiz = page.locator(".sjuan-quiz").first
+    quiz.scroll_into_view_if_needed()
+    quiz.locator(".sjuan-quiz-choice").first.click()
+    points = quiz.locator(".sjuan-quiz-points input")
+    if points.count():
+        points.fill("0")
+        points.press("Enter")
+    quiz.locator("button.sjuan-quiz-check").click()
+    verdict = quiz.locator(".sjuan-quiz-verdict")
+    verdict.wait_for(timeout=30_000)
+    right = text_of(verdict) == t("quiz.right", lang)
+    assert right or text_of(verdict) == t("quiz.wrong", lang), text_of(verdict)
+    assert len(text_of(quiz.locator(".sjuan-quiz-answer"))) > len(text_of(verdict)) + 10
+    counted = Tally(lang)
+    counted.record(right)
+    deadline = time.monotonic() + 30
+    while counted.text() not in [text_of(x) for x in page.locator(".sjuan-quiz-tally").all()]:
+        assert time.monotonic() < deadline, f"no tally says {counted.text()!r}"
+        page.wait_for_timeout(200)
+    quiz.locator("button.sjuan-quiz-next").click()
+    page.wait_for_function(
+        "el => !el.querySelector('.sjuan-quiz-verdict')"
+        " && el.querySelector('.sjuan-quiz-answer').innerText.trim() === ''",
+        arg=quiz.element_handle(),
+        timeout=30_000,
+    )
+    assert not first_question(lang).search(text_of(quiz)), "Next did not move on"
+
+
+@pytest.mark.parametrize("path", quiz_lessons(), ids=lambda p: p.removesuffix(".ipynb"))
+def test_a_lesson_quiz_clicked_through(browser, voila: str, path: str) -> None:
+    """The first quiz of lesson 1 in English and Swedish, answered as a learner would."""
+    if not (NOTEBOOKS / path).exists():
+        pytest.skip(f"{path} is not written yet")
+    if "Quiz(" not in (NOTEBOOKS / path).read_text(encoding="utf-8"):
+        pytest.skip(f"{path} has no quiz yet")
+    url = f"{voila}/voila/render/notebooks/{path}"
+    with opened(browser, url, widgets=True) as (page, traffic):
+        answer_first_quiz(page, lang_of(path))
+        traffic.watching = False
+        assert not traffic_problems(traffic), traffic_problems(traffic)
