@@ -10,8 +10,9 @@ from sjuan_notebooks.core.errors import UnknownOptionError, check_lang
 from sjuan_notebooks.i18n import LANGS, TABLE, join_list, t
 
 
-def _fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+def _fields(template: str | tuple[str, ...]) -> set[str]:
+    forms = template if isinstance(template, tuple) else (template,)
+    return {name for form in forms for _, name, _, _ in string.Formatter().parse(form) if name}
 
 
 @pytest.mark.parametrize("key", sorted(TABLE))

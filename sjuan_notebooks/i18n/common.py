@@ -6,7 +6,7 @@ names (srdcia, piky, káry, kríže). The German-suited Sedma pack uses its own 
 language (Slovak červeň, zeleň, žaluď, guľa; dolník, horník), see ``card.g.*``.
 """
 
-TABLE: dict[str, dict[str, str]] = {
+TABLE: dict[str, dict[str, str | tuple[str, ...]]] = {
     "list.and": {"sv": " och ", "nb": " og ", "sk": " a ", "en": " and "},
     "common.none": {"sv": "inga", "nb": "ingen", "sk": "žiadne", "en": "none"},
     "common.pass": {"sv": "pass", "nb": "pass", "sk": "pas", "en": "pass"},
@@ -25,11 +25,13 @@ TABLE: dict[str, dict[str, str]] = {
     "card.suit.H": {"sv": "hjärter", "nb": "hjerter", "sk": "srdcia", "en": "hearts"},
     "card.suit.D": {"sv": "ruter", "nb": "ruter", "sk": "káry", "en": "diamonds"},
     "card.suit.C": {"sv": "klöver", "nb": "kløver", "sk": "kríže", "en": "clubs"},
-    # Slovak adjective stems (endings by the rank noun's gender: m -ý, f -á, n -é)
-    "card.suit_adj.S": {"sv": "", "nb": "", "sk": "pikov", "en": ""},
-    "card.suit_adj.H": {"sv": "", "nb": "", "sk": "srdcov", "en": ""},
-    "card.suit_adj.D": {"sv": "", "nb": "", "sk": "károv", "en": ""},
-    "card.suit_adj.C": {"sv": "", "nb": "", "sk": "krížov", "en": ""},
+    # The suit as an adjective. Slovak: a stem, whose ending follows the rank noun's gender
+    # (m -ý, f -á, n -é). sv, nb, en name cards without it ("{suit} {rank}"); their entry is
+    # the suit's attributive form (spaderkung, spade suit), since a message is never empty.
+    "card.suit_adj.S": {"sv": "spader", "nb": "spar", "sk": "pikov", "en": "spade"},
+    "card.suit_adj.H": {"sv": "hjärter", "nb": "hjerter", "sk": "srdcov", "en": "heart"},
+    "card.suit_adj.D": {"sv": "ruter", "nb": "ruter", "sk": "károv", "en": "diamond"},
+    "card.suit_adj.C": {"sv": "klöver", "nb": "kløver", "sk": "krížov", "en": "club"},
     "card.rank.1": {"sv": "ess", "nb": "ess", "sk": "eso", "en": "ace"},
     "card.rank.2": {"sv": "två", "nb": "to", "sk": "dvojka", "en": "two"},
     "card.rank.3": {"sv": "tre", "nb": "tre", "sk": "trojka", "en": "three"},
@@ -184,10 +186,14 @@ TABLE: dict[str, dict[str, str]] = {
         "en": "The card {card} is dealt twice.",
     },
     "error.cards_missing": {
-        "sv": "Given saknar {n} kort: {cards}.",
-        "nb": "Given mangler {n} kort: {cards}.",
-        "sk": "V rozdaní chýba {n} kariet: {cards}.",
-        "en": "The deal misses {n} cards: {cards}.",
+        "sv": ("Given saknar {n} kort: {cards}.", "Given saknar {n} kort: {cards}."),
+        "nb": ("Given mangler {n} kort: {cards}.", "Given mangler {n} kort: {cards}."),
+        "sk": (
+            "V rozdaní chýba {n} karta: {cards}.",
+            "V rozdaní chýbajú {n} karty: {cards}.",
+            "V rozdaní chýba {n} kariet: {cards}.",
+        ),
+        "en": ("The deal misses {n} card: {cards}.", "The deal misses {n} cards: {cards}."),
     },
     "error.unknown_player": {
         "sv": 'Okänd spelare "{name}"; spelarna är {players}.',
