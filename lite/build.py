@@ -337,6 +337,12 @@ def title_of(notebook: dict, rel: str) -> str:
     return rel
 
 
+def lesson_lang(rel: str) -> str:
+    """English lessons sit at the top of notebooks/, the others in a folder per language."""
+    parts = rel.split("/")
+    return parts[0] if len(parts) > 1 else "en"
+
+
 def classroom_url(rel: str) -> str:
     """The console app, code hidden, running the lesson as an app (see classroom.py)."""
     code = f"from sjuan_notebooks.classroom import show_lesson; _ = show_lesson({rel!r}, globals())"
@@ -351,7 +357,8 @@ def lab_url(rel: str) -> str:
 
 
 def start_pages(out: Path, found: list[tuple[str, str]]) -> None:
-    """index.html (English) and index-LANG.html: every lesson, in JupyterLab and as an app."""
+    """index.html (English) and index-LANG.html: the language's lessons, in JupyterLab and as
+    an app, and links to the other languages' pages."""
     sys.path.insert(0, str(ROOT))
     from sjuan_notebooks.i18n import LANG_NAMES, LANGS, t
 
@@ -368,6 +375,7 @@ def start_pages(out: Path, found: list[tuple[str, str]]) -> None:
             f'{esc(t("lite.classroom", lang))}</a></td><td><a class="lab" href="{esc(lab_url(rel))}">'
             f"{esc(t('lite.lab', lang))}</a></td></tr>"
             for rel, title in found
+            if lesson_lang(rel) == lang
         )
         page = f"""<!doctype html>
 <html lang="{lang}"><head><meta charset="utf-8">

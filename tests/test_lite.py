@@ -196,24 +196,32 @@ def pip_install(page, name: str) -> str:
 
 
 def test_start_page_links_every_lesson_in_both_views(traffic_page, lite: str) -> None:
+    """Each language's start page lists that language's lessons, each in both views."""
     page, _ = traffic_page
-    page.goto(f"{lite}/index.html")
-    lessons = sorted(
+    every = sorted(
         p.relative_to(NOTEBOOKS).as_posix()
         for p in NOTEBOOKS.rglob("*.ipynb")
         if p.relative_to(NOTEBOOKS).parts[0] not in ("src", ".ipynb_checkpoints")
     )
-    lab = [urllib.parse.urlparse(a.get_attribute("href")) for a in page.locator("a.lab").all()]
-    assert sorted(urllib.parse.parse_qs(u.query)["path"][0] for u in lab) == lessons
-    rooms = [
-        urllib.parse.parse_qs(urllib.parse.urlparse(a.get_attribute("href")).query)
-        for a in page.locator("a.classroom").all()
-    ]
-    assert len(rooms) == len(lessons)
-    assert all(r["hideCodeInput"] == ["1"] and "show_lesson" in r["code"][0] for r in rooms)
+    for index, folder, word in (
+        ("index.html", "", "Classroom view"),
+        ("index-sv.html", "sv/", "Klassrumsvy"),
+    ):
+        lessons = [rel for rel in every if (rel.startswith(folder) if folder else "/" not in rel)]
+        assert lessons, folder
+        page.goto(f"{lite}/{index}")
+        lab = [urllib.parse.urlparse(a.get_attribute("href")) for a in page.locator("a.lab").all()]
+        assert sorted(urllib.parse.parse_qs(u.query)["path"][0] for u in lab) == lessons
+        rooms = [
+            urllib.parse.parse_qs(urllib.parse.urlparse(a.get_attribute("href")).query)
+            for a in page.locator("a.classroom").all()
+        ]
+        assert len(rooms) == len(lessons)
+        assert all(r["hideCodeInput"] == ["1"] and "show_lesson" in r["code"][0] for r in rooms)
+        assert word in page.inner_text("body")
+    page.goto(f"{lite}/index.html")
     page.locator("a", has_text="Svenska").click()
     page.wait_for_url("**/index-sv.html")
-    assert "Klassrumsvy" in page.inner_text("body")
 
 
 def test_sjuan_lesson_runs_and_its_stepper_answers(traffic_page, lite: str) -> None:
