@@ -198,7 +198,7 @@ def test_step_through_a_perfectly_played_deal_in_the_tactics_lesson(page, voila:
 
 
 def test_play_a_sedma_trick_by_clicking_cards(page, voila: str) -> None:
-    open_lesson(page, voila, "05-practice")
+    open_lesson(page, voila, "sk/05-practice")
     table = page.locator(".sjuan-play-table").last
     table.wait_for()
     table.scroll_into_view_if_needed()
@@ -228,6 +228,44 @@ def test_play_a_sedma_trick_by_clicking_cards(page, voila: str) -> None:
     assert legal_trace, cells
     assert table.locator(".sjuan-verdict").first.inner_text().strip()
     shot(page, "voila-practice-sedma-trick")
+    assert not page.errors, page.errors  # type: ignore[attr-defined]
+
+
+def test_house_rules_open_at_the_start_and_show_me_sets_standing_over(page, voila: str) -> None:
+    """Lesson 2 in Norwegian: the rule chooser and its table open at the basic rules (only the
+    seven of diamonds to play, no stand-over offered); the Try-it's "Show me" switches standing
+    over on and plays three moves, after which standing over is offered beside a playable
+    card; the Sjuern quiz's first question (only the seven of diamonds) counts in the tally."""
+    open_lesson(page, voila, "nb/02-house-rules")
+    chooser = page.locator(".sjuan-rule-chooser").first
+    table = page.locator(".sjuan-play-table").first
+    table.wait_for()
+    stand_over = chooser.locator(".sjuan-option-stand_over input[type=checkbox]").first
+    assert not stand_over.is_checked()
+    enabled = table.locator("button.sjuan-card:not([disabled])")
+    assert [b.inner_text().strip() for b in enabled.all()] == ["D7"]
+    assert table.locator(".sjuan-move-pass").count() == 0
+
+    quiz = page.locator(".sjuan-quiz-legal").first
+    quiz.scroll_into_view_if_needed()
+    assert quiz.locator(".sjuan-quiz-answer").inner_text().strip() == ""
+    quiz.locator(".sjuan-choice-D7").click()
+    quiz.locator("button.sjuan-quiz-check").click()
+    page.wait_for_function(
+        "el => /\\b1\\b\\D+\\b1\\b/.test(el.innerText)",
+        arg=quiz.locator(".sjuan-quiz-tally").element_handle(),
+        timeout=30_000,
+    )
+
+    page.locator(".sjuan-tryit button.sjuan-show-me").last.click()
+    page.wait_for_function(
+        "el => el.querySelector('.sjuan-move-pass') !== null",
+        arg=table.element_handle(),
+        timeout=30_000,
+    )
+    assert stand_over.is_checked()
+    assert enabled.count() >= 1, "standing over is offered beside a card that could be played"
+    shot(page, "voila-house-rules-show-me-nb")
     assert not page.errors, page.errors  # type: ignore[attr-defined]
 
 

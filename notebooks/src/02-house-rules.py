@@ -22,96 +22,211 @@
 # is played **on the same deal** (the same hands, the same seed for the players' choices), so
 # you can see exactly what each one changes.
 #
-# *Lesson arc: each variant's rule, the same deal under each, a guided look at a stand-over,
-# free practice with the rule chooser, review.*
+# *Lesson arc: each variant's rule, the same deal under each, Sjuern's start card as a quiz,
+# two rule sets side by side, a close look at a stand-over, points over several deals, free
+# practice with the rule chooser, review.*
 
 # %%
+LANG = "en"
+
 import random
 
-from sjuan_notebooks.core.players import RandomPlayer, play
-from sjuan_notebooks.sevens.players import StandOverBlock
-from sjuan_notebooks.sevens.engine import SevensRules, legal_moves, new_deal, with_rules
-from sjuan_notebooks.sevens.match import SevensMatch, play_match
+import ipywidgets as w
+from IPython.display import HTML, display
 
+from sjuan_notebooks.core.cards import parse_card
+from sjuan_notebooks.core.players import RandomPlayer, play
+from sjuan_notebooks.core.registry import api_for
+from sjuan_notebooks.i18n import join_list
+from sjuan_notebooks.lesson import Check, Say, Table, TryIt, _, follow_link
+from sjuan_notebooks.sevens.engine import (
+    PASS,
+    SevensRules,
+    apply,
+    explain,
+    legal_moves,
+    new_deal,
+    with_rules,
+)
+from sjuan_notebooks.sevens.match import SevensMatch, play_match
+from sjuan_notebooks.sevens.players import StandOverBlock
+from sjuan_notebooks.views.base import view_of_state
+from sjuan_notebooks.widgets import LegalCardsQuiz, PlayTable, RuleChooser, Tally
+
+tally = Tally(LANG)
 players = ["Anna", "Björn", "Cecilia", "David"]
 base = new_deal(SevensRules.for_game("sjuan"), players, seed=7)
+
+
+def card_names(codes):
+    """Cards by their names in the lesson's language, as a sentence list."""
+    return join_list([parse_card(code).name(LANG) for code in codes], LANG)
+
 
 # %% [markdown]
 # ## The variants
 #
-# | variant | rule text | option |
-# |---|---|---|
-# | another start card | *"En valfri sjua eller ruter sju ersätter hjärter sju som startkort"* (any seven, or the seven of diamonds, instead of hearts) | `start_card` |
-# | pot | *"Varje pass kostar en marker till en gemensam pott"* (every pass costs a chip into a common pot) | `pot` |
-# | extra turn | *"Spelaren som lägger kungen eller esset och därmed avslutar en hel stege får lägga ytterligare ett kort direkt"* (whoever completes a row with the king or ace plays one more card at once) | `extra_turn` |
-# | spade seven (Sjuern) | *"I stedet for ruter sju er det spar sju som må legges først."* | `start_card="S7"` |
-# | stand over (Sjuern) | *"Hver spiller får stå over et avtalt antall ganger — ofte tre — selv om de har et lovlig kort."* (each player may stand over an agreed number of times, often three, even holding a legal card) | `stand_over` |
-# | ace above king (Sjuern) | *"ess ligger over konge, slik at rekken går videre fra konge til ess"* | `ace_high` |
+# | variant | rule text |
+# |---|---|
+# | another start card | *"En valfri sjua eller ruter sju ersätter hjärter sju som startkort"* (any seven, or the seven of diamonds, instead of hearts) |
+# | pot | *"Varje pass kostar en marker till en gemensam pott"* (every pass costs a chip into a common pot) |
+# | extra turn | *"Spelaren som lägger kungen eller esset och därmed avslutar en hel stege får lägga ytterligare ett kort direkt"* (whoever completes a row with the king or ace plays one more card at once) |
+# | spade seven (Sjuern) | *"I stedet for ruter sju er det spar sju som må legges først."* (the seven of spades is played first instead of the seven of diamonds) |
+# | stand over (Sjuern) | *"Hver spiller får stå over et avtalt antall ganger — ofte tre — selv om de har et lovlig kort."* (each player may stand over an agreed number of times, often three, even holding a legal card) |
+# | ace above king (Sjuern) | *"ess ligger over konge, slik at rekken går videre fra konge til ess"* (the ace lies above the king, so the row goes on from the king to the ace) |
 #
-# Where a text is silent we made a choice, written in `docs/rules/sevens.md`: with "any seven"
-# the player left of the dealer starts; the deal's winner takes the pot; an extra turn must be
-# used for a legal card and lapses without one.
+# Where a text is silent we made a choice, written in the project's rule notes
+# (docs/rules/sevens.md): with "any seven" the player left of the dealer starts; the deal's
+# winner takes the pot; an extra turn must be used for a legal card and lapses without one.
+#
+# The table below plays one deal, the same cards for everyone, under each variant.
 
 # %%
 # NBVAL_CHECK_OUTPUT
 variants = {
-    "Sjuan, basic": ("sjuan", {}),
-    "start with D7": ("sjuan", {"start_card": "D7"}),
-    "start with any seven": ("sjuan", {"start_card": "any"}),
-    "pot, 1 chip per pass": ("sjuan", {"pot": 1}),
-    "extra turn": ("sjuan", {"extra_turn": True}),
-    "Sjuern, basic (D7)": ("sjuern", {}),
-    "Sjuern, spade seven": ("sjuern", {"start_card": "S7"}),
-    "Sjuern, ace above king": ("sjuern", {"ace_high": True}),
-    "Sjuern, stand over 3": ("sjuern", {"stand_over": 3}),
+    "sjuan": (_("Sjuan, basic"), "sjuan", {}),
+    "sjuan_d7": (_("Sjuan, start with the seven of diamonds"), "sjuan", {"start_card": "D7"}),
+    "sjuan_any": (_("Sjuan, start with any seven"), "sjuan", {"start_card": "any"}),
+    "sjuan_pot": (_("Sjuan, pot of one chip per pass"), "sjuan", {"pot": 1}),
+    "sjuan_extra": (_("Sjuan, extra turn"), "sjuan", {"extra_turn": True}),
+    "sjuern": (_("Sjuern, basic (seven of diamonds)"), "sjuern", {}),
+    "sjuern_s7": (_("Sjuern, seven of spades"), "sjuern", {"start_card": "S7"}),
+    "sjuern_ace": (_("Sjuern, ace above king"), "sjuern", {"ace_high": True}),
+    "sjuern_stand": (_("Sjuern, stand over 3 times"), "sjuern", {"stand_over": 3}),
 }
-print(f"{'variant':<24} {'starts':<8} {'winner':<8} {'moves':>5} {'passes':>6} {'pot':>4}  cards left")
-outcomes = {}
-for label, (game, options) in variants.items():
-    rules = SevensRules.for_game(game, **options)
-    start = with_rules(base, rules)
-    seats = [StandOverBlock() if options.get("stand_over") else RandomPlayer() for _ in players]
-    final = play(game, start, seats, random.Random(1))
-    result = final.result()
-    outcomes[label] = result
-    print(
-        f"{label:<24} {start.player:<8} {result.winner:<8} {final.turn:>5} "
-        f"{sum(result.passes.values()):>6} {result.pot:>4}  {result.cards_left}"
+
+
+def deal_under(game, options):
+    """The shared deal from its start under these rules, and its last state."""
+    start = with_rules(base, SevensRules.for_game(game, **options))
+    seats = [StandOverBlock() if options.get("stand_over") else RandomPlayer() for p in players]
+    return start, play(game, start, seats, random.Random(1))
+
+
+outcomes = {key: deal_under(game, options) for key, (label, game, options) in variants.items()}
+
+
+def cards_left(result):
+    return ", ".join(f"{name} {n}" for name, n in result.cards_left.items())
+
+
+display(
+    Table(
+        [_("variant"), _("starts"), _("wins"), _("moves"), _("passes"), _("pot"), _("cards left")],
+        [
+            [label, start.player, final.result().winner, final.turn,
+             sum(final.result().passes.values()), final.result().pot, cards_left(final.result())]
+            for (label, game, options), (start, final) in zip(variants.values(), outcomes.values())
+        ],
+        caption=_("One deal, the same cards, under each variant"),
     )
+)
 
 # %% [markdown]
 # What to read in the table: the start card changes who moves first, and so the whole deal;
 # the pot changes nothing in play, only who collects (every pass above costs a chip); the
 # extra turn shortens deals a little; standing over lengthens them, because a player may keep
-# a card back to block the others.
+# a card back to block the others. The "passes" column counts stand-overs too.
+#
+# ## Sjuern's start
+#
+# > *"Den som har ruter sju, starter og legger den midt på bordet."* Whoever has the seven
+# > of diamonds starts and lays it in the middle of the table.
+#
+# Which cards may the player to move play? Pick them, then press *Check*: every card of the
+# hand then gets its reason. The first question is the very first move of a deal.
+
+# %%
+LegalCardsQuiz("sjuern", lang=LANG, tally=tally)
 
 # %% [markdown]
-# ## A guided look: standing over
+# ## Two rule sets side by side
 #
-# Under `stand_over`, passing while holding a playable card is allowed a few times per deal;
-# the explanation counts down what is left. The first stand-over of the deal above:
+# Choose two rule sets: the table shows the same deal under each, who starts, who wins and
+# how many cards each player is left holding. Ask before you switch: with standing over, will
+# the deal be longer or shorter? Who will win?
+
+# %%
+choices = [(label, key) for key, (label, game, options) in variants.items()]
+left_pick = w.Dropdown(options=choices, value="sjuan", description=_("First rule set"),
+                       style={"description_width": "initial"}, layout=w.Layout(width="auto"))
+right_pick = w.Dropdown(options=choices, value="sjuern_stand", description=_("Second rule set"),
+                        style={"description_width": "initial"}, layout=w.Layout(width="auto"))
+side_by_side = w.HTML()
+
+
+def compare(change=None):
+    a, b = outcomes[left_pick.value], outcomes[right_pick.value]
+    rows = [
+        [_("who starts"), a[0].player, b[0].player],
+        [_("who wins"), a[1].result().winner, b[1].result().winner],
+        [_("moves in the deal"), a[1].turn, b[1].turn],
+        [_("passes and stand-overs"), sum(a[1].result().passes.values()),
+         sum(b[1].result().passes.values())],
+    ]
+    rows += [
+        [_("cards left for {player}").format(player=name), a[1].result().cards_left[name],
+         b[1].result().cards_left[name]]
+        for name in players
+    ]
+    names = (variants[left_pick.value][0], variants[right_pick.value][0])
+    table = Table(["", *names], rows, caption=_("The same deal under two rule sets"))
+    side_by_side.value = table._repr_html_()
+
+
+left_pick.observe(compare, names="value")
+right_pick.observe(compare, names="value")
+compare()
+w.VBox([w.HBox([left_pick, right_pick], layout=w.Layout(flex_flow="row wrap")), side_by_side])
+
+# %% [markdown]
+# With the ace above the king, where does a row end?
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from sjuan_notebooks.sevens.engine import PASS, apply, explain
+high = SevensRules.for_game("sjuern", ace_high=True).rank_order
+low = SevensRules.for_game("sjuern").rank_order
+Check(
+    high[-1] == 1 and high[0] == 2 and low[0] == 1 and low[-1] == 13,
+    _("With the ace above the king, a row runs up past the king to the ace, and down only to the two; without it, the ace is the lowest card and a row ends at the king."),
+    _("The ace is not where the rule text puts it."),
+)
 
-rules = SevensRules.for_game("sjuern", stand_over=3)
-state = with_rules(base, rules)
-rng = random.Random(1)
-blockers = [StandOverBlock() for _ in players]
-from sjuan_notebooks.core.registry import api_for
+# %% [markdown]
+# ## A close look: standing over
+#
+# Under standing over, passing while holding a playable card is allowed a few times per deal;
+# the explanation counts down what is left. Below is the first stand-over of the deal above
+# (Sjuern, stand over 3 times), with the hand of the player who stands over. Before you read
+# the sentence under it: which cards could that player play, and why keep them back?
 
+# %%
+# NBVAL_CHECK_OUTPUT
 api = api_for("sjuern")
+state = with_rules(base, SevensRules.for_game("sjuern", stand_over=3))
+rng = random.Random(1)
+blockers = [StandOverBlock() for p in players]
 while not state.is_over:
     legal = legal_moves(state)
     move = blockers[state.to_move].choose(api.view(state, state.to_move), legal, rng)
     if move is PASS and len(legal) > 1:
-        cards = [m.code for m in legal if m is not PASS]
-        print(f"turn {state.turn + 1}: {state.player} could play {cards} but stands over:")
-        print("  ", explain(state, move).text("en"))
-        print("  ", explain(state, move).text("nb"))
         break
     state = apply(state, move)
+display(HTML(view_of_state(state).state_html(state, LANG, state.to_move)))
+display(
+    Say(
+        _("Move {turn}: {player} could play {cards}, but stands over."),
+        turn=state.turn + 1,
+        player=state.player,
+        cards=card_names([m.code for m in legal if m is not PASS]),
+    )
+)
+display(Say(explain(state, move).text(LANG)))
+display(
+    Say(
+        _("This computer player stands over when every card it could play would free only the others' cards, never its own.")
+    )
+)
 
 # %% [markdown]
 # ## Points over several deals
@@ -124,7 +239,8 @@ while not state.is_over:
 # > til et avtalt antall minuspoeng har tapt kampen."* (Sjuern) The first to an agreed total
 # > has lost.
 #
-# The dealer moves one seat clockwise each deal.
+# The dealer moves one seat clockwise each deal. Two matches, played at random, their last
+# three deals:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -133,46 +249,83 @@ def random_choice(state, rng):
     return moves[rng.randrange(len(moves))]
 
 
-to_100 = play_match(SevensMatch.for_game(SevensRules.for_game("sjuan"), players), random_choice, seed=3)
-print(len(to_100.deals), "deals; the last three:")
-print("\n".join(to_100.summary("sv")[-4:]))
+def last_deals(match, count=3):
+    first = len(match.deals) - count
+    rows = [[first + i + 1, *totals.values()] for i, totals in enumerate(match.totals_after[first:])]
+    return Table([_("after deal"), *match.players], rows)
+
+
+to_100 = play_match(
+    SevensMatch.for_game(SevensRules.for_game("sjuan"), players), random_choice, seed=3
+)
+display(Say(_("Sjuan to 100 points: {n} deals."), n=len(to_100.deals)))
+display(last_deals(to_100))
+display(Say(_("{players} won with the lowest total."), players=join_list(to_100.winners, LANG)))
+
 over_rounds = play_match(
     SevensMatch.for_game(SevensRules.for_game("sjuern"), ["Kari", "Ola", "Siri"], target=30),
     random_choice,
     seed=3,
 )
-print(len(over_rounds.deals), "deals; the last three:")
-print("\n".join(over_rounds.summary("nb")[-4:]))
+display(Say(_("Sjuern, the first to 30 points loses: {n} deals."), n=len(over_rounds.deals)))
+display(last_deals(over_rounds))
+display(Say(_("{players} lost the match."), players=join_list(over_rounds.losers, LANG)))
 
 # %% [markdown]
 # ## Free practice: choose the rules, then play
 #
-# The rule chooser sets the variants; the table below it deals under them.
+# The rule chooser sets the variants; the table below it deals under them, again from the
+# start, whenever a rule changes. Both open at the basic rules.
 
 # %%
-from IPython.display import display
-
-from sjuan_notebooks.widgets import PlayTable, RuleChooser
-
-chooser = RuleChooser("sjuern")
-table = PlayTable("sjuern", seat=0, seed=4, n_players=3)
+chooser = RuleChooser("sjuern", lang=LANG)
+table = PlayTable("sjuern", seat=0, seed=4, n_players=3, lang=LANG)
 table.follow(chooser)
-display(chooser, table)
 
-# %% [markdown]
-# A guided step: switch on standing over in the chooser (here from Python) and the table deals
-# again under the new rules; after the start card, the hint lists standing over among your moves.
+
+def stand_over_then_play(chooser, table, moves=3):
+    """What the Try-it asks: stand-over at 2, the same deal again, three moves (a card when
+    there is one, else a pass), then the hint."""
+    chooser.set("stand_over", 2)
+    table.set_options(chooser.engine_options())
+    for turn in range(moves):
+        legal = table.legal_codes()
+        if not legal:
+            break
+        cards = [code for code in legal if code != "pass"]
+        table.click_card(cards[0] if cards else "pass")
+    table.hint()
+
+
+display(chooser, table)
+TryIt(
+    _("Switch on standing over in the rule chooser and set it to 2: the table deals again under the new rules. Play three moves, then press Hint. When is a pass listed as standing over, and when as a forced pass?"),
+    lambda: stand_over_then_play(chooser, table),
+    lang=LANG,
+)
 
 # %%
 # NBVAL_CHECK_OUTPUT
-chooser.set("stand_over", 2)
-print(chooser.summary())
-table.click_card(table.legal_codes()[0])  # the start card
-print(table.hint())
+trial_chooser = RuleChooser("sjuern", lang=LANG)
+trial = PlayTable("sjuern", seat=0, seed=4, n_players=3, lang=LANG)
+trial.follow(trial_chooser)
+stand_over_then_play(trial_chooser, trial)
+legal = trial.legal_codes()
+Check(
+    "pass" in legal and len(legal) > 1 and trial.options.get("stand_over") == 2,
+    _("On this deal, after three moves with standing over at 2, you may stand over although you hold a card you could play."),
+    _("Standing over is not offered here: the deal has changed."),
+)
 
 # %% [markdown]
 # ## Review
 #
 # - Agree on the variants **before** dealing; they change who starts and how long a deal lasts.
+# - Sjuern starts with the seven of diamonds, not the seven of hearts.
+# - Standing over is a choice made while holding a card you could play, and it has a limit; a
+#   pass without a playable card is forced and costs nothing from that limit.
 # - With standing over, a blocked row is a weapon: note who stands over in which suit.
 # - With points, it is not only winning that counts: shed high cards you cannot place.
+
+# %%
+tally
