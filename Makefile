@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup lint catalogs notebooks lesson-catalogs voila bench clean chromium fuzz npm lite handouts
+.PHONY: lab test setup lint catalogs notebooks lesson-catalogs voila voila-address bench clean chromium fuzz npm lite handouts
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -54,10 +54,19 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 lab: $(STAMP)
 	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00-start.ipynb
 
-# Voila: every lesson as a classroom app, no code shown. Each lesson keeps one kernel that has
+# Voila: every lesson in every language as a classroom app, no code shown. It always serves the
+# folder, never one notebook: the start pages link the lessons and the languages, and Voila
+# serving one notebook refuses every other page (403). Each lesson keeps one kernel that has
 # already run it (preheated), so a student's page shows its widgets in about 3 s.
-voila: $(STAMP) $(TEMPLATE)
-	$(BIN)/voila notebooks/ --template=sjuan-offline --preheat_kernel=True --pool_size=1
+# `make voila LESSON=01-sjuan` prints that lesson's address and opens it (default: the start page).
+LESSON ?= 00-start
+VOILA_URL := http://localhost:8866/voila/render/$(LESSON).ipynb
+voila: $(STAMP) $(TEMPLATE) voila-address
+	$(BIN)/voila notebooks/ --no-browser --Voila.port_retries=0 --template=sjuan-offline --preheat_kernel=True --pool_size=1
+
+voila-address:
+	@echo "Voila serves notebooks/ (every lesson, every language). Open: $(VOILA_URL)"
+	@(sleep 6; $(BIN)/python -m webbrowser -t "$(VOILA_URL)" >/dev/null 2>&1) &
 
 chromium:
 	@command -v chromium >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q chromium)

@@ -160,20 +160,25 @@ def _translate_code(code: str, table: dict[str, str], lang: str, missing: list[s
     for line in lines:
         offsets.append(offsets[-1] + len(line))
     edits: list[tuple[int, int, str]] = []
-    for i in range(len(tokens) - 3):
-        a, b, c, d = tokens[i : i + 4]
-        if (
-            a.type == tokenize.NAME
-            and a.string == "_"
-            and b.string == "("
-            and c.type == tokenize.STRING
-            and d.string == ")"
-        ):
-            text = ast.literal_eval(c.string)
-            new = _lookup(table, text, lang, missing)
-            start = offsets[c.start[0] - 1] + c.start[1]
-            end = offsets[c.end[0] - 1] + c.end[1]
-            edits.append((start, end, repr(new)))
+    skip = (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT)
+    for i, token in enumerate(tokens[:-2]):
+        if not (token.type == tokenize.NAME and token.string == "_"):
+            continue
+        if tokens[i + 1].string != "(":
+            continue
+        # one literal, or several written side by side (Python joins them): one message
+        j, parts = i + 2, []
+        while j < len(tokens) and (tokens[j].type == tokenize.STRING or tokens[j].type in skip):
+            if tokens[j].type == tokenize.STRING:
+                parts.append(tokens[j])
+            j += 1
+        if not parts or j >= len(tokens) or tokens[j].string != ")":
+            continue
+        text = "".join(ast.literal_eval(part.string) for part in parts)
+        new = _lookup(table, text, lang, missing)
+        start = offsets[parts[0].start[0] - 1] + parts[0].start[1]
+        end = offsets[parts[-1].end[0] - 1] + parts[-1].end[1]
+        edits.append((start, end, repr(new)))
     for start, end, new in reversed(edits):
         code = code[:start] + new + code[end:]
     return code

@@ -21,6 +21,8 @@ import ipywidgets as w
 
 from .core.errors import SjuanError, check_lang
 from .i18n import t
+from .views.base import view_of_state
+from .widgets.common import transaction
 
 
 def _(text: str) -> str:
@@ -74,9 +76,12 @@ class Table:
         self.caption = caption
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>{html.escape(h)}</th>" for h in self.header)
+        # JupyterLab's and Voila's stylesheets right-align table cells: words read from the left
+        head = "".join(f'<th style="text-align:left">{html.escape(h)}</th>' for h in self.header)
         body = "".join(
-            "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
+            "<tr>"
+            + "".join(f'<td style="text-align:left">{html.escape(c)}</td>' for c in row)
+            + "</tr>"
             for row in self.rows
         )
         caption = f"<caption>{html.escape(self.caption)}</caption>" if self.caption else ""
@@ -90,6 +95,24 @@ class Table:
         widths = [max(len(line[i]) for line in lines) for i in range(len(self.header))]
         text = [" | ".join(c.ljust(wd) for c, wd in zip(line, widths)).rstrip() for line in lines]
         return "\n".join(([self.caption] if self.caption else []) + text)
+
+
+class Position:
+    """A game position drawn in the lesson's language, from every hand open or one seat's view
+    (a state's own ``_repr_html_`` speaks English); its text form, which nbval compares, is the
+    view's plain description of the same position."""
+
+    def __init__(self, state: Any, /, *, lang: str = "en", seat: int | None = None) -> None:
+        self.state = state
+        self.lang = check_lang(lang)
+        self.seat = seat
+        self.view = view_of_state(state)
+
+    def _repr_html_(self) -> str:
+        return str(self.view.state_html(self.state, self.lang, self.seat))
+
+    def __repr__(self) -> str:
+        return str(self.view.state_text(self.state, self.lang, self.seat))
 
 
 class TryIt(w.VBox):
@@ -115,15 +138,19 @@ class TryIt(w.VBox):
         self.add_class("sjuan-tryit")
 
     def show_me(self) -> bool:
-        """Do the step. The widgets it drives refuse bad input themselves; anything else is
-        shown as one sentence, never a traceback."""
+        """Do the step. The widgets it drives refuse bad input themselves, with their own
+        sentence, and return False (then this prompt says the step was not taken instead of
+        "done"); anything else is shown as one sentence, never a traceback."""
         try:
-            self._action()
+            done = self._action()
         except SjuanError as error:
             self.message_html.value = html.escape(error.message(self._lang))
             return False
         except Exception:  # noqa: BLE001 - nothing may escape to the learner
             self.message_html.value = html.escape(t("edge.unexpected", self._lang))
+            return False
+        if done is False:
+            self.message_html.value = html.escape(t("lesson_a.tryit.refused", self._lang))
             return False
         self.message_html.value = html.escape(t("lesson.shown", self._lang))
         return True
@@ -150,20 +177,27 @@ def link_query() -> dict[str, str]:
 
 
 def follow_link(stepper: Any, example: str, query: dict[str, str] | None = None) -> bool:
-    """Open ``stepper`` where the link asks: ``move`` (a turn number), ``seat`` (a seat number
-    or ``all``) and ``lang``, if the link names this stepper's ``example`` (or no example).
-    A bad value is shown by the stepper as a sentence and changes nothing. Returns whether the
-    link was followed."""
+    """Open ``stepper`` where the link asks: ``move`` (a turn number), ``seat`` (a seat number,
+    a player's name or ``all``) and ``lang``, if the link names this stepper's ``example`` (or
+    no example). The link is followed whole or not at all: a bad value is shown by the stepper
+    as one sentence and leaves it as it was. Returns whether the link was followed."""
     query = link_query() if query is None else query
     if not query or query.get("example", example) != example:
         return False
-    if "lang" in query:
-        stepper.set_lang(query["lang"])
+    return _open_at(stepper, query) is True
+
+
+@transaction
+def _open_at(stepper: Any, query: dict[str, str]) -> bool:
+    """One transaction of the stepper: a refused seat or language undoes the move. The move
+    goes first, so a refused move (which the stepper states itself) has changed nothing."""
+    if "move" in query and not stepper.go(_number(query["move"])):
+        return False
     if "seat" in query:
         seat = query["seat"]
         stepper.set_perspective(None if seat == "all" else _number(seat))
-    if "move" in query:
-        stepper.go(_number(query["move"]))
+    if "lang" in query:
+        stepper.set_lang(query["lang"])
     return True
 
 
@@ -172,4 +206,4 @@ def _number(text: str) -> Any:
     return int(text) if text.strip().lstrip("-").isdigit() else text
 
 
-__all__ = ["Check", "Say", "Table", "TryIt", "_", "follow_link", "link_query"]
+__all__ = ["Check", "Position", "Say", "Table", "TryIt", "_", "follow_link", "link_query"]

@@ -91,11 +91,16 @@ def serve(site: Path) -> Iterator[str]:
                 time.sleep(0.2)
         yield base
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)
+
+
+def stop(proc: subprocess.Popen[Any], timeout: float = 15) -> None:
+    """Stop a server this test run started: politely, then for sure."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
 
 
 @dataclass

@@ -99,3 +99,7 @@ def test_blocks_and_marked_literals() -> None:
     assert missing == []
     assert build._translate_code('_("z")', table, "sk", missing) == "_('z')"
     assert missing == ["z"]
+    # literals side by side are one message, replaced whole
+    split = 'Say(_(\n    "Hello "\n    "{n}"\n), n=1)'
+    assert [text for _, text in build.code_messages(split)] == ["Hello {n}"]
+    assert build._translate_code(split, table, "nb", missing) == "Say(_(\n    'Hej {n}'\n), n=1)"

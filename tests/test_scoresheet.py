@@ -289,3 +289,14 @@ def test_incomplete_sjukamp_sheet_of_five_deals_calls_no_result() -> None:
     text = report.to_text("en")
     assert "Every column is possible." not in text and "tie" not in text
     assert "Sjukamp still lacks Trumps and Finale" in text
+
+
+def test_a_sheet_and_its_report_draw_as_the_table_with_checks() -> None:
+    """A lesson shows the sheet by displaying it: both objects draw the same HTML table (the
+    report once failed to find its drawing and raised instead)."""
+    sheet = example()
+    page = sheet.check()._repr_html_()
+    assert page == sheet._repr_html_()
+    assert "<table" in page and page.count("✓") == 5 and "Kari, Siri" in page
+    wrong = sheet.with_cell("Kari", "pass", 4).check()._repr_html_()
+    assert wrong.count("✓") == 4 and "✗" in wrong

@@ -17,18 +17,40 @@
 # text ("Sjuan kortspel: regler och så spelar ni") is Swedish; each rule is quoted below with
 # an English gloss, then shown on a real position.
 #
-# *Lesson arc: the rules (1-5), the worked example stepped turn by turn, a guided step at
-# D's pass, the hidden cards reconstructed, free practice, review.*
+# *Lesson arc: the rules (1-5) with a quiz on rule 3, the worked example stepped move by move,
+# a "try it" at D's pass, the hidden cards reconstructed, free practice, review.*
 
 # %%
+LANG = "en"
+
 from IPython.display import display
 
+from sjuan_notebooks.core.cards import Card, cards_of_mask
+from sjuan_notebooks.core.errors import IllegalMoveError, SjuanError
 from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.core.registry import replay
+from sjuan_notebooks.lesson import Check, Position, Say, Table, TryIt, _, follow_link
 from sjuan_notebooks.sevens.engine import SevensRules, apply, explain, legal_moves, new_deal
-from sjuan_notebooks.sevens.record import table_lines
+from sjuan_notebooks.views.base import view_of_state
+from sjuan_notebooks.widgets import LegalCardsQuiz, PlayTable, Stepper, Tally
 
 rules = SevensRules.for_game("sjuan")
+tally = Tally(LANG)
+
+
+def card_name(card):
+    """A card by its name in the lesson's language ("seven of hearts", "hjärter sju")."""
+    return Card.parse(card).name(LANG)
+
+
+def card_names(cards):
+    return ", ".join(card_name(c) for c in cards)
+
+
+def symbols(cards):
+    """A hand written short, for a table: ♥7 ♠8 ..."""
+    return " ".join(Card.parse(c).symbol for c in cards)
+
 
 # %% [markdown]
 # ## Rule 1: the deal
@@ -40,9 +62,15 @@ rules = SevensRules.for_game("sjuan")
 
 # %%
 # NBVAL_CHECK_OUTPUT
-for players in (["A", "B", "C", "D"], ["A", "B", "C", "D", "E"]):
-    deal = new_deal(rules, players, seed=2026)
-    print(len(players), "players:", {p: deal.hand_count(i) for i, p in enumerate(players)})
+four = new_deal(rules, ["A", "B", "C", "D"], seed=2026)
+five = new_deal(rules, ["A", "B", "C", "D", "E"], seed=2026)
+Table(
+    [_("player"), _("cards with four players"), _("cards with five players")],
+    [
+        (player, four.hand_count(i) if i < 4 else "–", five.hand_count(i))
+        for i, player in enumerate(five.players)
+    ],
+)
 
 # %% [markdown]
 # ## Rule 2: the seven of hearts starts
@@ -52,10 +80,17 @@ for players in (["A", "B", "C", "D"], ["A", "B", "C", "D", "E"]):
 
 # %%
 # NBVAL_CHECK_OUTPUT
-deal = new_deal(rules, ["A", "B", "C", "D"], seed=2026)
-print("to move:", deal.player, "- legal:", [m.code for m in legal_moves(deal)])
-print(explain(deal, "H7").text("sv"), "/", explain(deal, "H7").text("en"))
-display(deal)
+deal = four
+opening = legal_moves(deal)
+display(
+    Say(
+        _("{player} moves first, and the only card {player} may play is the {cards}."),
+        player=deal.player,
+        cards=card_names(opening),
+    )
+)
+display(Say(_("The engine's reason: {reason}."), reason=explain(deal, opening[0]).text(LANG)))
+Position(deal, lang=LANG)
 
 # %% [markdown]
 # ## Rule 3: what may be played
@@ -72,12 +107,23 @@ display(deal)
 # %%
 # NBVAL_CHECK_OUTPUT
 position = deal
-for _ in range(6):
+for _step in range(6):
     position = apply(position, legal_moves(position)[0])
-print("\n".join(table_lines(position, "en")))
-print(f"{position.player} may play:")
-for move in legal_moves(position):
-    print(f"  {move.code}: {explain(position, move).text('en')}")
+display(Position(position, lang=LANG))
+display(Say(_("{player} may play these cards, and no other:"), player=position.player))
+Table(
+    [_("card"), _("why it may be played")],
+    [(card_name(move), explain(position, move).text(LANG)) for move in legal_moves(position)],
+)
+
+# %% [markdown]
+# **Your turn.** Which cards may the player to move play? Pick them (pick none if the player
+# must pass), then *Check*: the answer gives each card of the hand its reason. The positions
+# come from the rule text's worked example and one fixed deal, so everyone in the class gets
+# the same questions. The tally under the quiz counts your first answer to each question.
+
+# %%
+LegalCardsQuiz("sjuan", lang=LANG, tally=tally)
 
 # %% [markdown]
 # ## Rule 4: pass only when you cannot play
@@ -85,22 +131,30 @@ for move in legal_moves(position):
 # > *"Saknar spelaren ett giltigt kort passar hen."* With no legal card, the player passes.
 # > *"En spelare som har minst ett giltigt kort måste lägga exakt ett kort och kan aldrig
 # > välja att passa i stället."* Whoever can play must play; passing is never a choice.
+#
+# The player above holds legal cards. What happens if they try to pass anyway?
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from sjuan_notebooks.core.errors import IllegalMoveError
-
 try:
     apply(position, "pass")
+    refusal = None
 except IllegalMoveError as error:
-    print(error.message("en"))
-    print(error.message("sv"))
+    refusal = error.message(LANG)
+Check(
+    refusal is not None,
+    _("The engine refuses the pass: {reason}"),
+    _("The engine let a player with a legal card pass."),
+    reason=refusal,
+)
 
 # %% [markdown]
 # ## Rule 5: the first to empty the hand wins
 #
 # > *"Den första spelaren som blir av med alla kort vinner given."* No placings, no points in
 # > the basic game.
+#
+# The same deal played to the end, each player always laying their first legal card:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -108,20 +162,50 @@ finished = deal
 while not finished.is_over:
     finished = apply(finished, legal_moves(finished)[0])
 result = finished.result()
-print("winner:", result.winner, "- cards left:", result.cards_left)
+display(
+    Say(
+        _("{winner} is the first to lay every card and wins the deal. The cards the others still hold count for nothing in the basic game."),
+        winner=result.winner,
+    )
+)
+Table([_("player"), _("cards left")], result.cards_left.items())
 
 # %% [markdown]
 # ## The worked example ("Exempel på en spelrunda")
 #
-# The text plays eight turns with four players A, B, C, D and explains each. Replayed by the
-# engine in Swedish, with the table after each turn:
+# The text plays eight moves with four players A, B, C, D and explains each. Step through it
+# yourself: *next* makes one move, the map shows which cards the player to move could play and
+# why (hover a cell), the perspective menu shows one player's view, and the language menu
+# switches to Swedish, Norwegian, Slovak or English.
+
+# %%
+example = load_example("sjuan-worked-example")
+stepper = Stepper(example, lang=LANG)
+display(stepper)
+TryIt(
+    _("Go to move 8, the last one. Which cards could D play there, and what must D do? Decide, then click the button to see it."),
+    lambda: stepper.go(8),
+    lang=LANG,
+)
+
+# %% [markdown]
+# The whole example, replayed by the engine, with the reason the engine gives for each move:
 
 # %%
 # NBVAL_CHECK_OUTPUT
-example = load_example("sjuan-worked-example")
 worked = replay(example)
-for turn in worked.turns:
-    print(f"{turn.index}  {turn.player}  {turn.move:<5} {turn.explanation.text('sv')}")
+
+
+def move_word(turn):
+    if turn.move == "pass":
+        return view_of_state(turn.before).move_text("pass", LANG)
+    return card_name(turn.move)
+
+
+Table(
+    [_("move"), _("player"), _("card played"), _("why it is allowed")],
+    [(turn.index, turn.player, move_word(turn), turn.explanation.text(LANG)) for turn in worked.turns],
+)
 
 # %% [markdown]
 # Does the engine's reason match the text's "Varför draget är tillåtet" column word for word?
@@ -130,29 +214,12 @@ for turn in worked.turns:
 # NBVAL_CHECK_OUTPUT
 text_column = [row[3] for row in example["source_table"]]
 engine_column = [turn.explanation.text("sv") for turn in worked.turns]
-print("every row matches the text:", engine_column == text_column)
-
-# %% [markdown]
-# Step through it yourself: *next* moves one turn, the map shows which cards the player to
-# move could play and why (hover a cell), and the language menu switches to Swedish,
-# Norwegian or Slovak.
-
-# %%
-from sjuan_notebooks.widgets import Stepper
-
-stepper = Stepper(example, lang="en")
-stepper
-
-# %% [markdown]
-# ## A guided step: turn 8, D's forced pass
-#
-# Go to turn 8 (the last). D holds none of the seven cards that could go on the table, so D
-# must pass. The stepper shows it; here it is driven from Python and printed:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-stepper.go(8)
-print(stepper.shown_text())
+Check(
+    engine_column == text_column,
+    _("Every one of the {n} rows matches the text's column word for word."),
+    _("Some rows differ from the text's column."),
+    n=len(text_column),
+)
 
 # %% [markdown]
 # > *"Efter tur åtta ser bordet ut så här: hjärterraden sträcker sig från sex till nio,
@@ -162,16 +229,32 @@ print(stepper.shown_text())
 
 # %%
 # NBVAL_CHECK_OUTPUT
-print("\n".join(table_lines(worked.final, "sv")))
-print("the text's final table:", worked.result_json()["table"] == example["source_final_table"]["rows"])
+rows = worked.result_json()["table"]
+display(
+    Table(
+        [_("suit"), _("lowest card"), _("highest card")],
+        [
+            (Card.parse(suit + "7").symbol[0], card_name(suit + ends[0]), card_name(suit + ends[1]))
+            if ends
+            else (Card.parse(suit + "7").symbol[0], _("not opened"), "–")
+            for suit, ends in sorted(rows.items(), key=lambda item: "HSDC".index(item[0]))
+        ],
+    )
+)
+Check(
+    rows == example["source_final_table"]["rows"],
+    _("This is the table the text describes after move 8."),
+    _("This table differs from the one the text describes."),
+)
 
 # %% [markdown]
 # ## The hidden cards, reconstructed
 #
 # The text shows only the eight cards played. Could any real deal have produced them? Every
 # card played must have been in its player's hand, every play legal at its moment, and D's
-# pass forced: D held none of C7, H10, H5, S8, S5, D6, D8. The reconstruction searches for a
-# deal that keeps all of that, and the engine then replays it (it refuses an unforced pass).
+# pass forced: D held none of the cards that could go on the table at move 8. The
+# reconstruction searches for a deal that keeps all of that, and the engine then replays it
+# (it refuses a pass that is not forced).
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -182,15 +265,46 @@ from sjuan_notebooks.sevens.reconstruct import reconstruct
 
 partial_path = resources.files("sjuan_notebooks") / "data" / "partial" / "sjuan-worked-example.json"
 partial = json.loads(partial_path.read_text(encoding="utf-8"))
-print("known from the text:", partial["hands"])
 full = reconstruct(partial)
-for player, cards in full["hands"].items():
-    print(f"{player}: {' '.join(cards)}")
-print("same as the stored example:", full["hands"] == example["hands"])
-d_hand = set(full["hands"]["D"])
-print("D holds any of the cards that would have been legal:", bool(d_hand & {"C7", "H10", "H5", "S8", "S5", "D6", "D8"}))
-replay(full)
-print("replays without a broken rule: True")
+display(
+    Table(
+        [_("player"), _("cards the text shows"), _("the whole hand, reconstructed")],
+        [
+            (player, symbols(partial["hands"].get(player, [])), symbols(cards))
+            for player, cards in full["hands"].items()
+        ],
+    )
+)
+Check(
+    full["hands"] == example["hands"],
+    _("The reconstructed deal is the deal stored with the example."),
+    _("The reconstruction found another deal than the one stored with the example."),
+)
+
+# %%
+# NBVAL_CHECK_OUTPUT
+open_at_pass = cards_of_mask(worked.turns[-1].before.playable)
+display(Say(_("The cards that could go on the table at move 8: {cards}."), cards=card_names(open_at_pass)))
+d_holds = set(full["hands"]["D"]) & {c.code for c in open_at_pass}
+display(
+    Check(
+        not d_holds,
+        _("D holds none of them, so D's pass was forced."),
+        _("D holds {cards}: the pass was not forced."),
+        cards=card_names(sorted(d_holds)),
+    )
+)
+try:
+    replay(full)
+    refusal = None
+except SjuanError as error:
+    refusal = error.message(LANG)
+Check(
+    refusal is None,
+    _("The engine replays the reconstructed deal without a broken rule."),
+    _("The engine refuses the reconstructed deal: {reason}"),
+    reason=refusal,
+)
 
 # %% [markdown]
 # ## Free practice
@@ -199,9 +313,7 @@ print("replays without a broken rule: True")
 # *hint* to see them with their reasons, and read the verdict after each of your moves.
 
 # %%
-from sjuan_notebooks.widgets import PlayTable
-
-PlayTable("sjuan", seat=0, seed=11)
+PlayTable("sjuan", seat=0, seed=11, lang=LANG)
 
 # %% [markdown]
 # ## Review: what to look for next time
@@ -209,3 +321,11 @@ PlayTable("sjuan", seat=0, seed=11)
 # - Before you play, ask which of **your own** cards the move frees (the text's second tip).
 # - A new seven and the next card of a row may both be legal: compare them (the third tip).
 # - When someone passes, the cards they lack are exactly the legal ones: you learn their hand.
+#
+# Your answers to the quiz of this lesson:
+
+# %%
+tally
+
+# %%
+followed = follow_link(stepper, "sjuan-worked-example")

@@ -13,7 +13,7 @@ from ..sevens.engine import SevensRules
 from .match import GAME_TITLES, MATCH_GAMES, MATCH_OPTIONS, MatchRules
 from .players import TRICK_TIPS, BestTrickTip
 from .record import replay_record
-from .scoresheet import ScoreSheet
+from .scoresheet import ScoreSheet, SheetReport
 from .tricks import DEAL_OPTIONS, GAME_DEALS, TrickRules, game_api
 
 
@@ -61,4 +61,6 @@ for _game in MATCH_GAMES:
         )
     )  # fmt: skip
 
-register_html(ScoreSheet, "sjuan_notebooks.views.scoresheet:scoresheet_html")
+# A sheet and its report are drawn alike: the table with each column's check and the verdict.
+for _cls in (ScoreSheet, SheetReport):
+    register_html(_cls, "sjuan_notebooks.views.scoresheet:scoresheet_html")

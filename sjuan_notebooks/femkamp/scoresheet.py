@@ -235,6 +235,9 @@ class ScoreSheet:
     klover_all_zero: bool = True
     kabal_zero: bool = False
 
+    def _repr_html_(self) -> str:
+        return html_of(self)
+
     # -- building ------------------------------------------------------------------------
     @classmethod
     def blank(cls, game: str = "femkamp", players: Sequence[str] = ("A", "B", "C", "D"),

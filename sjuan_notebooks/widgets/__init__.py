@@ -17,6 +17,7 @@ __all__ = [
     "ScoreSheetEditor",
     "SheetQuiz",
     "Stepper",
+    "StepperChooser",
     "Tally",
     "TrickQuiz",
     "WhatWouldYouPlay",
@@ -25,6 +26,7 @@ __all__ = [
 
 _WHERE = {
     "Stepper": ".stepper",
+    "StepperChooser": ".chooser",
     "PlayTable": ".play",
     "RuleChooser": ".rules",
     "ScoreSheetEditor": ".scoresheet",

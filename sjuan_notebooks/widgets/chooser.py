@@ -1,0 +1,137 @@
+"""Several records behind one menu: a stepper for whichever the learner picks.
+
+A lesson that stores one example per deal (Femkamp's seven) cannot ask the learner to "load
+another record in the cell below": in Voila the code is hidden. ``StepperChooser`` puts the
+records in a dropdown and shows the chosen one's :class:`Stepper`. Each stepper is built the
+first time its record is chosen (so the page opens as fast as with one) and kept, so going back
+to a deal finds it where the learner left it. A newly built stepper opens at its start, in the
+language the one shown before was set to.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from ..core.errors import SjuanError, check_lang, shown
+from ..core.records import load_example
+from ..i18n import join_list
+from .stepper import Stepper
+
+
+class UnknownChoiceError(SjuanError):
+    """A record the menu does not offer."""
+
+    key = "chooser.unknown"
+
+
+class StepperChooser(w.VBox):
+    """A menu of stored examples (``(label, example name)`` pairs) and the chosen one's stepper.
+
+    ``description`` labels the menu; labels and description are given in the lesson's language.
+    """
+
+    def __init__(
+        self,
+        examples: Sequence[tuple[str, str]],
+        *,
+        lang: str = "en",
+        description: str = "",
+        perspective: int | None = None,
+    ) -> None:
+        if not examples:
+            raise ValueError("a chooser needs at least one example")
+        self._lang = check_lang(lang)
+        self._labels = {name: label for label, name in examples}
+        self._perspective = perspective
+        self._steppers: dict[str, Stepper] = {}
+        self.menu = w.Dropdown(
+            options=[(label, name) for label, name in examples],
+            value=examples[0][1],
+            description=description,
+            layout=w.Layout(width="auto"),
+            style={"description_width": "initial"},
+        )
+        self.menu.add_class("sjuan-chooser-menu")
+        self.message_html = w.HTML()
+        self.message_html.add_class("sjuan-message")
+        self._message = ""
+        self._shown = self.example
+        self.bar = w.HBox([self.menu, self.message_html])
+        super().__init__([self.bar, self._stepper_for(self.example)])
+        self.add_class("sjuan-chooser")
+        self.menu.observe(self._on_menu, names="value")
+
+    # -- the Python API -----------------------------------------------------------------------
+    @property
+    def examples(self) -> tuple[str, ...]:
+        return tuple(self._labels)
+
+    @property
+    def example(self) -> str:
+        """The name of the example shown."""
+        return str(self.menu.value)
+
+    @property
+    def stepper(self) -> Stepper:
+        """The stepper shown."""
+        return self._stepper_for(self.example)
+
+    def choose(self, example: str) -> bool:
+        """Show ``example``'s stepper. One the menu does not offer is refused with a sentence,
+        and the chooser keeps showing what it showed."""
+        if not isinstance(example, str) or example not in self._labels:
+            error = UnknownChoiceError(
+                choice=shown(example), choices=join_list(list(self._labels.values()), self._lang)
+            )
+            self._say(error.message(self._lang))
+            return False
+        if example == self.example:
+            self._say("")
+        else:
+            self.menu.value = example  # the observer swaps the stepper in
+        return True
+
+    def show(self, example: str, turn: int) -> bool:
+        """Choose ``example`` and step its stepper to ``turn`` (a "Show me" for a lesson)."""
+        return self.choose(example) and self.stepper.go(turn)
+
+    def message(self) -> str:
+        return self._message
+
+    def shown_text(self) -> str:
+        """The menu's choice, any message, and what the stepper shows, as plain text."""
+        parts = [self._labels[self.example]]
+        if self._message:
+            parts.append(self._message)
+        parts.append(self.stepper.shown_text())
+        return "\n".join(parts)
+
+    # -- inside -------------------------------------------------------------------------------
+    def _stepper_for(self, example: str) -> Stepper:
+        if example not in self._steppers:
+            # the language the learner last chose in the stepper shown
+            shown_before = self._steppers.get(self._shown)
+            lang = shown_before.lang if shown_before is not None else self._lang
+            self._steppers[example] = Stepper(
+                load_example(example), lang=lang, perspective=self._perspective
+            )
+        return self._steppers[example]
+
+    def _on_menu(self, change: dict[str, Any]) -> None:
+        self._say("")
+        stepper = self._stepper_for(str(change["new"]))
+        self._shown = str(change["new"])
+        self.children = (self.bar, stepper)
+
+    def _say(self, text: str) -> None:
+        self._message = text
+        self.message_html.value = (
+            f'<span style="color:#D55E00">{html.escape(text)}</span>' if text else ""
+        )
+
+
+__all__ = ["StepperChooser", "UnknownChoiceError"]
