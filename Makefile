@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup lint notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts
+.PHONY: lab test setup lint catalogs notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -20,7 +20,34 @@ $(TEMPLATE): $(STAMP) $(wildcard $(TEMPLATE_SRC)/*)
 	mkdir -p $(dir $@)
 	cp $(TEMPLATE_SRC)/* $(dir $@)
 
-setup: $(STAMP) $(TEMPLATE)
+# The package's words: gettext catalogs, one per language (README "Translations").
+CATALOGS := sjuan_notebooks/i18n/locale
+DOMAIN := sjuan_notebooks
+MO_FILES := $(patsubst %.po,%.mo,$(wildcard $(CATALOGS)/*/LC_MESSAGES/$(DOMAIN).po))
+POT_DIR := build/catalogs
+
+setup: $(STAMP) $(TEMPLATE) $(MO_FILES)
+
+# A checkout's compiled catalogs (a .mo missing or older than its .po is compiled in memory at
+# run time, more slowly; wheels and `pip install .` compile them in the build: setup.py).
+$(CATALOGS)/%/LC_MESSAGES/$(DOMAIN).mo: $(CATALOGS)/%/LC_MESSAGES/$(DOMAIN).po $(STAMP)
+	$(BIN)/pybabel -q compile -d $(CATALOGS) -D $(DOMAIN) -l $*
+
+# Bring the catalogs in step with the code: list the keys the code names literally (pybabel
+# extract, babel.cfg: t("key", ...)), make the template of those and the English catalog's
+# keys (tools/catalog_template.py), update every language from it (a new key comes in empty,
+# which tests/test_catalogs.py refuses), compile. The f-string keys Babel skips are logged in
+# build/catalogs/extract.log: the English catalog lists them.
+catalogs: $(STAMP)
+	mkdir -p $(POT_DIR)
+	$(BIN)/pybabel -q extract -F babel.cfg --no-default-keywords -k t --add-location=file \
+	  --ignore-dirs=".* ._ build" -o $(POT_DIR)/code.pot . 2> $(POT_DIR)/extract.log \
+	  || (cat $(POT_DIR)/extract.log; exit 1)
+	$(BIN)/python tools/catalog_template.py $(POT_DIR)/code.pot \
+	  $(CATALOGS)/en/LC_MESSAGES/$(DOMAIN).po $(POT_DIR)/$(DOMAIN).pot
+	$(BIN)/pybabel -q update -i $(POT_DIR)/$(DOMAIN).pot -d $(CATALOGS) -D $(DOMAIN) -w 100 \
+	  --no-fuzzy-matching --ignore-pot-creation-date
+	$(BIN)/pybabel compile -d $(CATALOGS) -D $(DOMAIN) --statistics
 
 # The main job: JupyterLab on the start notebook (as root, e.g. in a container, it needs --allow-root).
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
@@ -75,8 +102,8 @@ lite: $(STAMP) npm
 	$(BIN)/python lite/build.py
 
 lint: $(STAMP)
-	$(BIN)/ruff check sjuan_notebooks tests benchmarks lite
-	$(BIN)/ruff format --check sjuan_notebooks tests benchmarks lite
+	$(BIN)/ruff check sjuan_notebooks tests benchmarks lite tools setup.py
+	$(BIN)/ruff format --check sjuan_notebooks tests benchmarks lite tools setup.py
 	$(BIN)/mypy
 	$(BIN)/lint-imports --no-cache
 

@@ -9,7 +9,7 @@ and docs/handouts/manifest.json:
 - ``sheet-<femkamp|sjukamp>-<lang>.pdf``: a blank score sheet with each column's check;
 - ``examples-<lang>.pdf``: the rule texts' worked examples as position diagrams.
 
-Each handout is first an HTML page, made here from the translation tables and the renderer
+Each handout is first an HTML page, made here from the translation catalogs and the renderer
 (pure Python, fast); Chromium prints it to PDF through Playwright. The manifest records each
 page's SHA-256, so `tests/test_handouts.py` can tell, without a browser, whether the committed
 PDFs are still those of their sources.

@@ -44,7 +44,8 @@ VENV = CACHE / "venv"
 VENV_PYTHON = VENV / "bin" / "python"
 
 # Pure-Python wheels for the browser, pinned (versions of Pyodide 314.0.6's own lock where it has
-# the package). The four whose browser extension is copied from this environment follow it.
+# the package). The four whose browser extension is copied from this environment follow it; the
+# project's own dependencies come at the project's pins (runtime_pins).
 PINNED = {
     "asttokens": "3.0.1",
     "babel": "2.19.0",
@@ -161,13 +162,29 @@ def pyodide_core(version: str) -> Path:
     return folder
 
 
+def runtime_pins() -> dict[str, str]:
+    """The project's own dependencies that run in the browser (markers evaluated for it), at
+    their pinned versions: Babel (the translation catalogs and number formats)."""
+    browser = {**default_environment(), "sys_platform": "emscripten", "extra": ""}
+    found = {}
+    for line in metadata.requires("sjuan_notebooks") or []:
+        req = Requirement(line)
+        if req.marker is not None and not req.marker.evaluate(browser):
+            continue
+        exact = [s.version for s in req.specifier if s.operator == "=="]
+        if not exact:
+            sys.exit(f"pin {req} exactly (==) in pyproject.toml: the browser site needs a version")
+        found[canonicalize_name(req.name)] = exact[0]
+    return found
+
+
 def pins() -> dict[str, str]:
     code = (
         "from importlib.metadata import version; "
         f"print(' '.join(version(n) for n in {list(FOLLOW_ENVIRONMENT)!r}))"
     )
     versions = in_build_env(code).split()
-    return {**PINNED, **dict(zip(FOLLOW_ENVIRONMENT, versions, strict=True))}
+    return {**PINNED, **runtime_pins(), **dict(zip(FOLLOW_ENVIRONMENT, versions, strict=True))}
 
 
 def browser_wheels() -> list[Path]:
@@ -203,12 +220,12 @@ def own_wheel(dest: Path) -> Path:
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp) / "src"
         src.mkdir()
-        for name in ("pyproject.toml", "README.md"):
+        for name in ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md"):
             shutil.copy2(ROOT / name, src / name)
-        shutil.copytree(
+        shutil.copytree(  # the .mo files are compiled by the build (setup.py)
             ROOT / "sjuan_notebooks",
             src / "sjuan_notebooks",
-            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"),
+            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.mo"),
         )
         run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(dest), str(src)])
     return next(dest.glob("sjuan_notebooks-*.whl"))

@@ -8,9 +8,12 @@ import os
 import subprocess
 import sys
 import venv
+from importlib import metadata
 from pathlib import Path
 
 import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 ROOT = Path(__file__).parents[1]
 BINDER = ROOT / "binder"
@@ -30,6 +33,22 @@ def test_binder_files_are_what_repo2docker_reads() -> None:
     ]
     for frontend in ("jupyterlab", "ipywidgets", "anywidget", "plotly", "voila"):
         assert frontend in pins, f"{frontend} is not pinned for Binder"
+
+
+def test_binder_pins_the_package_s_own_dependencies() -> None:
+    """postBuild installs the package with --no-deps, so requirements.txt must bring what the
+    package itself needs (Babel for the translation catalogs), at the package's own pins."""
+    pinned = {
+        canonicalize_name(Requirement(line).name): Requirement(line).specifier
+        for line in (BINDER / "requirements.txt").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    }
+    linux = {"sys_platform": "linux", "extra": ""}
+    needed = [Requirement(line) for line in metadata.requires("sjuan_notebooks") or []]
+    needed = [req for req in needed if req.marker is None or req.marker.evaluate(linux)]
+    assert "babel" in {canonicalize_name(req.name) for req in needed}
+    for req in needed:
+        assert pinned.get(canonicalize_name(req.name)) == req.specifier, req
 
 
 @pytest.mark.slow

@@ -208,7 +208,8 @@ class SheetReport:
         elif self.winner is not None:
             lines.append(t("tricks.result.winner", lang, player=self.winner, n=low))
         if self.ok:
-            lines.append(t("tricks.sheet.ok" if self.complete else "tricks.sheet.ok_so_far", lang))
+            ok = t("tricks.sheet.ok", lang) if self.complete else t("tricks.sheet.ok_so_far", lang)
+            lines.append(ok)
         else:
             lines.append(t("tricks.sheet.problems", lang))
             for p in self.problems:

@@ -431,7 +431,7 @@ class _Quiz(w.VBox):
         self.tally.set_lang(self._lang)
         for key, b in ((self.check_button, "quiz.btn.check"), (self.next_button, "quiz.btn.next")):
             key.description = t(b, self._lang)
-            key.tooltip = t(b + ".tip", self._lang)
+            key.tooltip = t(f"{b}.tip", self._lang)
         self.lang_select.description = t("ui.lang", self._lang)
         self._relabel()
         self._render()
@@ -593,7 +593,7 @@ class _Quiz(w.VBox):
     def _verdict_html(self, lang: str) -> str:
         right = self.is_right()
         colour = "#009E73" if right else "#D55E00"
-        word = t("quiz.right" if right else "quiz.wrong", lang)
+        word = t("quiz.right", lang) if right else t("quiz.wrong", lang)
         return f'<div class="sjuan-quiz-verdict" style="color:{colour}"><b>{html.escape(word)}</b></div>'
 
 

@@ -66,7 +66,8 @@ def value_label(game: str, spec: OptionSpec, value: Any, lang: str) -> str:
     """An option's value in a sentence (the chooser's summary): yes or no for a variant that
     is on or off, a choice by its name (:func:`choice_label`), a number as it is."""
     if spec.kind == "flag":
-        return t("switch.opt.yes" if value else "switch.opt.no", lang)
+        key = "switch.opt.yes" if value else "switch.opt.no"
+        return t(key, lang)
     if spec.kind in ("choice", "cards"):
         return choice_label(game, spec, value, lang, menu=False)
     return str(value)
