@@ -284,7 +284,11 @@ def test_house_rules_open_at_the_start_and_show_me_sets_standing_over(page, voil
     stand_over = chooser.locator(".sjuan-option-stand_over input[type=checkbox]").first
     assert not stand_over.is_checked()
     enabled = table.locator("button.sjuan-card:not([disabled])")
-    assert [b.inner_text().strip() for b in enabled.all()] == ["D7"]
+    codes = [
+        c for b in enabled.all() for c in b.get_attribute("class").split() if c != "sjuan-card"
+    ]
+    assert [c for c in codes if c.startswith("sjuan-card-")] == ["sjuan-card-D7"]
+    assert [b.inner_text().strip() for b in enabled.all()] == ["♦7"]  # the pack's symbol
     assert table.locator(".sjuan-move-pass").count() == 0
 
     quiz = page.locator(".sjuan-quiz-legal").first
