@@ -201,7 +201,7 @@ def test_switching_language_keeps_the_question_and_pick() -> None:
     assert quiz.picked() == ["S8"]
     assert "Ktoré karty smie C teraz zahrať?" in quiz.shown_text()
     assert quiz.check_button.description == "Skontrolovať"
-    assert quiz.tally.text() == "Tvoje odpovede: zatiaľ žiadne"
+    assert quiz.tally.text() == "Vaše odpovede: zatiaľ žiadne"
 
 
 def test_the_last_question_says_so() -> None:

@@ -132,7 +132,7 @@ def test_study_figure_pools_the_seats_of_each_player() -> None:
     fig = study_figure(result, "sk", "Sedma")
     bar = fig.data[0]
     labels = [x.replace("<br>", " ") for x in bar.x]
-    assert labels == ["šetri sedmy, aby si nimi bral zdvihy s desiatkami a esami",
+    assert labels == ["šetrite sedmy, aby ste nimi brali zdvihy s desiatkami a esami",
                       "náhodný hráč"]  # fmt: skip
     # partners win together: the two sides' pooled rates add up to one
     assert sum(bar.y) == pytest.approx(1.0)
