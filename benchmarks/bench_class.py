@@ -41,20 +41,12 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+from lite_site import CHROMIUM, CHROMIUM_ARGS  # noqa: E402 - the tests' browser, flags and all
+
 BIN = Path(sys.executable).parent
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-]
 LESSONS = ["00-start", "01-sjuan", "02-house-rules", "03-femkamp", "04-sedma", "05-practice", "06-tactics"]  # fmt: skip
 
 

@@ -263,6 +263,61 @@ def cell_errors(page: Any) -> list[str]:
     return errors
 
 
+# What Voila's page does when it closes: ask the server to shut its kernel down.
+SHUTDOWN = """async () => {
+    const config = JSON.parse(document.getElementById('jupyter-config-data').textContent);
+    const xsrf = (document.cookie.match('\\\\b_xsrf=([^;]*)\\\\b') || [])[1] || '';
+    const form = new FormData();
+    form.append('_xsrf', xsrf);
+    await fetch(config.baseUrl + 'voila/api/shutdown/' + config.kernelId,
+                {method: 'POST', body: form});
+}"""
+
+# Figures are drawn when they come near the window (sjuan_notebooks.figures.shown); until then
+# a figure's box holds a watcher of this class.
+WAITING = """() => [...document.querySelectorAll('.sjuan-when-seen')]
+    .filter(el => el.getBoundingClientRect().height > 0).length"""
+
+
+# What scrolls the page: Voila's and JupyterLab's pages scroll inside a panel, not the window.
+SCROLLER = """() => {
+    const cells = document.getElementById('rendered_cells')
+        || document.querySelector('.jp-WindowedPanel-outer, .jp-Notebook');
+    for (let node = cells; node; node = node.parentElement) {
+        const overflow = getComputedStyle(node).overflowY;
+        if ((overflow === 'auto' || overflow === 'scroll') && node.scrollHeight > node.clientHeight)
+            return node;
+    }
+    return document.scrollingElement;
+}"""
+
+
+def scroll_through(page: Any, step: int = 700) -> None:
+    """Read the page to its end a screen at a time, as a learner does, and go back to the top:
+    every figure on the way comes near the window and is drawn (waited for here: no figure's
+    box is left waiting and every figure is plotted)."""
+    end = 0
+    while end < page.evaluate(f"() => ({SCROLLER})().scrollHeight"):
+        end += step
+        page.evaluate(f"y => ({SCROLLER})().scrollTo(0, y)", end)
+        page.wait_for_timeout(100)
+    page.wait_for_function(f"() => ({WAITING})() === 0", timeout=60_000)
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.js-plotly-plot')].every(gd => gd._fullLayout && gd.data)",
+        timeout=60_000,
+    )
+    page.evaluate(f"() => ({SCROLLER})().scrollTo(0, 0)")
+
+
+def plot_in(box: Any) -> Any:
+    """The figure drawn in ``box`` (a widget, or a figure's own box), scrolled to first: a
+    figure is drawn when it comes near the window."""
+    box.scroll_into_view_if_needed()
+    plot = box.locator(".js-plotly-plot").first
+    plot.wait_for()
+    return plot
+
+
 def wait_plot(page: Any, plot: Any, predicate: str, arg: Any = None, timeout: float = 120) -> None:
     """Wait until ``predicate(gd, arg)`` holds for the legal-move map. The map is re-drawn
     whole on every change (a new element each time), so the locator is resolved afresh on

@@ -8,14 +8,21 @@ stop kernels when a page closes); so is JupyterLab.
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from lite_site import free_port, wait_for, wait_plot
+from lite_site import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    free_port,
+    plot_in,
+    scroll_through,
+    wait_for,
+    wait_plot,
+)
 
 from sjuan_notebooks.core.cards import parse_card
 
@@ -23,18 +30,7 @@ pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).parents[1]
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 BIN = Path(sys.executable).parent
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 # Console noise that is expected and harmless (see the Jupyter notes): icon fonts from a CDN
 # that this machine cannot reach, and the plotly mime renderer's setData message.
 ALLOWED_ERRORS = (
@@ -121,17 +117,11 @@ def page(browser):
 
 def open_lesson(page, voila: str, name: str) -> None:
     """Open a lesson and wait until it is drawn, as a learner would before clicking: every
-    widget view created and every Plotly figure plotted (a figure's view listens for updates
-    only once its first plot is done)."""
+    widget view created, and, read to the end (figures are drawn as they come near the
+    window), every Plotly figure plotted."""
     page.goto(f"{voila}/voila/render/{name}.ipynb", wait_until="domcontentloaded")
     page.wait_for_selector(".jupyter-widgets", timeout=120_000)
-    page.wait_for_function(
-        """() => {
-            const plots = [...document.querySelectorAll('.js-plotly-plot')];
-            return plots.length > 0 && plots.every(gd => gd._fullLayout && gd.data);
-        }""",
-        timeout=120_000,
-    )
+    scroll_through(page)
     page.wait_for_timeout(1500)
 
 
@@ -169,8 +159,7 @@ def test_sjuan_worked_example_in_voila(page, voila: str) -> None:
         "spades, five of spades, six of diamonds and eight of diamonds"
     ) in shown
     # the legal-move map is drawn for A, to move after D's pass, with A's legal cells
-    plot = stepper.locator(".sjuan-legal-map .js-plotly-plot").first
-    plot.wait_for()
+    plot = plot_in(stepper.locator(".sjuan-legal-map").first)
     wait_plot(page, plot, "gd => (gd.layout.title.text || '').includes('A')")
     cells = page.evaluate(
         """gd => Object.fromEntries(gd.data.map(tr => [tr.name, (tr.customdata || []).map(String)]))""",
@@ -226,7 +215,7 @@ def test_what_would_you_play_asks_before_it_shows(page, voila: str, lesson, said
     page.wait_for_function(
         "([el, s]) => el.innerText.includes(s)", arg=[what.element_handle(), said]
     )
-    what.locator(".js-plotly-plot").first.wait_for()
+    plot_in(what)
     assert "✗" in what.locator(".sjuan-whatif-verdict").inner_text()
     assert what.locator("button.sjuan-choice-H8").is_disabled()
     # the next position asks again, unanswered
@@ -246,7 +235,7 @@ def test_play_a_sedma_trick_by_clicking_cards(page, voila: str) -> None:
     table.scroll_into_view_if_needed()
     shown = table.locator(".sjuan-table").first
     before = shown.inner_text()
-    plot = table.locator(".sjuan-legal-map .js-plotly-plot").first
+    plot = plot_in(table.locator(".sjuan-legal-map").first)
     title_before = page.evaluate("gd => gd.layout.title.text", plot.element_handle())
     card = table.locator("button.sjuan-card:not([disabled])").first
     code = card_code(card)

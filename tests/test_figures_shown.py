@@ -19,7 +19,15 @@ from sjuan_notebooks.figures import (
     timeline_figure,
     tip_values_figure,
 )
-from sjuan_notebooks.figures.shown import PLOTLY_MIME, Figure, FigureOutput, figure_bundle
+from sjuan_notebooks.figures.shown import (
+    DEFAULT_HEIGHT,
+    PLOTLY_MIME,
+    Figure,
+    FigureOutput,
+    SeenOutput,
+    WhenSeen,
+    figure_bundle,
+)
 from sjuan_notebooks.tactics.data import load
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
@@ -52,12 +60,48 @@ def test_a_figure_is_shown_as_one_widget_whose_plain_text_is_its_title(shell) ->
 
     box = _instances[bundle[WIDGET_MIME]["model_id"]]
     assert isinstance(box, FigureOutput)
+    see(box)
     (output,) = box.outputs
     assert output["output_type"] == "display_data"
     spec = output["data"][PLOTLY_MIME]
     assert {k: v for k, v in spec.items() if k != "config"} == json.loads(fig.to_json())
     assert spec["config"]["responsive"]  # it follows the window's width (Voila does not)
     box.close()
+
+
+def see(box: SeenOutput) -> None:
+    """What the page does when the box comes near the window: its watcher's message."""
+    assert box.watcher is not None
+    box.watcher._handle_custom_msg({"seen": True}, [])
+
+
+def test_a_figure_waits_in_a_box_of_its_height_until_the_page_sees_it() -> None:
+    fig = Figure(go.Bar(y=[1, 2]), layout={"title": {"text": "Win rate"}, "height": 420})
+    box = FigureOutput(fig)
+    (waiting,) = box.outputs
+    watcher = box.watcher
+    assert isinstance(watcher, WhenSeen) and watcher.height == 420
+    assert waiting["data"][WIDGET_MIME]["model_id"] == watcher.model_id
+    assert PLOTLY_MIME not in waiting["data"]  # nothing for plotly to draw yet
+    assert waiting["data"]["text/plain"] == "Win rate"
+    # a change before it is seen is kept (and the box takes the new height), not drawn
+    taller = figure_bundle(Figure(go.Bar(y=[3]), layout={"height": 500}))
+    box.show(taller)
+    assert box.outputs == (waiting,) and watcher.height == 500 and box.bundle == taller
+    # a message that is not "seen" changes nothing
+    watcher._handle_custom_msg({"key": "ArrowRight"}, [])
+    assert not box.seen and box.outputs == (waiting,)
+    see(box)
+    assert box.seen and box.watcher is None
+    (drawn,) = box.outputs
+    assert drawn["data"] == taller
+    # once seen, a change is drawn at once
+    box.show(figure_bundle(fig))
+    assert box.outputs[0]["data"][PLOTLY_MIME]["layout"]["height"] == 420
+    # a figure without a height waits in a box of the renderer's default height
+    assert FigureOutput(Figure(go.Bar(y=[1]))).watcher.height == DEFAULT_HEIGHT
+    box.close()
+    watcher.close()
 
 
 def test_an_untitled_figure_still_says_what_it_is() -> None:

@@ -19,6 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.figures.shown import SeenOutput
 from sjuan_notebooks.i18n import LANGS, t
 from sjuan_notebooks.widgets import (
     CardSize,
@@ -48,7 +49,9 @@ def drawn(widget: Any) -> list[tuple[Any, ...]]:
     def walk(x: Any) -> None:
         row: list[Any] = [type(x).__name__]
         for name in _TRAITS:
-            if x.has_trait(name):
+            if name == "outputs" and isinstance(x, SeenOutput):
+                row.append(("figure", x.bundle))  # what it draws, whether seen yet or not
+            elif x.has_trait(name):
                 row.append((name, getattr(x, name)))
         out.append(tuple(row))
         for child in getattr(x, "children", ()):

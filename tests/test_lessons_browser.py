@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from lite_site import CHROMIUM, watch
+from lite_site import CHROMIUM, SHUTDOWN, scroll_through, watch
 from lite_site import voila as serve_voila
 
 from sjuan_notebooks.i18n import LANGS, t
@@ -100,6 +100,7 @@ def opened(browser: Any, url: str, widgets: bool) -> Iterator[tuple[Any, Any]]:
             page.wait_for_selector("#rendered_cells .jupyter-widgets", timeout=120_000)
         page.wait_for_function(DRAWN, timeout=120_000)
         page.wait_for_timeout(1000)  # late errors and re-draws
+        scroll_through(page)
         yield page, traffic
     finally:
         traffic.watching = False
@@ -118,15 +119,6 @@ DRAWN = """() => {
     if (outs.some(o => o.innerText.trim().startsWith('Loading widget...'))) return false;
     return [...document.querySelectorAll('#rendered_cells .js-plotly-plot')]
         .every(gd => gd._fullLayout && gd.data);
-}"""
-# What Voila's page does when it closes: ask the server to shut its kernel down.
-SHUTDOWN = """async () => {
-    const config = JSON.parse(document.getElementById('jupyter-config-data').textContent);
-    const xsrf = (document.cookie.match('\\\\b_xsrf=([^;]*)\\\\b') || [])[1] || '';
-    const form = new FormData();
-    form.append('_xsrf', xsrf);
-    await fetch(config.baseUrl + 'voila/api/shutdown/' + config.kernelId,
-                {method: 'POST', body: form});
 }"""
 
 

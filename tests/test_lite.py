@@ -27,6 +27,7 @@ from lite_site import (
     launch,
     legal_cells,
     open_and_run,
+    plot_in,
     serve,
     site_size,
     wait_plot,
@@ -150,8 +151,7 @@ def step_forward_and_back(page, stepper) -> None:
     restores both."""
     stepper.scroll_into_view_if_needed()
     text = stepper.locator(".sjuan-move-text").first
-    plot = stepper.locator(".sjuan-legal-map .js-plotly-plot").first
-    plot.wait_for()
+    plot = plot_in(stepper.locator(".sjuan-legal-map").first)
     wait_plot(page, plot, "gd => !!(gd._fullLayout && gd.data)")
     readout = stepper.locator(".sjuan-slider .widget-readout").first
     if readout.inner_text().strip() != "0":
@@ -237,7 +237,7 @@ def test_sjuan_lesson_runs_and_its_stepper_answers(traffic_page, lite: str) -> N
         "el => el.innerText.includes('six of diamonds and eight of diamonds')",
         arg=text.element_handle(),
     )
-    plot = stepper.locator(".sjuan-legal-map .js-plotly-plot").first
+    plot = plot_in(stepper.locator(".sjuan-legal-map").first)
     wait_plot(page, plot, "gd => (gd.layout.title.text || '').includes('A')")
     cells = legal_cells(page, plot)
     legal = next(name for name in cells if name.lower().startswith("legal"))

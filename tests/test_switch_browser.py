@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from lite_site import CHROMIUM, CHROMIUM_ARGS, wait_plot
+from lite_site import CHROMIUM, CHROMIUM_ARGS, plot_in, scroll_through, wait_plot
 from lite_site import voila as voila_on
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -95,6 +95,8 @@ def open_page(page, url: str, tries: int = 3) -> None:
     for attempt in range(tries):
         page.goto(url, wait_until="domcontentloaded")
         try:
+            page.wait_for_selector(".sjuan-play-table", timeout=150_000 if attempt == 0 else 90_000)
+            scroll_through(page)  # the maps are drawn as they come near the window
             page.wait_for_function(
                 """() => {
                     const plots = [...document.querySelectorAll('.js-plotly-plot')];
@@ -200,7 +202,7 @@ def test_switching_language_mid_game_keeps_opponents_seat_view_position_and_log(
     perspective = stepper.locator(".sjuan-perspective select").first
     assert selected_label(perspective) == t("ui.perspective.seat", "sv", player="A")
     assert stepper.locator(".sjuan-slider .widget-readout").first.inner_text().strip() == "3"
-    plot = stepper.locator(".sjuan-legal-map .js-plotly-plot").first
+    plot = plot_in(stepper.locator(".sjuan-legal-map").first)
     title = str(seat_view.figure.layout.title.text)
     wait_plot(page, plot, "(gd, want) => gd.layout.title.text === want", title)
     assert map_cells(page, plot) == expected_cells(seat_view.figure)

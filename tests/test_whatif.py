@@ -69,7 +69,9 @@ def test_css_classes_the_figure_and_its_hover_text() -> None:
     # Okabe-Ito colours, and a second cue (a pattern) for the verdict that loses
     lose = bars["throws the forced win away"]
     assert lose.marker.color == "#D55E00" and lose.marker.pattern.shape == "x"
-    # the figure a view draws (the Output's state) holds the same bars
+    # the figure a view draws (the Output's state, once the page has seen the box) holds the
+    # same bars
+    widget.figure.watcher._handle_custom_msg({"seen": True}, [])
     drawn = widget.figure.outputs[0]["data"]["application/vnd.plotly.v1+json"]["data"]
     shown = [d for d in drawn if d.get("x")]
     assert sorted(d["name"] for d in shown) == sorted(bars)

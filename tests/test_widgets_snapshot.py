@@ -8,7 +8,10 @@ from sjuan_notebooks.widgets import PlayTable, ScoreSheetEditor, Stepper
 
 
 def drawn(box) -> dict:
-    """The figure JSON a front end would draw from the box's state."""
+    """The figure JSON a front end draws from the box's state, once the box has come near the
+    window (its watcher's message, as the page sends it)."""
+    if box.watcher is not None:
+        box.watcher._handle_custom_msg({"seen": True}, [])
     (output,) = box.outputs
     return output["data"]["application/vnd.plotly.v1+json"]
 

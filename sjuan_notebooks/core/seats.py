@@ -6,7 +6,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Mapping, Sequence
 
-from .errors import PlayerCountError, RecordError, UnknownOptionError
+from .errors import Phrase, PlayerCountError, RecordError, UnknownOptionError
 from .safe_read import shown, type_word
 
 MAX_NAME = 40
@@ -80,6 +80,21 @@ def check_rules(rules: object, cls: type, game: str) -> None:
     """Refuse a ``rules`` argument that is not the engine's rule-set type."""
     if not isinstance(rules, cls):
         raise UnknownOptionError("edge.not_rules", game=game)
+
+
+def check_hands_shape(hands: object, n: int) -> None:
+    """Dealt hands given in code are one list of cards per seat, ``n`` of them (the cards are
+    each game's to check): a text or a number where a list belongs is refused here, before a
+    game would read a word as its letters."""
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise RecordError("edge.hands_type")
+    if len(hands) != n:
+        raise RecordError(
+            "edge.hands_count", players=Phrase("count.players", n=n),
+            hands=Phrase("count.hands", n=len(hands)),
+        )  # fmt: skip
+    if any(isinstance(h, (str, bytes)) or not isinstance(h, Sequence) for h in hands):
+        raise RecordError("edge.hands_type")
 
 
 def check_seed(seed: object) -> None:

@@ -15,6 +15,18 @@ extension ships: nothing is fetched from another host.
 
 Every figure function in this package returns a :class:`Figure`; it is a ``go.Figure`` in
 every other respect.
+
+**Drawn when the learner comes to it.** Plotly's renderer is the costliest thing on a lesson's
+page: for every figure it loads plotly.js, draws the figure, draws it again on its first
+resize and once more off screen for a PNG, all before the page can paint. A lesson with eight
+figures, most of them screens below the first, made the learner wait for all of them (lesson
+6 opened in 3.2-3.5 s, 2.5 s without its figures). So an output holding a figure
+(:class:`SeenOutput`) first shows an empty box of the figure's height with a watcher
+(:class:`WhenSeen`, a few lines of JavaScript): when the box comes within a screen of the
+window, the watcher tells the kernel, and the kernel puts the figure in the box. The page
+opens without plotly, the place of each figure is kept (nothing jumps), and a figure is
+drawn a moment before it is scrolled to; one in a hidden part of a widget waits until that
+part is shown. Python sees the figure it would draw as :attr:`SeenOutput.bundle` at any time.
 """
 
 from __future__ import annotations
@@ -22,8 +34,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import anywidget
 import ipywidgets as widgets
 import plotly.graph_objects as go
+import traitlets
 
 PLOTLY_MIME = "application/vnd.plotly.v1+json"
 
@@ -40,14 +54,115 @@ def figure_bundle(figure: go.Figure) -> dict[str, Any]:
     return {PLOTLY_MIME: spec, "text/plain": str(figure.layout.title.text or "Figure")}
 
 
-class FigureOutput(widgets.Output):
+#: the height plotly's renderer gives a figure that sets none
+DEFAULT_HEIGHT = 360
+
+_WHEN_SEEN_ESM = """
+function render({ model, el }) {
+  el.classList.add("sjuan-when-seen");
+  const size = () => { el.style.height = model.get("height") + "px"; };
+  size();
+  model.on("change:height", size);
+  // A screen's height ahead, so the figure is in place before it is scrolled to. Voila's page
+  // and JupyterLab's notebook scroll inside a panel: a root margin counts for the window only,
+  // a scroll margin for the panels (where the browser has it; elsewhere the figure is drawn
+  // as it comes into view).
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    observer.disconnect();
+    model.send({ seen: true });
+  }, { rootMargin: "100% 0px", scrollMargin: "100% 0px" });
+  observer.observe(el);
+  return () => observer.disconnect();
+}
+export default { render };
+"""
+
+
+class WhenSeen(anywidget.AnyWidget):
+    """An empty box of ``height`` pixels that tells the kernel once it comes near the window
+    (see the module's docstring); ``on_seen`` callbacks run then, once."""
+
+    _esm = _WHEN_SEEN_ESM
+    height = traitlets.Int(DEFAULT_HEIGHT).tag(sync=True)
+
+    def __init__(self, height: int) -> None:
+        super().__init__(height=height)
+        self._callbacks: list[Any] = []
+        self.on_msg(self._on_msg)
+
+    def on_seen(self, callback: Any) -> None:
+        self._callbacks.append(callback)
+
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("seen"):
+            callbacks, self._callbacks = self._callbacks, []
+            for callback in callbacks:
+                callback()
+
+
+def _display(data: dict[str, Any]) -> tuple[dict[str, Any], ...]:
+    return ({"output_type": "display_data", "data": data, "metadata": {}},)
+
+
+class SeenOutput(widgets.Output):
+    """An ``Output`` widget that holds one figure and draws it once it is near the window (see
+    the module's docstring). :meth:`show` changes the figure; it is drawn at once if the box
+    has been seen, else when it is."""
+
+    def __init__(self, bundle: dict[str, Any]) -> None:
+        super().__init__()
+        self._bundle = bundle
+        self._watch: WhenSeen | None = WhenSeen(_height(bundle))
+        self._watch.on_seen(self._seen)
+        self.outputs = _display(
+            {
+                "application/vnd.jupyter.widget-view+json": {
+                    "model_id": self._watch.model_id, "version_major": 2, "version_minor": 1,
+                },
+                "text/plain": bundle["text/plain"],
+            }
+        )  # fmt: skip
+
+    @property
+    def bundle(self) -> dict[str, Any]:
+        """The figure's bundle: what the box shows, or will show once seen."""
+        return self._bundle
+
+    @property
+    def seen(self) -> bool:
+        return self._watch is None
+
+    @property
+    def watcher(self) -> WhenSeen | None:
+        """The box's watcher while it waits to be seen, then None."""
+        return self._watch
+
+    def show(self, bundle: dict[str, Any]) -> None:
+        self._bundle = bundle
+        if self._watch is None:
+            self.outputs = _display(bundle)
+        else:
+            self._watch.height = _height(bundle)
+
+    def _seen(self) -> None:
+        # the watcher is left open: its view is being replaced in the page right now
+        self._watch = None
+        self.outputs = _display(self._bundle)
+
+
+def _height(bundle: dict[str, Any]) -> int:
+    height = bundle[PLOTLY_MIME].get("layout", {}).get("height")
+    return int(height) if height else DEFAULT_HEIGHT
+
+
+class FigureOutput(SeenOutput):
     """An ``Output`` widget holding one figure's bundle (see the module's docstring)."""
 
     def __init__(self, figure: go.Figure) -> None:
-        super().__init__()
         bundle = figure_bundle(figure)
+        super().__init__(bundle)
         self.title = bundle["text/plain"]
-        self.outputs = ({"output_type": "display_data", "data": bundle, "metadata": {}},)
         self.add_class("sjuan-figure")
 
     def __repr__(self) -> str:
@@ -64,4 +179,4 @@ class Figure(go.Figure):
         display(FigureOutput(self))
 
 
-__all__ = ["Figure", "FigureOutput", "figure_bundle"]
+__all__ = ["Figure", "FigureOutput", "SeenOutput", "WhenSeen", "figure_bundle"]

@@ -47,7 +47,6 @@ from ..core.contract import GameAPI
 from ..core.errors import (
     BadCardError,
     IllegalMoveError,
-    Phrase,
     PlayerCountError,
     RecordError,
     Word,
@@ -57,7 +56,7 @@ from ..core.errors import (
 from ..core.options import OptionSpec, check_options, record_names
 from ..core.registry import html_of
 from ..core.safe_read import shown
-from ..core.seats import check_rules, check_seed, player_names, seat_of
+from ..core.seats import check_hands_shape, check_rules, check_seed, player_names, seat_of
 from ..core.seats import dealer_seat as seat_of_dealer
 from ..i18n import t
 from ..i18n.forms import Named
@@ -479,17 +478,9 @@ def _check_deal(
     stock: Sequence[Card | str],
 ) -> tuple[list[list[Card]], list[Card]]:
     n = len(names)
-    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
-        raise RecordError("edge.hands_type")
     if isinstance(stock, (str, bytes)) or not isinstance(stock, Sequence):
         raise RecordError("edge.hands_type")
-    if len(hands) != n:
-        raise RecordError(
-            "edge.hands_count", players=Phrase("count.players", n=n),
-            hands=Phrase("count.hands", n=len(hands)),
-        )  # fmt: skip
-    if any(isinstance(h, (str, bytes)) or not isinstance(h, Sequence) for h in hands):
-        raise RecordError("edge.hands_type")
+    check_hands_shape(hands, n)
     pack = set(rules.pack(n))
     seen: set[Card] = set()
 

@@ -22,7 +22,6 @@ from ..core.cards import SUITS, Card, CardNames, cards_of_mask, name_list, parse
 from ..core.contract import GameAPI
 from ..core.errors import (
     IllegalMoveError,
-    Phrase,
     PlayerCountError,
     RecordError,
     check_state,
@@ -30,7 +29,7 @@ from ..core.errors import (
 )
 from ..core.options import OptionSpec, check_options, record_names
 from ..core.registry import html_of
-from ..core.seats import check_rules, check_seed, player_names, seat_of
+from ..core.seats import check_hands_shape, check_rules, check_seed, player_names, seat_of
 from ..core.seats import dealer_seat as seat_of_dealer
 from ..i18n import t
 
@@ -405,15 +404,7 @@ def hands_to_masks(
 ) -> tuple[int, ...]:
     """Dealt hands (one list per seat) as bitmasks. Refuses a card dealt twice, a card taken
     out of the pack (``removed``, refused with ``removed_key``) and a pack not dealt whole."""
-    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
-        raise RecordError("edge.hands_type")
-    if len(hands) != n:
-        raise RecordError(
-            "edge.hands_count", players=Phrase("count.players", n=n),
-            hands=Phrase("count.hands", n=len(hands)),
-        )  # fmt: skip
-    if any(isinstance(h, (str, bytes)) or not isinstance(h, Sequence) for h in hands):
-        raise RecordError("edge.hands_type")
+    check_hands_shape(hands, n)
     masks = []
     seen = 0
     for hand in hands:

@@ -18,7 +18,7 @@ import plotly.graph_objects as go
 
 from ..core.errors import SjuanError, check_lang, render_word
 from ..figures.charts import legal_map_layout, legal_map_traces
-from ..figures.shown import figure_bundle
+from ..figures.shown import SeenOutput, figure_bundle
 from ..i18n import LANG_NAMES, LANGS, t
 
 _TAG = re.compile(r"<[^>]+>")
@@ -154,8 +154,9 @@ class Fingerprint(NamedTuple):
 HELD_LANG = "en"
 
 
-class FigureBox(w.Output):
-    """A Plotly figure shown as the output of an ``Output`` widget, re-drawn whole on change.
+class FigureBox(SeenOutput):
+    """A Plotly figure shown as the output of an ``Output`` widget, re-drawn whole on change
+    (drawn first when it comes near the window: :class:`~..figures.shown.SeenOutput`).
 
     Why not ``go.FigureWidget``: its updates are one-off messages. A view drawn later never
     sees them (Voila draws widgets only after the notebook has run, so a stepper moved by a
@@ -169,11 +170,10 @@ class FigureBox(w.Output):
     """
 
     def __init__(self, figure: go.Figure, css: str | None = None) -> None:
-        super().__init__()
+        super().__init__(figure_bundle(figure))
         if css:
             self.add_class(css)
         self.figure = figure
-        self.redraw()
 
     @property
     def data(self) -> Any:
@@ -189,8 +189,7 @@ class FigureBox(w.Output):
         self.redraw()
 
     def redraw(self) -> None:
-        bundle = figure_bundle(self.figure)  # plotly's JSON, responsive, and the title
-        self.outputs = ({"output_type": "display_data", "data": bundle, "metadata": {}},)
+        self.show(figure_bundle(self.figure))  # plotly's JSON, responsive, and the title
 
 
 def update_legal_map(

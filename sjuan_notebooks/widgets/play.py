@@ -525,7 +525,7 @@ class PlayTable(Transactional, w.VBox):
 
     def _shown(self) -> tuple[Any, ...]:
         return (self.verdict_html.value, self.log_html.value, self.table_html.value,
-                self.match_html.value, self.figure.outputs, self.strength_select.options,
+                self.match_html.value, self.figure.bundle, self.strength_select.options,
                 self.strength_select.value)  # fmt: skip
 
     def _relabel(self) -> None:

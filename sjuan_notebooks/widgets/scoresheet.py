@@ -160,7 +160,7 @@ class ScoreSheetEditor(Transactional, w.VBox):
 
     def _shown(self) -> tuple[Any, ...]:
         labels = [*self.deal_labels, *self.check_labels, *self.total_labels, self.total_title]
-        return (self.verdict_html.value, tuple(x.value for x in labels), self.figure.outputs)
+        return (self.verdict_html.value, tuple(x.value for x in labels), self.figure.bundle)
 
     def totals_text(self) -> str:
         """ "Kari 7, Ola 16, ..." as shown in the totals row."""

@@ -335,7 +335,7 @@ class Stepper(Transactional, w.VBox):
                 self.view.state_text(self.state, HELD_LANG, self.perspective))  # fmt: skip
 
     def _shown(self) -> tuple[Any, ...]:
-        return (self.move_text(), self.table_html.value, self.figure.outputs,
+        return (self.move_text(), self.table_html.value, self.figure.bundle,
                 self.perspective_select.options)  # fmt: skip
 
     def _relabel(self) -> None:

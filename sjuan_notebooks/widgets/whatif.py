@@ -510,7 +510,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
 
     def _shown(self) -> tuple[Any, ...]:
         return (self.position_html.value, self.question_html.value, self.verdict_html.value,
-                self.text_html.value, self.figure.outputs,
+                self.text_html.value, self.figure.bundle,
                 tuple(b.description for b in self.choice_box.children))  # fmt: skip
 
     @transaction
