@@ -1,7 +1,8 @@
 """What a lesson shows besides the widgets: sentences, tables and checks as HTML (so a class
 in Voila reads sentences and tables, never a Python repr), "Try it" prompts whose "Show me"
-button does a step on a widget only when the learner asks, and links that open a lesson at a
-set position.
+button does a step on a widget only when the learner asks, "Predict" questions that keep a
+result hidden until the learner has guessed, and links that open a lesson at a set
+position.
 
 A lesson is written once, in English, in ``notebooks/src/``; ``notebooks/build.py`` writes it
 in every language: it translates the markdown and every ``_("...")`` literal of the code from
@@ -156,6 +157,90 @@ class TryIt(w.VBox):
         return True
 
 
+class Predict(w.VBox):
+    """Predict, then reveal: a question with its answers as buttons, and a result (sentences,
+    tables, figures) that is not in the page until the learner has picked one. The first pick
+    is the learner's answer: it is marked right or wrong, counted in the lesson's tally, and
+    the result appears; the buttons then stay as they are.
+
+    ``choices`` are (label, value) pairs; ``answer`` the right value (or values). ``reveal``
+    holds what a cell would show: objects with ``_repr_html_`` (:class:`Say`,
+    :class:`Table`), figures, or widgets. A figure is drawn only once revealed."""
+
+    def __init__(
+        self,
+        question: str,
+        choices: Sequence[tuple[str, Any]],
+        answer: Any,
+        reveal: Sequence[Any],
+        *,
+        tally: Any = None,
+        lang: str = "en",
+    ) -> None:
+        self._lang = check_lang(lang)
+        self._answers = (
+            set(answer) if isinstance(answer, (set, frozenset, list, tuple)) else {answer}
+        )
+        self._labels = {value: label for label, value in choices}
+        if not self._answers <= set(self._labels):
+            raise ValueError("the answer must be one of the choices")
+        self._reveal = list(reveal)
+        self._tally = tally
+        self.picked: Any = None
+        self.question_html = w.HTML(
+            f'<p class="sjuan-predict-question"><b>{html.escape(question)}</b></p>'
+        )
+        self.buttons: dict[Any, w.Button] = {}
+        for label, value in choices:
+            button = w.Button(description=label, layout=w.Layout(width="auto"))
+            button.add_class("sjuan-btn")
+            button.add_class("sjuan-predict-choice")
+            button.on_click(lambda _, v=value: self.pick(v))
+            self.buttons[value] = button
+        self.verdict_html = w.HTML()
+        self.verdict_html.add_class("sjuan-predict-verdict")
+        self.result = w.VBox()
+        self.result.add_class("sjuan-predict-result")
+        row = w.HBox(list(self.buttons.values()), layout=w.Layout(flex_flow="row wrap"))
+        super().__init__([self.question_html, row, self.verdict_html, self.result])
+        self.add_class("sjuan-predict")
+
+    @property
+    def revealed(self) -> bool:
+        return self.picked is not None
+
+    def pick(self, value: Any) -> bool:
+        """The learner's answer; False (and nothing changes) once answered, or for a value
+        that is not a choice."""
+        if self.revealed or value not in self._labels:
+            return False
+        self.picked = value
+        right = value in self._answers
+        for choice, button in self.buttons.items():
+            button.disabled = True
+            if choice == value:
+                button.button_style = "success" if right else "danger"
+        names = ", ".join(self._labels[v] for v in self._labels if v in self._answers)
+        verdict = t("quiz.right", self._lang) if right else t("quiz.wrong", self._lang)
+        answer = t("lesson.predict.answer", self._lang, answer=names)
+        self.verdict_html.value = html.escape(f"{verdict} {answer}")
+        if self._tally is not None:
+            self._tally.record(right)
+        self.result.children = [_as_widget(item) for item in self._reveal]
+        return True
+
+
+def _as_widget(item: Any) -> w.Widget:
+    """What a cell would show of ``item``, as a widget."""
+    if isinstance(item, w.Widget):
+        return item
+    if hasattr(item, "_ipython_display_") and hasattr(item, "to_plotly_json"):
+        from .figures.shown import FigureOutput
+
+        return FigureOutput(item)
+    return w.HTML(item._repr_html_())
+
+
 # -- links that open a set position ------------------------------------------------------------
 
 
@@ -206,4 +291,6 @@ def _number(text: str) -> Any:
     return int(text) if text.strip().lstrip("-").isdigit() else text
 
 
-__all__ = ["Check", "Position", "Say", "Table", "TryIt", "_", "follow_link", "link_query"]
+__all__ = [
+    "Check", "Position", "Predict", "Say", "Table", "TryIt", "_", "follow_link", "link_query",
+]  # fmt: skip

@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from lite_site import CHROMIUM, SHUTDOWN, scroll_through, watch
+from lite_site import CHROMIUM, SHUTDOWN, plot_in, scroll_through, watch
 from lite_site import voila as serve_voila
 
 from sjuan_notebooks.i18n import LANGS, t
@@ -199,6 +199,11 @@ UNMOVED = """() => ({
     tallies: [...document.querySelectorAll('.sjuan-quiz-tally')].map(x => x.innerText.trim()),
     tryits: [...document.querySelectorAll('.sjuan-tryit .sjuan-message')].map(
         m => m.innerText.trim()),
+    predicts: [...document.querySelectorAll('.sjuan-predict')].map(p => ({
+        verdict: p.querySelector('.sjuan-predict-verdict').innerText.trim(),
+        shown: p.querySelector('.sjuan-predict-result').children.length,
+        closed: p.querySelectorAll('.sjuan-predict-choice:disabled').length,
+    })),
 })"""
 
 
@@ -238,6 +243,9 @@ def unmoved_problems(page: Any, lang: str) -> list[str]:
     none_yet = t("quiz.tally.none", lang)
     problems += [f"a tally opens at {x!r}" for x in seen["tallies"] if x != none_yet]
     problems += [f"a Try it prompt opens done: {x!r}" for x in seen["tryits"] if x]
+    for i, p in enumerate(seen["predicts"]):
+        if p["verdict"] or p["shown"] or p["closed"]:
+            problems.append(f"prediction {i + 1} opens answered or revealed: {p}")
     return problems
 
 
@@ -482,5 +490,42 @@ def test_a_lesson_quiz_clicked_through(browser, voila: str, path: str) -> None:
     url = f"{voila}/voila/render/notebooks/{path}"
     with opened(browser, url, widgets=True) as (page, traffic):
         answer_first_quiz(page, lang_of(path))
+        traffic.watching = False
+        assert not traffic_problems(traffic), traffic_problems(traffic)
+
+
+@pytest.mark.parametrize("path", ["06-tactics.ipynb", "sk/06-tactics.ipynb"], ids=lambda p: p[:-6])
+def test_the_tactics_prediction_reveals_only_after_the_pick(browser, voila: str, path: str) -> None:
+    """Lesson 6 asks which tip is worth most before it shows the measurement: nothing of the
+    result is on the page until a tip is picked; then the verdict names the answer (the tip
+    with the highest rate in the stored study), the table, the chart (drawn) and the reading
+    appear, the tally counts the answer and the other tips cannot be picked any more."""
+    from sjuan_notebooks.tactics.data import load
+
+    lang = lang_of(path)
+    values = load("sjuan_values").against_random
+    best = max(values, key=lambda name: values[name].rate)
+    best_label = t(f"tactics.tip.{best}", lang)
+    url = f"{voila}/voila/render/notebooks/{path}"
+    with opened(browser, url, widgets=True) as (page, traffic):
+        box = page.locator(".sjuan-predict").first
+        result = box.locator(".sjuan-predict-result")
+        assert result.locator(".sjuan-lesson-table, .sjuan-figure").count() == 0
+        choices = box.locator("button.sjuan-predict-choice")
+        labels = [text_of(b) for b in choices.all()]
+        assert best_label in labels and len(labels) == len(values)
+        wrong = next(i for i, label in enumerate(labels) if label != best_label)
+        choices.nth(wrong).click()
+        verdict = box.locator(".sjuan-predict-verdict")
+        wait_text(page, verdict, f"{t('quiz.wrong', lang)} "
+                  + t("lesson.predict.answer", lang, answer=best_label))  # fmt: skip
+        plot_in(result)
+        assert result.locator(".sjuan-lesson-table").count() == 1
+        assert len(result.locator(".sjuan-say").all()) == 2  # the deals and the reading
+        for button in choices.all():
+            assert button.is_disabled()
+        counted = Tally(lang)
+        counted.record(False)
+        wait_text(page, page.locator(".sjuan-quiz-tally").last, counted.text())
         traffic.watching = False
         assert not traffic_problems(traffic), traffic_problems(traffic)

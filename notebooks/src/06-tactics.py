@@ -36,7 +36,7 @@ from sjuan_notebooks.core.cards import Card
 from sjuan_notebooks.figures.tactics import pairwise_figure, study_figure, tip_values_figure
 from sjuan_notebooks.i18n import t
 from sjuan_notebooks.i18n.numbers import fmt_decimal, fmt_int, fmt_percent
-from sjuan_notebooks.lesson import Check, Say, Table, TryIt, _
+from sjuan_notebooks.lesson import Check, Predict, Say, Table, TryIt, _
 from sjuan_notebooks.tactics.data import STUDIES, load
 from sjuan_notebooks.views.sevens import SevensView
 from sjuan_notebooks.widgets import PlayTable, Stepper, Tally, WhatWouldYouPlay
@@ -96,34 +96,38 @@ def seed_of(name):
 # One seat follows the tip, three play at random; the seats rotate so each sits everywhere
 # equally. Without skill a seat wins a quarter of the deals.
 #
-# **Before you look:** which tip do you expect to be worth most, and which least?
+# **Before you look:** which tip do you expect to be worth most? Pick one; the measurement
+# appears after your pick.
 
 # %%
-# NBVAL_CHECK_OUTPUT
 sjuan_values = load("sjuan_values")
 deals = sjuan_values.against_random["shed_near_seven"].games
-display(
-    Say(
-        _("{deals} deals per tip, seed {seed}; the fair share is {fair}."),
-        deals=fmt_int(deals, LANG),
-        seed=seed_of("sjuan_values"),
-        fair=fmt_percent(sjuan_values.fair, LANG),
-    )
+best = max(sjuan_values.against_random, key=lambda name: sjuan_values.against_random[name].rate)
+Predict(
+    _("Which tip wins most often against three random players?"),
+    [(tip(name), name) for name in sjuan_values.against_random],
+    best,
+    [
+        Say(
+            _("{deals} deals per tip, seed {seed}; the fair share is {fair}."),
+            deals=fmt_int(deals, LANG),
+            seed=seed_of("sjuan_values"),
+            fair=fmt_percent(sjuan_values.fair, LANG),
+        ),
+        Table(
+            [_("tip"), _("deals won"), _("95% interval")],
+            [[tip(name), *share(rate)] for name, rate in sjuan_values.against_random.items()],
+        ),
+        tip_values_figure(sjuan_values, LANG),
+        Say(
+            _("Reading it: shedding the cards nearest the seven is worth by far the most; freeing your own cards helps a little; holding back a closing seven or six is barely worth anything, and not opening a new suit, on its own, is worth nothing measurable against random players: its interval holds a quarter.")
+        ),
+    ],
+    tally=tally,
+    lang=LANG,
 )
-Table(
-    [_("tip"), _("deals won"), _("95% interval")],
-    [[tip(name), *share(rate)] for name, rate in sjuan_values.against_random.items()],
-)
-
-# %%
-tip_values_figure(sjuan_values, LANG)
 
 # %% [markdown]
-# Reading it: shedding the cards nearest the seven is worth by far the most; freeing your own
-# cards helps a little; holding back a closing seven or six is barely worth anything, and *not
-# opening a new suit*, on its own, is worth nothing measurable against random players: its
-# interval holds a quarter.
-#
 # Against each other (one player of the first tip against three players of the second):
 
 # %%
