@@ -20,6 +20,7 @@ import argparse
 import hashlib
 import html
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -404,6 +405,42 @@ td, th {{ text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #ddd;
         (out / page_name(lang)).write_text(page, encoding="utf-8")
 
 
+# JupyterLite's in-browser session service (LiteSessionClient.startNew in @jupyterlite/services,
+# still so upstream) hands a notebook any running session of the same *name*, and JupyterLab names
+# a notebook's session by the file's base name. So nb/01-sjuan.ipynb was handed the session of
+# 01-sjuan.ipynb whenever that one was open (JupyterLab reopens the last visit's tabs, too): the
+# two widgets then fought over one session, JupyterLab disposed it ("<id> was disposed", "Cannot
+# read properties of null (reading 'kernel')") and neither notebook ever got a kernel. Every
+# language folder repeats the top level's file names, so the bundle is patched to match a running
+# session by its path, as Jupyter Server does. The build stops if the code is not found exactly
+# once (a new JupyterLite: check whether it still needs this).
+SESSION_BY_NAME = re.compile(
+    r"let\{path:(?P<path>[\w$]+),name:(?P<name>[\w$]+)\}=(?P<opts>[\w$]+),"
+    r"(?P<found>[\w$]+)=this\._sessions\.find\((?P<s>[\w$]+)=>(?P=s)\.name===(?P=name)\)"
+)
+
+
+def patch_sessions_by_path(out: Path) -> None:
+    """Make the site's session service reuse a running session only for the same path."""
+    hits = []
+    for bundle in sorted((out / "build").glob("*.js")):
+        text = bundle.read_text(encoding="utf-8")
+        matches = list(SESSION_BY_NAME.finditer(text))
+        if matches:
+            hits.append((bundle, text, matches))
+    if [len(m) for _, _, m in hits] != [1]:
+        where = [f"{b.name}: {len(m)}" for b, _, m in hits] or ["nowhere"]
+        sys.exit(f"JupyterLite's session lookup by name was not found once ({', '.join(where)})")
+    bundle, text, (match,) = hits[0]
+    g = match.groupdict()
+    fixed = (
+        f"let{{path:{g['path']},name:{g['name']}}}={g['opts']},"
+        f"{g['found']}=this._sessions.find({g['s']}=>{g['s']}.path==={g['path']})"
+    )
+    bundle.write_text(text[: match.start()] + fixed + text[match.end() :], encoding="utf-8")
+    log(f"patched {bundle.name}: a running session is reused only for the same notebook path")
+
+
 def size_of(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
 
@@ -437,6 +474,7 @@ def build(out: Path = OUT) -> Path:
         + ["--output-dir", str(out)],
         cwd=stage,
     )
+    patch_sessions_by_path(out)
     start_pages(out, found)
     shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")  # browsers ask the root
     seconds = time.perf_counter() - started
