@@ -277,6 +277,11 @@ SHUTDOWN = """async () => {
 # a figure's box holds a watcher of this class.
 WAITING = """() => [...document.querySelectorAll('.sjuan-when-seen')]
     .filter(el => el.getBoundingClientRect().height > 0).length"""
+# ... of them, those in the window now
+WAITING_HERE = """() => [...document.querySelectorAll('.sjuan-when-seen')].filter(el => {
+    const box = el.getBoundingClientRect();
+    return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+}).length"""
 
 
 # What scrolls the page: Voila's and JupyterLab's pages scroll inside a panel, not the window.
@@ -294,13 +299,15 @@ SCROLLER = """() => {
 
 def scroll_through(page: Any, step: int = 700) -> None:
     """Read the page to its end a screen at a time, as a learner does, and go back to the top:
-    every figure on the way comes near the window and is drawn (waited for here: no figure's
-    box is left waiting and every figure is plotted)."""
+    at each screen the figures there are drawn (waited for: none left waiting in the window),
+    so at the end every figure of the page is plotted (checked)."""
     end = 0
-    while end < page.evaluate(f"() => ({SCROLLER})().scrollHeight"):
+    while True:
+        page.wait_for_function(f"() => ({WAITING_HERE})() === 0", timeout=60_000)
+        if end >= page.evaluate(f"() => ({SCROLLER})().scrollHeight"):
+            break
         end += step
         page.evaluate(f"y => ({SCROLLER})().scrollTo(0, y)", end)
-        page.wait_for_timeout(100)
     page.wait_for_function(f"() => ({WAITING})() === 0", timeout=60_000)
     page.wait_for_function(
         "() => [...document.querySelectorAll('.js-plotly-plot')].every(gd => gd._fullLayout && gd.data)",

@@ -498,7 +498,7 @@ def test_a_lesson_quiz_clicked_through(browser, voila: str, path: str) -> None:
 def test_the_tactics_prediction_reveals_only_after_the_pick(browser, voila: str, path: str) -> None:
     """Lesson 6 asks which tip is worth most before it shows the measurement: nothing of the
     result is on the page until a tip is picked; then the verdict names the answer (the tip
-    with the highest rate in the stored study), the table, the chart (drawn) and the reading
+    with the highest rate in the stored study), the tables, the charts (drawn) and the reading
     appear, the tally counts the answer and the other tips cannot be picked any more."""
     from sjuan_notebooks.tactics.data import load
 
@@ -520,8 +520,11 @@ def test_the_tactics_prediction_reveals_only_after_the_pick(browser, voila: str,
         wait_text(page, verdict, f"{t('quiz.wrong', lang)} "
                   + t("lesson.predict.answer", lang, answer=best_label))  # fmt: skip
         plot_in(result)
-        assert result.locator(".sjuan-lesson-table").count() == 1
-        assert len(result.locator(".sjuan-say").all()) == 2  # the deals and the reading
+        # the study against random players and the tips against each other: two tables, two
+        # charts (both drawn once scrolled to); the deals, the reading, the second heading
+        assert result.locator(".sjuan-lesson-table").count() == 2
+        assert len(result.locator(".sjuan-say").all()) == 3
+        plot_in(result.locator(".sjuan-figure").last)
         for button in choices.all():
             assert button.is_disabled()
         counted = Tally(lang)

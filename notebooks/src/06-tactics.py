@@ -122,28 +122,21 @@ Predict(
         Say(
             _("Reading it: shedding the cards nearest the seven is worth by far the most; freeing your own cards helps a little; holding back a closing seven or six is barely worth anything, and not opening a new suit, on its own, is worth nothing measurable against random players: its interval holds a quarter.")
         ),
+        Say(_("Against each other (one player of the first tip against three players of the second):")),
+        Table(
+            [_("one player with the tip"), _("three players with the tip"), _("deals won"),
+             _("95% interval")],
+            [
+                [tip(one), tip(three), *share(rate)]
+                for (one, three), rate in sjuan_values.against.items()
+                if "shed_near_seven" in (one, three)
+            ],
+        ),
+        pairwise_figure(sjuan_values, LANG),
     ],
     tally=tally,
     lang=LANG,
-)
-
-# %% [markdown]
-# Against each other (one player of the first tip against three players of the second):
-
-# %%
-# NBVAL_CHECK_OUTPUT
-Table(
-    [_("one player with the tip"), _("three players with the tip"), _("deals won"),
-     _("95% interval")],
-    [
-        [tip(one), tip(three), *share(rate)]
-        for (one, three), rate in sjuan_values.against.items()
-        if "shed_near_seven" in (one, three)
-    ],
 )  # fmt: skip
-
-# %%
-pairwise_figure(sjuan_values, LANG)
 
 # %% [markdown]
 # ## Where a tip is wrong: standing over in 4-player Sjuern

@@ -66,14 +66,19 @@ function render({ model, el }) {
   // A screen's height ahead, so the figure is in place before it is scrolled to. Voila's page
   // and JupyterLab's notebook scroll inside a panel: a root margin counts for the window only,
   // a scroll margin for the panels (where the browser has it; elsewhere the figure is drawn
-  // as it comes into view).
+  // as it comes into view). The box must stay near for a moment: while a page is still
+  // drawing its widgets, or a learner flicks past, a box only passes by.
+  let timer = null;
   const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((e) => e.isIntersecting)) return;
-    observer.disconnect();
-    model.send({ seen: true });
+    clearTimeout(timer);
+    if (!entries[entries.length - 1].isIntersecting) return;
+    timer = setTimeout(() => {
+      observer.disconnect();
+      model.send({ seen: true });
+    }, 300);
   }, { rootMargin: "100% 0px", scrollMargin: "100% 0px" });
   observer.observe(el);
-  return () => observer.disconnect();
+  return () => { clearTimeout(timer); observer.disconnect(); };
 }
 export default { render };
 """
