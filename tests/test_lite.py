@@ -284,8 +284,18 @@ def test_tactics_lesson_runs_from_the_shipped_studies(traffic_page, lite: str) -
             .map(o => (o.data || {})['text/plain'] || '')
             .map(t => Array.isArray(t) ? t.join('') : t).join('\\n')"""
     )
-    assert "build that row toward it first | 35.4%     | 34.7% – 36.0%" in shown
     assert "one player who frees their own cards   | 49.9%     | 49.2% – 50.6%" in shown
+    # the study against random players is revealed after the learner's prediction
+    predict = page.locator(".sjuan-predict").first
+    predict.locator(
+        "button.sjuan-predict-choice", has_text="build that row toward it first"
+    ).click()
+    result = predict.locator(".sjuan-predict-result")
+    page.wait_for_function(
+        "el => el.innerText.includes('build that row toward it first')"
+        " && el.innerText.includes('35.4%') && el.innerText.includes('34.7% – 36.0%')",
+        arg=result.element_handle(),
+    )
     # "what would you play?" answers from the stored search: instant, no numpy needed
     what = page.locator(".sjuan-whatif").first
     what.locator("button.sjuan-choice-C7").click()

@@ -22,8 +22,9 @@ resize and once more off screen for a PNG, all before the page can paint. A less
 figures, most of them screens below the first, made the learner wait for all of them (lesson
 6 opened in 3.2-3.5 s, 2.5 s without its figures). So an output holding a figure
 (:class:`SeenOutput`) first shows an empty box of the figure's height with a watcher
-(:class:`WhenSeen`, a few lines of JavaScript): when the box comes within a screen of the
-window, the watcher tells the kernel, and the kernel puts the figure in the box. The page
+(:class:`WhenSeen`, a few lines of JavaScript): when the box has stayed within a screen of
+the window for 0.3 s, the watcher tells the kernel, and the kernel puts the figure in the box
+(1.7 s to open lesson 6 then, `benchmarks/bench_open.py`). The page
 opens without plotly, the place of each figure is kept (nothing jumps), and a figure is
 drawn a moment before it is scrolled to; one in a hidden part of a widget waits until that
 part is shown. Python sees the figure it would draw as :attr:`SeenOutput.bundle` at any time.
