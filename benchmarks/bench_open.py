@@ -35,6 +35,7 @@ from bench_class import (  # noqa: E402 - a sibling script, not a package
     ARTIFACTS,
     CHROMIUM,
     CHROMIUM_ARGS,
+    SHOWN,
     has_widgets,
     make_voila_flags,
     start_voila,
@@ -42,7 +43,6 @@ from bench_class import (  # noqa: E402 - a sibling script, not a package
 )
 from lite_site import SHUTDOWN  # noqa: E402 - bench_class puts tests/ on the path
 
-SHOWN = "() => (document.querySelector('#rendered_cells') || {style: {}}).style.display === ''"
 # Any widget drawn (the first one in the page may be a figure's box still empty).
 FIRST = """() => [...document.querySelectorAll('#rendered_cells .jupyter-widgets')]
     .some(w => w.getBoundingClientRect().height > 0)"""
