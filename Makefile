@@ -36,7 +36,7 @@ $(CATALOGS)/%/LC_MESSAGES/$(DOMAIN).mo: $(CATALOGS)/%/LC_MESSAGES/$(DOMAIN).po $
 # Bring the catalogs in step with the code: list the keys the code names literally (pybabel
 # extract, babel.cfg: t("key", ...)), make the template of those and the English catalog's
 # keys (tools/catalog_template.py), update every language from it (a new key comes in empty,
-# which tests/test_catalogs.py refuses), compile. The f-string keys Babel skips are logged in
+# which tests/i18n/test_catalogs.py refuses), compile. The f-string keys Babel skips are logged in
 # build/catalogs/extract.log: the English catalog lists them.
 catalogs: $(STAMP)
 	mkdir -p $(POT_DIR)
@@ -108,7 +108,7 @@ lint: $(STAMP)
 	$(BIN)/lint-imports --no-cache
 
 # Every test: lint, types, import layers, unit and property tests, notebooks (nbval), browser
-# tests (the browser site is built first: tests/test_lite.py drives it).
+# tests (the browser site is built first: tests/browser/test_lite.py drives it).
 test: $(STAMP) $(TEMPLATE) chromium lint lite
 	$(BIN)/python -m pytest -q -p no:cacheprovider tests
 	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
@@ -127,7 +127,7 @@ lesson-catalogs: $(STAMP)
 	$(BIN)/python notebooks/build.py extract
 
 # Printable handouts (rule cards, blank score sheets, worked examples) through Chromium's
-# print to PDF; the PDFs are committed under docs/handouts/ and checked by tests/test_handouts.py.
+# print to PDF; the PDFs are committed under docs/handouts/ and checked by tests/lessons/test_handouts.py.
 handouts: $(STAMP) chromium
 	$(BIN)/python docs/handouts.py
 

@@ -11,7 +11,7 @@ and docs/handouts/manifest.json:
 
 Each handout is first an HTML page, made here from the translation catalogs and the renderer
 (pure Python, fast); Chromium prints it to PDF through Playwright. The manifest records each
-page's SHA-256, so `tests/test_handouts.py` can tell, without a browser, whether the committed
+page's SHA-256, so `tests/lessons/test_handouts.py` can tell, without a browser, whether the committed
 PDFs are still those of their sources.
 """
 

@@ -2,7 +2,7 @@
 
 Each rules page holds a block between ``<!-- options:FAMILY -->`` and ``<!-- /options -->``;
 ``python docs/options_tables.py`` rewrites every block from the registry, and
-``tests/test_options.py`` fails when a block and the specs disagree. The specs are the one
+``tests/core/test_options.py`` fails when a block and the specs disagree. The specs are the one
 declaration; this table is a view of it.
 """
 

@@ -1,7 +1,7 @@
 """Write the published record and score-sheet schemas (``docs/schema/*.schema.json``) from
 ``sjuan_notebooks.core.schema`` and the registered games' option specs.
 
-``python docs/write_schema.py`` rewrites both files; ``tests/test_schema.py`` fails when they
+``python docs/write_schema.py`` rewrites both files; ``tests/core/test_schema.py`` fails when they
 are out of date. The schema module and the option specs are the one declaration; the files
 are what editors and other programs read.
 """

@@ -7,7 +7,7 @@ The property: every input either works or is refused with one of the package's t
 a time bound; and a refusal changes nothing (the input record is not modified, a widget's
 :meth:`fingerprint` is the same before and after).
 
-``tests/test_fuzz.py`` runs a few hundred cases under ``make test``; ``make fuzz`` runs
+``tests/core/test_fuzz.py`` runs a few hundred cases under ``make test``; ``make fuzz`` runs
 ``tests/fuzz_run.py`` with at least 10,000 (under a memory limit) and prints the counts, the
 time and every finding. Cases are numbered and seeded, so a finding is replayed by its number.
 """

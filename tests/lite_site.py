@@ -1,5 +1,5 @@
 """Serving and driving the offline browser site (``make lite``) in headless Chromium: shared by
-``tests/test_lite.py`` and ``benchmarks/bench_lite.py``.
+``tests/browser/test_lite.py`` and ``benchmarks/bench_lite.py``.
 
 The site is served by ``python -m http.server`` on 127.0.0.1. Chromium resolves no other host,
 and a context-wide route aborts and records every request to another host (the kernel's web

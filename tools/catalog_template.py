@@ -6,7 +6,7 @@ A message's id is its key and English is the source language, so the template is
 catalog's keys, with their subjects (``#:``) and English text (``#.``, what translators see),
 plus each key the code names literally (CODE_POT, written by ``pybabel extract``) that the
 English catalog lacks: ``pybabel update`` then adds it to every catalog, empty, and
-tests/test_catalogs.py fails until all four languages have it. Keys the code builds at run
+tests/i18n/test_catalogs.py fails until all four languages have it. Keys the code builds at run
 time (``f"card.suit.{suit}"``) are only in the English catalog; taking its keys keeps
 ``pybabel update`` from marking them obsolete.
 """

@@ -2,7 +2,7 @@
 
 Each game family builds one :class:`GameAPI` per game name and registers it
 (:mod:`sjuan_notebooks.core.registry`). Tools that work for every game (computer players, the
-stepper, the play table, the contract test every game passes in ``tests/test_api_contract.py``)
+stepper, the play table, the contract test every game passes in ``tests/core/test_api_contract.py``)
 go through it and nothing else, so they need no knowledge of any one game.
 """
 

@@ -33,7 +33,7 @@ SHEET_ID = f"{BASE}scoresheet.v{VERSION}.schema.json"
 # =============================================================================================
 # GAME OPTIONS: each game's options as JSON Schema, generated from the game's option specs
 # (core.options.OptionSpec, registered with the game). The types only: values, ranges and
-# choices are the engines' to check, with their own sentences. tests/test_schema.py checks this
+# choices are the engines' to check, with their own sentences. tests/core/test_schema.py checks this
 # agrees with the specs and the engines.
 
 _KIND_TYPES: dict[str, Any] = {

@@ -3,7 +3,7 @@
 Sized and labelled for a projector: an explicit height, fonts of 15-16 px, margins that grow
 with the labels (``automargin``), long tip names and titles broken into lines (Plotly cuts a
 long label instead of wrapping it), and percentages and numbers written the language's way.
-They hold at 800 and 1280 px wide (``tests/test_lessons_browser.py`` opens lesson 6 at both).
+They hold at 800 and 1280 px wide (``tests/browser/test_lessons_browser.py`` opens lesson 6 at both).
 """
 
 from __future__ import annotations

@@ -38,7 +38,7 @@ Template = str | tuple[str, ...]
 Table = Mapping[str, Mapping[str, Template]]
 
 # The languages' plural rules, as the catalogs' Plural-Forms headers state them (Babel's CLDR
-# rules; tests/test_catalogs.py holds the two together). Sections added at run time use them.
+# rules; tests/i18n/test_catalogs.py holds the two together). Sections added at run time use them.
 PLURAL_RULES: dict[str, tuple[int, str]] = {
     "sv": (2, "n != 1"),
     "nb": (2, "n != 1"),

@@ -12,7 +12,7 @@ at turn ``t`` of deal ``d`` of a run seeded ``seed`` uses ``u = counter_uniform(
 8 t)`` and takes option ``int(u * len(options))`` in canonical order. The deals themselves
 come from :func:`deal_batch`; :func:`scalar_deal` gives the same deal as a scalar state. So
 :func:`simulate` and :func:`sjuan_notebooks.players.play` with a ``CounterRandom(seed, d)``
-make the same moves, which ``tests/test_batch.py`` checks move by move.
+make the same moves, which ``tests/sevens/test_batch.py`` checks move by move.
 
 Batch players: ``random`` and every Sevens tip player: ``dont_open_suits``,
 ``hold_back_sevens``, ``shed_near_seven`` and ``free_own_cards`` (which never stand over

@@ -9,7 +9,7 @@ seeds included, so its result is data: the lesson reads the stored numbers and o
 under a second of computing instead of many. ``STUDIES`` names every study with its exact
 arguments (every seed written out, none left to a default); ``python -m
 sjuan_notebooks.tactics.data`` recomputes them all (a few minutes) and rewrites
-``data/studies/tactics.json``, and ``tests/test_tactics_data.py`` recomputes a sample and
+``data/studies/tactics.json``, and ``tests/tactics/test_tactics_data.py`` recomputes a sample and
 compares it with the stored numbers.
 
 Loading imports neither numpy nor any widget code.

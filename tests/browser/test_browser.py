@@ -28,7 +28,7 @@ from sjuan_notebooks.core.cards import parse_card
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 BIN = Path(sys.executable).parent
 # Console noise that is expected and harmless (see the Jupyter notes): icon fonts from a CDN

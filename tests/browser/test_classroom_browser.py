@@ -21,7 +21,7 @@ from lite_site import CHROMIUM, free_port, wait_for
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 BIN = Path(sys.executable).parent
 # The plotly mime renderer's known message (issue 14 asks for it to be fixed in the lessons;

@@ -47,7 +47,7 @@ from sjuan_notebooks.widgets import LegalCardsQuiz, Tally, TrickQuiz
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 ARTIFACTS = ROOT / "test-artifacts"
 PAGES = ARTIFACTS / "lessons-browser"
@@ -393,7 +393,7 @@ def click_through_trick(page: Any, box: Any, lang: str, tally: Tally) -> None:
 
 
 QUIZ_PAGE = [
-    "# Quizzes\n\nThe widget-level quiz page of tests/test_lessons_browser.py.",
+    "# Quizzes\n\nThe widget-level quiz page of tests/browser/test_lessons_browser.py.",
     'from sjuan_notebooks.widgets import LegalCardsQuiz, Tally, TrickQuiz\n\ntally = Tally("en")\n'
     'LegalCardsQuiz("sjuan", lang="en", tally=tally)',
     'TrickQuiz("sedma", lang="en", tally=tally)',

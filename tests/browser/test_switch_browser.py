@@ -28,7 +28,7 @@ from sjuan_notebooks.widgets.common import plain
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 ALLOWED_ERRORS = ("setData is not a function", "favicon")
 

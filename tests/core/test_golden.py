@@ -14,7 +14,7 @@ from sjuan_notebooks.core.registry import get_game, replay
 from sjuan_notebooks.sevens.engine import SevensRules, new_deal
 from sjuan_notebooks.tactics.perfect import perfect_play
 
-GOLDEN = Path(__file__).parent / "golden"
+GOLDEN = Path(__file__).parents[1] / "golden"
 
 
 #: Seeded deals played perfectly: name -> (game, options, players, seed)

@@ -14,7 +14,7 @@ import pytest
 from sjuan_notebooks.cli import main
 from sjuan_notebooks.i18n import LANGS
 
-CORPUS = Path(__file__).parent / "corpus"
+CORPUS = Path(__file__).parents[1] / "corpus"
 
 # file -> (exit code, what the English sentence says)
 EXPECTED: dict[str, tuple[int, str]] = {

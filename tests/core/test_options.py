@@ -14,7 +14,7 @@ from sjuan_notebooks.core.records import example_names, load_example
 from sjuan_notebooks.core.registry import games, get_game, replay
 from sjuan_notebooks.widgets import RuleChooser
 
-DOCS = Path(__file__).parents[1] / "docs"
+DOCS = Path(__file__).parents[2] / "docs"
 
 
 def _tables_module():

@@ -17,7 +17,7 @@ from sjuan_notebooks.core.registry import games, get_game, replay
 from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 from sjuan_notebooks.i18n import LANGS
 
-DOCS = Path(__file__).parent.parent / "docs" / "schema"
+DOCS = Path(__file__).parents[2] / "docs" / "schema"
 sys.path.insert(0, str(DOCS.parent))
 
 from write_schema import files  # noqa: E402

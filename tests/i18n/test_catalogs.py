@@ -36,7 +36,7 @@ from sjuan_notebooks.i18n import (
     t,
 )
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 COUNTS = (0, 1, 2, 5, 21)
 # The form each language's rule picks for COUNTS (sv, nb, en: one, other; sk: one, few, other)
 FORM_FOR = {

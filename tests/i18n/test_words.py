@@ -36,7 +36,7 @@ from sjuan_notebooks.widgets import (
 )
 from sjuan_notebooks.widgets.common import plain
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 OTHER = ("sv", "nb", "sk")
 
 # --- plural forms -----------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 BINDER = ROOT / "binder"
 
 

@@ -16,7 +16,7 @@ from pypdf import PdfReader
 
 from sjuan_notebooks.i18n import LANGS, t
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 OUT = ROOT / "docs" / "handouts"
 
 

@@ -29,7 +29,7 @@ from sjuan_notebooks.core.records import example_names, load_example
 from sjuan_notebooks.core.registry import replay
 from sjuan_notebooks.i18n import LANGS
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 ARTIFACTS = ROOT / "test-artifacts"
 LINK = re.compile(r"\]\(([^)\s]+)\)")

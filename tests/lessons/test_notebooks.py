@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-NOTEBOOKS = Path(__file__).parents[1] / "notebooks"
+NOTEBOOKS = Path(__file__).parents[2] / "notebooks"
 SOURCES = sorted((NOTEBOOKS / "src").glob("*.py"))
 
 

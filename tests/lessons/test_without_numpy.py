@@ -17,7 +17,7 @@ import pytest
 
 import sjuan_notebooks
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 LESSONS = sorted(
     p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts
 )

@@ -16,7 +16,7 @@ from sjuan_notebooks.sevens.reconstruct import reconstruct
 from sjuan_notebooks.sevens.record import parse_record, replay_record
 
 PARTIAL = (
-    Path(__file__).parents[1] / "sjuan_notebooks" / "data" / "partial" / "sjuan-worked-example.json"
+    Path(__file__).parents[2] / "sjuan_notebooks" / "data" / "partial" / "sjuan-worked-example.json"
 )
 
 

@@ -191,7 +191,7 @@ def test_the_three_last_tips_are_measured_reproducibly() -> None:
 
 
 def test_docs_and_lesson_quote_and_measure_the_three_tips() -> None:
-    root = Path(__file__).parents[1]
+    root = Path(__file__).parents[2]
     docs = " ".join((root / "docs" / "tactics.md").read_text("utf-8").split())
     lesson = (root / "notebooks" / "src" / "06-tactics.py").read_text("utf-8")
     lesson = " ".join(lesson.replace("\n# ", " ").split())

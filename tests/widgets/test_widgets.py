@@ -274,7 +274,7 @@ def test_lesson_three_practice_names_the_seat_the_table_plays() -> None:
 
     from sjuan_notebooks.widgets import PlayTable
 
-    src = (Path(__file__).parents[1] / "notebooks" / "src" / "03-femkamp.py").read_text("utf-8")
+    src = (Path(__file__).parents[2] / "notebooks" / "src" / "03-femkamp.py").read_text("utf-8")
     practice = src.split("## Free practice", 1)[1].split("# %%\n", 1)[0]
     table = PlayTable("femkamp", seat=0, seed=5)
     name = table.view.seat_name(table.state, 0)

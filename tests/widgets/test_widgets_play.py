@@ -232,7 +232,7 @@ def test_a_stale_button_clicked_again_changes_nothing() -> None:
 
 
 def _late_sjuern() -> SevensState:
-    """Two-player Sjuern, six cards left (the hand analysis is in tests/test_whatif.py): A to
+    """Two-player Sjuern, six cards left (the hand analysis is in tests/widgets/test_whatif.py): A to
     move with H3, HA, C3 against B's H2, C2, CA. H3 keeps A's forced win; C3 throws it away."""
     from sjuan_notebooks.core.cards import mask_of, parse_card
     from sjuan_notebooks.sevens.engine import SevensRules, new_deal
