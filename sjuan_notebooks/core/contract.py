@@ -57,6 +57,30 @@ class GameAPI(Generic[S, M]):
     player_counts: tuple[int, ...]
 
 
+@dataclass(frozen=True)
+class MatchAPI:
+    """How a game is played as a match of several games at the play table (Sedma to its target
+    win points; a toy game's match in the tests). The table holds the match as an opaque value
+    and goes through these functions only, so it needs no knowledge of any game's match.
+
+    start(state) -> a new match whose first game is ``state``
+    fits(match, state) -> whether ``state`` is a game of ``match`` (same seats and rules)
+    record(match, final) -> the match with the finished game ``final`` counted
+    next_game(match, seed) -> the first state of the match's next game
+    is_over(match) -> whether the match is decided
+    played(match) -> how many games have been counted
+    text(match, lang) -> the match so far, one or two sentences in ``lang``
+    """
+
+    start: Callable[[Any], Any]
+    fits: Callable[[Any, Any], bool]
+    record: Callable[[Any, Any], Any]
+    next_game: Callable[[Any, int | None], Any]
+    is_over: Callable[[Any], bool]
+    played: Callable[[Any], int]
+    text: Callable[[Any, str], str]
+
+
 # ---------------------------------------------------------------------------------------------
 # The player contract: how a computer player meets any game
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .cards import Pack
-from .contract import GameAPI, Player, TipPlayer
+from .contract import GameAPI, MatchAPI, Player, TipPlayer
 from .errors import BadCardError, FieldError, PositionError, RecordError, UnknownOptionError
 from .options import OptionSpec
 from .records import Replay, checked_copy
@@ -51,6 +51,10 @@ class GameSpec:
         players in the order a verdict consults them.
     pack: the pack whose names its cards go by in sentences ("french", or "sedma" for the
         German-suited 32 cards).
+    match: how the play table plays the game as a match of several games (None: one game).
+    verdicts: the exact judge of a move at the play table, as ``"module:function"`` (a name,
+        since the judges live above the games): ``f(state)`` gives each legal move's verdict
+        by move code, or None when the position is too big to judge at once.
     """
 
     name: str
@@ -66,15 +70,28 @@ class GameSpec:
     tips: tuple[type[TipPlayer], ...] = ()
     strengths: Mapping[str, Callable[[], Player]] = field(default_factory=dict)
     pack: Pack = "french"
+    match: MatchAPI | None = None
+    verdicts: str | Callable[[Any], Mapping[str, Any] | None] | None = None
 
     def view_adapter(self) -> Any:
         if self.name not in _VIEWS:
-            target = self.view
-            if isinstance(target, str):
-                module, _, attr = target.partition(":")
-                target = getattr(importlib.import_module(module), attr)
-            _VIEWS[self.name] = target()
+            _VIEWS[self.name] = _named(self.view)()
         return _VIEWS[self.name]
+
+    def move_verdicts(self, state: Any) -> Mapping[str, Any] | None:
+        """The exact verdict on each legal move of ``state`` (None: no judge, or too big)."""
+        if self.verdicts is None:
+            return None
+        result: Mapping[str, Any] | None = _named(self.verdicts)(state)
+        return result
+
+
+def _named(target: Any) -> Any:
+    """``target`` itself, or the object a ``"module:attr"`` name stands for (imported now)."""
+    if isinstance(target, str):
+        module, _, attr = target.partition(":")
+        return getattr(importlib.import_module(module), attr)
+    return target
 
 
 _GAMES: dict[str, GameSpec] = {}
@@ -234,8 +251,7 @@ def html_of(obj: Any, lang: str = "en", perspective: int | None = None) -> str:
     ``_repr_html_``, so a notebook reads well where widgets cannot run."""
     for cls in type(obj).__mro__:
         if cls in _HTML:
-            module, _, attr = _HTML[cls].partition(":")
-            return str(getattr(importlib.import_module(module), attr)(obj, lang))
+            return str(_named(_HTML[cls])(obj, lang))
     return str(spec_of_state(obj).view_adapter().state_html(obj, lang, perspective))
 
 

@@ -10,8 +10,10 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..core.cards import Card
+from ..core.contract import MatchAPI
 from ..core.errors import IllegalMoveError
 from ..core.seats import player_names
+from ..i18n import join_list, t
 from .engine import Move, SedmaRules, SedmaState, apply, check_players, game_result, new_game
 from .players import Policy, random_policy
 
@@ -125,9 +127,41 @@ def random_playout(state: SedmaState, rng: random.Random) -> SedmaState:
     return play_game(state, random_policy, rng)[0]
 
 
+def match_result_line(match: SedmaMatch, lang: str) -> str:
+    """Who won the match, or that it goes on to the target."""
+    if match.over:
+        names = [match.players[s] for s in match.winners]
+        return t("sedma.match.won", lang, players=join_list(names, lang), n=match.rules.target)
+    return t("sedma.match.goes_on", lang, n=match.rules.target)
+
+
+def _text(match: SedmaMatch, lang: str) -> str:
+    """The match so far: games played, win points per seat, and the winners once decided."""
+    totals = ", ".join(f"{p} {v}" for p, v in zip(match.players, match.win_points))
+    played = t("count.games_played", lang, n=len(match.games))
+    line = t("ui.play.match", lang, n=match.rules.target, played=played, totals=totals)
+    if match.over:
+        return line + " " + match_result_line(match, lang)
+    return line
+
+
+#: Sedma at the play table: a match to the rules' target win points, the deal passing clockwise.
+MATCH_API = MatchAPI(
+    start=lambda state: new_match(state.rules, state.players),
+    fits=lambda match, state: match.players == tuple(state.players) and match.rules == state.rules,
+    record=record_game,
+    next_game=lambda match, seed: next_game(match, seed=seed),
+    is_over=lambda match: match.over,
+    played=lambda match: len(match.games),
+    text=_text,
+)
+
+
 __all__ = [
+    "MATCH_API",
     "GameSummary",
     "SedmaMatch",
+    "match_result_line",
     "new_match",
     "next_game",
     "play_game",

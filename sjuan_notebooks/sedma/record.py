@@ -47,7 +47,7 @@ from ..core.records import (
 )
 from ..core.safe_read import shown, wrong_type
 from ..core.seats import seat_of
-from ..i18n import join_list, t
+from ..i18n import t
 from .engine import (
     SHOW,
     STOP,
@@ -64,7 +64,7 @@ from .engine import (
     parse_move,
     takes_over,
 )
-from .match import SedmaMatch, new_match, record_game
+from .match import SedmaMatch, match_result_line, new_match, record_game
 
 KNOWN_FIELDS = {
     "game", "options", "players", "dealer", "hands", "stock", "seed", "moves",
@@ -424,13 +424,6 @@ def win_points_line(match: SedmaMatch, games: int, lang: str) -> str:
     """The win points per seat after ``games`` games of the match."""
     totals = ", ".join(f"{p} {w}" for p, w in zip(match.players, match.win_points))
     return t("sedma.match.after", lang, n=games, totals=totals, target=match.rules.target)
-
-
-def match_result_line(match: SedmaMatch, lang: str) -> str:
-    if match.over:
-        names = [match.players[s] for s in match.winners]
-        return t("sedma.match.won", lang, players=join_list(names, lang), n=match.rules.target)
-    return t("sedma.match.goes_on", lang, n=match.rules.target)
 
 
 def replay_match_record(record: Mapping[str, Any]) -> SedmaMatchReplay:

@@ -8,6 +8,7 @@ from typing import Any
 from ..core.players import RandomPlayer
 from ..core.registry import GameSpec, register
 from .engine import OPTIONS, SedmaRules, game_api
+from .match import MATCH_API
 from .players import SEDMA_TIPS, KeepSevens
 from .record import replay_record
 
@@ -31,5 +32,6 @@ register(
         tips=SEDMA_TIPS,
         strengths={"random": RandomPlayer, "tips": SEDMA_TIPS[0], "search": KeepSevens},
         pack="sedma",
+        match=MATCH_API,
     )
 )

@@ -393,6 +393,12 @@ class SearchSevens:
         self.voids = tuple(voids)
         self.solve_below = solve_below
 
+    def observe(self, states: Sequence[SevensState]) -> None:
+        """Learn from the game so far (consecutive positions, as anyone at the table saw them):
+        the cards each seat's forced passes proved it lacks. A table calls this before every
+        move of a player that has it, whatever the game."""
+        self.voids = voids_from_states(states)
+
     def move_values(
         self, view: SevensState, legal: Sequence[Any], rng: random.Random
     ) -> list[float]:

@@ -38,5 +38,6 @@ for _game in GAMES:
                      "search": SearchSevens},
             tips=SEVENS_TIPS,
             strengths={"random": RandomPlayer, "tips": SEVENS_TIPS[0], "search": SearchSevens},
+            verdicts="sjuan_notebooks.tactics.verdicts:table_verdicts",
         )
     )  # fmt: skip

@@ -101,6 +101,13 @@ def solver_verdicts(
     return _verdicts(state, solver or Solver())
 
 
+def table_verdicts(state: SevensState) -> dict[str, MoveVerdict] | None:
+    """The play table's judge (named by the Sevens games' specs): exact verdicts once at most
+    :data:`SOLVE_MAX_CARDS` cards are left in hands, where the solver answers at once; None
+    above that, so a learner's click never waits on a search."""
+    return solver_verdicts(state, budget=None)
+
+
 def _verdicts(state: SevensState, solver: Any) -> dict[str, MoveVerdict]:
     names = state.players
     p = state.to_move
@@ -124,4 +131,5 @@ __all__ = [
     "SOLVE_MAX_CARDS",
     "MoveVerdict",
     "solver_verdicts",
+    "table_verdicts",
 ]

@@ -10,7 +10,7 @@ playable instead of playing it. "Hint" lists the legal moves and why each is all
 each of the learner's moves a short verdict: forced, a choice, or a risky choice when a rule of
 thumb from the rule texts' tips (``players.tip_verdict``) disagrees. In Sevens, once at most
 ``tactics.SOLVE_MAX_CARDS`` cards are left in all hands, the solver (all hands open) adds
-whether the move kept or threw away the learner's forced win.
+whether the move kept or threw away the learner's forced win (the spec's ``verdicts``).
 
 The "opponents" dropdown (CSS class ``sjuan-strength``) sets the computers' strength:
 "random", "tips" (rules of thumb, the default) or "search" (``players.strength_player``);
@@ -38,16 +38,11 @@ from ..core.errors import (
     check_lang,
 )
 from ..core.players import STRENGTHS, players_for, strength_player, tip_verdict
-from ..core.registry import api_for
+from ..core.registry import api_for, get_game, spec_of_state
 from ..core.safe_read import shown
 from ..core.seats import check_seed
 from ..figures.charts import legal_map_figure, legal_map_title
 from ..i18n import join_list, t
-from ..sedma.match import new_match, next_game, record_game
-from ..sedma.record import match_result_line
-from ..sevens.engine import SevensState
-from ..sevens.players import voids_from_states
-from ..tactics.verdicts import SOLVE_MAX_CARDS, solver_verdicts
 from ..views.base import GameView, card_short, card_word, view_of_state
 from .common import (
     HELD_LANG,
@@ -68,9 +63,10 @@ class PlayTable(Transactional, w.VBox):
     """A game against computer players: ``strength`` one of ``players.STRENGTHS``, or
     ``computer``, a name from ``players.players_for`` (it wins over ``strength``).
 
-    Sedma is played as a match to the rules' ``target`` win points: a finished game's win
-    points are added up, and "next game" deals the next game of the match (the deal passing
-    clockwise) until a seat reaches the target."""
+    A game whose spec has a ``match`` (Sedma: to the rules' ``target`` win points) is played
+    as a match: a finished game is counted, and "next game" deals the match's next game until
+    the match is decided. The table knows no game's match: it goes through the spec's
+    :class:`~sjuan_notebooks.core.contract.MatchAPI`."""
 
     def __init__(
         self,
@@ -87,6 +83,7 @@ class PlayTable(Transactional, w.VBox):
 
         self.game = game
         self.api = api_for(game)
+        self._match_api = get_game(game).match
         counts = self.api.player_counts
         self.n_players = n_players if n_players is not None else (4 if 4 in counts else counts[0])
         if self.n_players not in counts:
@@ -178,8 +175,8 @@ class PlayTable(Transactional, w.VBox):
     def _start(self) -> None:
         self.state = self.api.new_game(self.options, self.n_players, self.seed)
         self.match: Any = None
-        if self.game == "sedma":  # a match to the target, starting with this game
-            self.match = new_match(self.state.rules, self.state.players)
+        if self._match_api is not None:  # a match, starting with this game
+            self.match = self._match_api.start(self.state)
         self._rng = random.Random(self.seed)
         self._computers = self._make_computers()
         self._begin(self.state)
@@ -195,34 +192,40 @@ class PlayTable(Transactional, w.VBox):
         self._run_computers()
 
     def _settle(self) -> None:
-        """Add a finished Sedma game's win points to the match, once."""
-        if self.match is not None and self.api.is_over(self.state) and not self._recorded:
-            self.match = record_game(self.match, self.state)
+        """Count a finished game in the match, once."""
+        matches = self._match_api
+        if matches is not None and self.api.is_over(self.state) and not self._recorded:
+            self.match = matches.record(self.match, self.state)
             self._recorded = True
 
     @transaction
     def next_game(self) -> bool:
-        """Deal the match's next game (Sedma): only once this game is over and while no seat
-        has reached the target. Returns True when a new game was dealt."""
-        if self.match is None:
+        """Deal the match's next game: only once this game is over and while the match is not
+        decided. Returns True when a new game was dealt."""
+        if self.match is None or self._match_api is None:
             self._say(said("ui.play.no_match"))
             return False
         if not self.api.is_over(self.state):
             self._say(said("ui.play.finish_game_first"))
             return False
-        if self.match.over:
+        matches = self._match_api
+        if matches.is_over(self.match):
             match = self.match
-            self._say(lambda lg: _match_text(match, lg))
+            self._say(lambda lg: matches.text(match, lg))
             return False
-        seed = None if self.seed is None else self.seed + 7919 * len(self.match.games)
-        self._begin(next_game(self.match, seed=seed))
+        seed = None if self.seed is None else self.seed + 7919 * matches.played(self.match)
+        self._begin(matches.next_game(self.match, seed))
         self._render()
         return True
 
     def match_text(self, lang: str | None = None) -> str:
-        """The match so far (Sedma): games played, win points per seat, and the winners once a
-        seat reaches the target ("" for the other games)."""
-        return _match_text(self.match, self._lang if lang is None else lang)
+        """The match so far, in the table's language or ``lang`` ("" for a single game)."""
+        if self.match is None or self._match_api is None:
+            return ""
+        return self._match_api.text(self.match, self._lang if lang is None else lang)
+
+    def _match_over(self) -> bool:
+        return self._match_api is not None and bool(self._match_api.is_over(self.match))
 
     def _make_computers(self) -> list[Any]:
         if self._computer_name is not None:
@@ -257,11 +260,10 @@ class PlayTable(Transactional, w.VBox):
         self.api.legal_moves(state)  # refuses what is no position of this table's engine
         if len(state.players) != self.n_players:
             raise PositionError("edge.wrong_state", game=self.game, n=self.n_players)
-        if self.game == "sedma" and (
-            self.match is None or self.match.players != tuple(state.players)
-            or self.match.rules != state.rules
-        ):  # fmt: skip
-            self.match = new_match(state.rules, state.players)
+        if self._match_api is not None and (
+            self.match is None or not self._match_api.fits(self.match, state)
+        ):
+            self.match = self._match_api.start(state)
         self._begin(state)
         self._render()
 
@@ -271,8 +273,9 @@ class PlayTable(Transactional, w.VBox):
             p = api.to_move(self.state)
             legal = api.legal_moves(self.state)
             player = self._computers[p]
-            if hasattr(player, "voids"):  # the search player: what forced passes proved
-                player.voids = voids_from_states(self._history)
+            observe = getattr(player, "observe", None)
+            if observe is not None:  # a player that learns from the game so far
+                observe(self._history)
             move = player.choose(api.view(self.state, p), legal, self._rng)
             code = api.move_code(move)
             self._log.append(functools.partial(self.view.moved_text, self.state, p, code))
@@ -428,14 +431,11 @@ class PlayTable(Transactional, w.VBox):
         return joined([text, solved], " ") if solved else text
 
     def _solver_verdict(self, move: Any) -> Sentence | None:
-        """In Sevens with at most ``SOLVE_MAX_CARDS`` cards left: whether the move kept or
-        threw away the learner's forced win, or gave another seat one (None otherwise)."""
+        """The game's exact judge, where it has one and the position is small enough (Sevens:
+        whether the move kept or threw away the learner's forced win, or gave another seat one);
+        None otherwise."""
         state = self.state
-        if not isinstance(state, SevensState):
-            return None
-        if sum(h.bit_count() for h in state.hands) > SOLVE_MAX_CARDS:
-            return None
-        verdicts = solver_verdicts(state, budget=None)
+        verdicts = spec_of_state(state).move_verdicts(state)
         found = verdicts.get(self.api.move_code(move)) if verdicts else None
         if found is None or found.kind == "open":
             return None
@@ -585,7 +585,7 @@ class PlayTable(Transactional, w.VBox):
             if self.api.is_over(state):
                 over = said("ui.play.over", result=lambda lg: view.status_text(state, lg))
                 if self.match is not None:
-                    key = "ui.play.match_over" if self.match.over else "ui.play.next_game"
+                    key = "ui.play.match_over" if self._match_over() else "ui.play.next_game"
                     over = joined([over, said(key)])
                 self._say(over)
             elif not self._message:
@@ -593,7 +593,7 @@ class PlayTable(Transactional, w.VBox):
         self.verdict_html.value = html.escape(self.verdict())
         self.match_html.value = html.escape(self.match_text())
         self.next_game_button.disabled = not (
-            self.match is not None and self.api.is_over(state) and not self.match.over
+            self.match is not None and self.api.is_over(state) and not self._match_over()
         )
         self.log_html.value = "<br>".join(
             html.escape(x) for x in self.moves_log[-2 * self.n_players :]
@@ -602,18 +602,6 @@ class PlayTable(Transactional, w.VBox):
         grid = view.grid(state, self.seat, lg)
         title = legal_map_title(view, state, grid, lg)
         update_legal_map(self.figure, grid, title, lg, relayout)
-
-
-def _match_text(match: Any, lang: str) -> str:
-    """A Sedma match so far, in ``lang`` ("" when there is no match)."""
-    if match is None:
-        return ""
-    totals = ", ".join(f"{p} {v}" for p, v in zip(match.players, match.win_points))
-    played = t("count.games_played", lang, n=len(match.games))
-    line = t("ui.play.match", lang, n=match.rules.target, played=played, totals=totals)
-    if match.over:
-        return line + " " + match_result_line(match, lang)
-    return line
 
 
 __all__ = ["PlayTable"]

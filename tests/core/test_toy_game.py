@@ -17,13 +17,13 @@ import pytest
 from contract import check_api
 
 from sjuan_notebooks.core.cards import Card, parse_card
-from sjuan_notebooks.core.contract import GameAPI, RandomPlayer
+from sjuan_notebooks.core.contract import GameAPI, MatchAPI, RandomPlayer
 from sjuan_notebooks.core.errors import IllegalMoveError, RecordError
 from sjuan_notebooks.core.options import OptionSpec, check_options
 from sjuan_notebooks.core.players import players_for, strength_player
 from sjuan_notebooks.core.records import TurnsReplay, read_moves, read_players, replay_turns
 from sjuan_notebooks.core.registry import GameSpec, games, html_of, register, replay, unregister
-from sjuan_notebooks.i18n import TABLE, add_section
+from sjuan_notebooks.i18n import TABLE, add_section, t
 from sjuan_notebooks.views.base import Cell, GameView, Grid
 
 PACK = tuple(Card(s, r) for s in ("S", "H") for r in (1, 2, 3, 4))
@@ -36,6 +36,12 @@ STRINGS = {
         "en": "A card may not be laid on a card of the same rank.",
     },
     "ui.opt.first": {"sv": "Börjar", "nb": "Begynner", "sk": "Začína", "en": "Starts"},
+    "toy.match": {
+        "sv": "Vunna spel: {wins}.",
+        "nb": "Vunne spill: {wins}.",
+        "sk": "Vyhraté hry: {wins}.",
+        "en": "Games won: {wins}.",
+    },
 }
 OPTIONS = (OptionSpec("first", "choice", "A", ("A", "B")),)
 
@@ -193,6 +199,35 @@ class ToyView(GameView):
         return "over" if state.is_over else f"{state.player} to play"
 
 
+class ToyMatch(NamedTuple):
+    """A toy match: the first to win two games wins it."""
+
+    players: tuple[str, ...]
+    wins: tuple[int, ...]
+
+    @property
+    def over(self) -> bool:
+        return max(self.wins) >= 2
+
+
+def _record_game(match: ToyMatch, final: ToyState) -> ToyMatch:
+    won = [len(h) for h in final.hands].index(0)
+    return match._replace(wins=tuple(w + (i == won) for i, w in enumerate(match.wins)))
+
+
+MATCH = MatchAPI(
+    start=lambda state: ToyMatch(tuple(state.players), (0,) * len(state.players)),
+    fits=lambda match, state: match.players == tuple(state.players),
+    record=_record_game,
+    next_game=lambda match, seed: new_game(None, 2, seed),
+    is_over=lambda match: match.over,
+    played=lambda match: sum(match.wins),
+    text=lambda match, lang: t(
+        "toy.match", lang, wins=", ".join(f"{p} {w}" for p, w in zip(match.players, match.wins))
+    ),
+)
+
+
 SPEC = GameSpec(
     name="toy",
     title="Toy",
@@ -206,6 +241,7 @@ SPEC = GameSpec(
     players={"random": RandomPlayer},
     tips=(),
     strengths={"random": RandomPlayer, "tips": RandomPlayer, "search": RandomPlayer},
+    match=MATCH,
 )
 
 
@@ -289,3 +325,31 @@ def test_toy_players_play_a_toy_game(toy: GameSpec) -> None:
 
     final = play("toy", new_game(None, 2, 1), [RandomPlayer(), RandomPlayer()], random.Random(1))
     assert final.is_over
+
+
+def test_the_play_table_plays_a_toy_match_through_its_spec(toy: GameSpec) -> None:
+    """The play table knows no game's match: the toy spec's MatchAPI counts each game, deals
+    the next one, and refuses a new game once the match is decided."""
+    from sjuan_notebooks.widgets import PlayTable
+
+    table = PlayTable("toy", seat=0, seed=3, strength="random")
+    assert table.match_text() == "Games won: A 0, B 0."
+    assert not table.next_game(), "no next game before this one is over"
+    games = 0
+    while not MATCH.is_over(table.match):
+        while not table.state.is_over:
+            table.click_card(table.enabled_cards()[0])
+        games += 1
+        assert MATCH.played(table.match) == games, "each finished game is counted once"
+        table.set_lang("sv")
+        table.set_lang("en")
+        assert MATCH.played(table.match) == games
+        if not MATCH.is_over(table.match):
+            assert not table.next_game_button.disabled
+            assert table.next_game() and not table.state.is_over
+    wins = table.match.wins
+    assert max(wins) == 2 and sum(wins) == games
+    assert table.match_text("sk") == t("toy.match", "sk", wins=f"A {wins[0]}, B {wins[1]}")
+    before = table.state
+    assert not table.next_game() and table.state is before
+    assert table.next_game_button.disabled
