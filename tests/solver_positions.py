@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import random
 
-from sjuan_notebooks.sevens.engine import PASS, SevensRules, apply, legal_moves, new_deal
+from sjuan_notebooks.core.cards import mask_of, parse_card
+from sjuan_notebooks.sevens.engine import (
+    PASS,
+    SevensRules,
+    SevensState,
+    apply,
+    legal_moves,
+    new_deal,
+)
 
 VARIANTS = [
     ("sjuan", {}),
@@ -45,3 +53,25 @@ def open_position(variant: tuple[str, dict], n: int, seed: int, left: int, stand
         left = min(left, stand_left)
     state = small_position(game, options, n, seed, left)
     return None if state.winner is not None else state
+
+
+def late_position() -> SevensState:
+    """Two-player Sjuern, six cards left: spades and diamonds done, hearts and clubs built
+    from 4 to K. A holds H3, HA, C3 and moves; B holds H2, C2, CA.
+
+    By hand: H3 wins for A (B must answer H2, A plays HA and then C3 while B is stuck), but C3
+    loses (B plays C2, A must play H3, B plays CA and then H2 while A's HA waits for H2).
+    """
+    rules = SevensRules.for_game("sjuern")
+    a = mask_of([parse_card(c) for c in ("H3", "HA", "C3")])
+    b = mask_of([parse_card(c) for c in ("H2", "C2", "CA")])
+    table = ((1 << 52) - 1) & ~(a | b)
+    base = new_deal(rules, 2, seed=0)
+    return base._replace(
+        hands=(a, b),
+        table=table,
+        playable=parse_card("H3").bit | parse_card("C3").bit,  # the next card of each row
+        to_move=0,
+        opened=(0, 1, 2, 3),
+        turn=46,
+    )

@@ -435,7 +435,7 @@ def widget_texts(lang: str) -> Iterator[tuple[str, str]]:
     sheet.pick(sheet.choices()[0])
     sheet.reveal()
     yield "sheet quiz", visible_text(sheet)
-    from test_whatif import late_position
+    from solver_positions import late_position
 
     yield "what would you play", visible_text(WhatWouldYouPlay(late_position(), lang=lang))
     for game in ("sjuan", "sjuern", "femkamp", "sedma"):
@@ -588,7 +588,7 @@ def test_numbers_are_written_the_languages_way(
 
 
 def test_the_what_would_you_play_widget_writes_percentages_the_languages_way() -> None:
-    from test_whatif import late_position
+    from solver_positions import late_position
 
     assert "Hjärter tre: 100,0\xa0%" in WhatWouldYouPlay(late_position(), lang="sv").shown_text()
     assert "The three of hearts: 100.0%" in WhatWouldYouPlay(late_position()).shown_text()

@@ -5,37 +5,16 @@ from __future__ import annotations
 import random
 import sys
 
-from sjuan_notebooks.core.cards import mask_of, parse_card
+from solver_positions import late_position
+
 from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.core.registry import api_for, replay
-from sjuan_notebooks.sevens.engine import SevensRules, SevensState, apply, legal_moves, new_deal
+from sjuan_notebooks.sevens.engine import SevensRules, apply, legal_moves, new_deal
 from sjuan_notebooks.sevens.players import SearchSevens, voids_from_states
 from sjuan_notebooks.sevens.solver import brute_force_wins
 from sjuan_notebooks.widgets import WhatWouldYouPlay
 
 sys.setrecursionlimit(10_000)
-
-
-def late_position() -> SevensState:
-    """Two-player Sjuern, six cards left: spades and diamonds done, hearts and clubs built
-    from 4 to K. A holds H3, HA, C3 and moves; B holds H2, C2, CA.
-
-    By hand: H3 wins for A (B must answer H2, A plays HA and then C3 while B is stuck), but C3
-    loses (B plays C2, A must play H3, B plays CA and then H2 while A's HA waits for H2).
-    """
-    rules = SevensRules.for_game("sjuern")
-    a = mask_of([parse_card(c) for c in ("H3", "HA", "C3")])
-    b = mask_of([parse_card(c) for c in ("H2", "C2", "CA")])
-    table = ((1 << 52) - 1) & ~(a | b)
-    base = new_deal(rules, 2, seed=0)
-    return base._replace(
-        hands=(a, b),
-        table=table,
-        playable=parse_card("H3").bit | parse_card("C3").bit,  # the next card of each row
-        to_move=0,
-        opened=(0, 1, 2, 3),
-        turn=46,
-    )
 
 
 def test_values_on_a_solved_two_player_position_are_the_hand_analysis() -> None:
