@@ -71,7 +71,7 @@ def agreement_of(name: str) -> Agreement:
     """What a sentence about ``name`` agrees with (see the module's docstring)."""
     given = getattr(name, "agreement", None)
     if given is not None:
-        return given  # type: ignore[no-any-return]
+        return given
     if _SEAT_LABEL.fullmatch(str(name)):
         return "m"
     return "other"
