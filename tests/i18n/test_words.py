@@ -541,7 +541,9 @@ def test_a_pass_in_sentences_and_on_buttons() -> None:
 
 def test_sedma_words_follow_the_text() -> None:
     assert t("sedma.why.seven", "sk") == "sedma prebije každú kartu"
-    assert t("sedma.move.stop", "sk") == "Neotáča kolo"  # the move column: a 3rd person, as "Ukazuje"
+    assert (
+        t("sedma.move.stop", "sk") == "Neotáča kolo"
+    )  # the move column: a 3rd person, as "Ukazuje"
     assert t("sedma.button.stop", "sk") == "Neotočiť kolo"
     assert t("sedma.you_stopped", "sk") == "Kolo ste neotočili."
     assert t("ui.strength.tips", "sk") == "osvedčené rady"
