@@ -219,7 +219,7 @@ SAMPLE: list[tuple[str, str, str, dict[str, Any], str]] = [
         "sv",
         "f",
         {"mover": "A", "turn": 3},
-        "Siris kort (A ska spela, tur 3)",
+        "Siris kort (A står på tur, drag 3)",
     ),
     (
         "sedma.match.won",
