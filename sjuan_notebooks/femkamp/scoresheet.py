@@ -466,9 +466,8 @@ class ScoreSheet:
         }
         if self.tiebreaks:
             out["tiebreaks"] = [dict(zip(self.players, tb)) for tb in self.tiebreaks]
-        out["options"] = {"klover_all_zero": self.klover_all_zero, "kabal_zero": self.kabal_zero}
-        if self.order:
-            out["options"]["order"] = list(self.order)
+        out["options"] = {"klover_all_zero": self.klover_all_zero, "kabal_zero": self.kabal_zero,
+                          "order": list(self.order)}  # fmt: skip
         return out
 
     @property
