@@ -106,6 +106,7 @@ def rule_card(game: str, lang: str) -> str:
 # ---------------------------------------------------------------------------------------------
 # Blank score sheets
 
+
 def column_sum(deal: str) -> str | None:
     """What the deal's column adds up to, for 3 / 4 / 5 players where that differs (its spec's
     points in play; "(0)" where one player taking a whole set scores 0); None without a fixed

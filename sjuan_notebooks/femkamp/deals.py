@@ -149,10 +149,9 @@ class DealSpec:
                 total += term.value if last else 0
             else:
                 got = taken & term.mask
-                if term.all_zero and getattr(rules, term.all_zero) and got:
-                    if got == term.mask & ~removed:
-                        continue
-                total += term.value * got.bit_count()
+                whole = got and got == term.mask & ~removed
+                if not (whole and term.all_zero and getattr(rules, term.all_zero)):
+                    total += term.value * got.bit_count()
         return total
 
     def total(self, n_players: int, all_zero_hit: bool = False) -> int:
@@ -442,30 +441,67 @@ def _heading(text: str) -> str:
 _CLUBS = suit_cards("C")
 _QUEENS = rank_cards("Q")
 
-register_deal(DealSpec(
-    "pass", "Pass", (Points("trick", 1),),
-    "002: «Hvert stikk du tar, gir nemlig 1 poeng»"))
-register_deal(DealSpec(
-    "klover", "Kløver", (Points("card", 1, _CLUBS, all_zero="klover_all_zero"),),
-    "002: «Hver kløver teller 1 poeng»",
-    aliases=("kloever", "klöver", "clubs"), column=_klover_column))
-register_deal(DealSpec(
-    "damer", "Damer", (Points("card", 4, _QUEENS),),
-    "002: «Hver dame du har i stikkene dine, gir 4 poeng»", aliases=("dame", "queens")))
-register_deal(DealSpec(
-    "kabal", "Kabal", (), "002: «Hver pass gir 1 poeng»; «1 poeng for hvert kort de fortsatt har»",
-    aliases=("fantan",), removed={}, sevens=True, column=_kabal_column))
-register_deal(DealSpec(
-    "grand", "Grand", (Points("trick", -1),), "002: «I Grand gir hvert stikk −1 poeng»"))
-register_deal(DealSpec(
-    "trumf", "Trumf", (Points("trick", -1),), "002: «Sjette omgang er trumf, også med −1 poeng per stikk. Spar er trumf»",
-    aliases=("trumps",), trump="S"))
-register_deal(DealSpec(
-    "finale", "Finale",
-    (Points("card", 8, ("CQ",)), Points("card", 4, tuple(q for q in _QUEENS if q != "CQ")),
-     Points("card", 1, tuple(c for c in _CLUBS if c != "CQ"))),
-    "002: «Kløver dame gir 8 poeng, de andre damene gir 4 poeng hver»",
-    aliases=("final",), column=_finale_column))
+register_deal(
+    DealSpec("pass", "Pass", (Points("trick", 1),), "002: «Hvert stikk du tar, gir nemlig 1 poeng»")
+)
+register_deal(
+    DealSpec(
+        "klover",
+        "Kløver",
+        (Points("card", 1, _CLUBS, all_zero="klover_all_zero"),),
+        "002: «Hver kløver teller 1 poeng»",
+        aliases=("kloever", "klöver", "clubs"),
+        column=_klover_column,
+    )
+)
+register_deal(
+    DealSpec(
+        "damer",
+        "Damer",
+        (Points("card", 4, _QUEENS),),
+        "002: «Hver dame du har i stikkene dine, gir 4 poeng»",
+        aliases=("dame", "queens"),
+    )
+)
+register_deal(
+    DealSpec(
+        "kabal",
+        "Kabal",
+        (),
+        "002: «Hver pass gir 1 poeng»; «1 poeng for hvert kort de fortsatt har»",
+        aliases=("fantan",),
+        removed={},
+        sevens=True,
+        column=_kabal_column,
+    )
+)
+register_deal(
+    DealSpec("grand", "Grand", (Points("trick", -1),), "002: «I Grand gir hvert stikk −1 poeng»")
+)
+register_deal(
+    DealSpec(
+        "trumf",
+        "Trumf",
+        (Points("trick", -1),),
+        "002: «Sjette omgang er trumf, også med −1 poeng per stikk. Spar er trumf»",
+        aliases=("trumps",),
+        trump="S",
+    )
+)
+register_deal(
+    DealSpec(
+        "finale",
+        "Finale",
+        (
+            Points("card", 8, ("CQ",)),
+            Points("card", 4, tuple(q for q in _QUEENS if q != "CQ")),
+            Points("card", 1, tuple(c for c in _CLUBS if c != "CQ")),
+        ),
+        "002: «Kløver dame gir 8 poeng, de andre damene gir 4 poeng hver»",
+        aliases=("final",),
+        column=_finale_column,
+    )
+)
 # A house deal, not the text's: 1 point per heart (13 in play). So every heart stays in the
 # pack, 3 players leave out the diamond two and 5 players the diamond and spade twos.
 register_deal(DealSpec(
@@ -474,12 +510,23 @@ register_deal(DealSpec(
     aliases=("hjärter", "hearts", "srdcia"), removed={3: ("D2",), 5: ("D2", "S2")},
     house=True))  # fmt: skip
 
-register_compendium(Compendium(
-    "femkamp", "Femkamp", ("pass", "klover", "damer", "kabal", "grand"),
-    "002: «noen bytter om på omgang 4 og 5»", swap_4_5=True))
-register_compendium(Compendium(
-    "sjukamp", "Sjukamp", ("pass", "klover", "kabal", "damer", "grand", "trumf", "finale"),
-    "002: «Først kommer pass ... Til slutt kommer finalen»"))
+register_compendium(
+    Compendium(
+        "femkamp",
+        "Femkamp",
+        ("pass", "klover", "damer", "kabal", "grand"),
+        "002: «noen bytter om på omgang 4 og 5»",
+        swap_4_5=True,
+    )
+)
+register_compendium(
+    Compendium(
+        "sjukamp",
+        "Sjukamp",
+        ("pass", "klover", "kabal", "damer", "grand", "trumf", "finale"),
+        "002: «Først kommer pass ... Til slutt kommer finalen»",
+    )
+)
 register_compendium(Compendium(
     "tikamp", "10-kamp",
     ("pass", "klover", "hjerter", "damer", "kabal", "grand", "trumf", "finale", "pass", "grand"),

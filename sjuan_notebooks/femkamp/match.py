@@ -39,6 +39,7 @@ from .tricks import (
     play_out,
 )
 
+
 def order_option() -> OptionSpec:
     """A family's own compendium (a 10-kamp): the deals of the match in order, any registered
     deals; empty for the game's own order. The chooser offers the registered compendiums."""

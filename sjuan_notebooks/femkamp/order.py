@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from .deals import compendium, compendiums, is_deal, get_deal, orders_of
+from .deals import compendium, compendiums, get_deal, is_deal, orders_of
 
 # The text's two compendiums, declared in :mod:`.deals`; named here for readers of a match.
 FEMKAMP_ORDER: tuple[str, ...] = compendium("femkamp").order

@@ -38,8 +38,8 @@ from ..i18n import join_list, t
 from ..sevens.engine import SevensRules, SevensState, check_dealt_sizes
 from ..sevens.engine import new_deal as new_sevens_deal
 from ..sevens.record import replay_moves as replay_sevens_moves
-from .match import GAME_TITLES, Match, MatchRules, deal_title
 from .deals import compendium, deal_names, get_deal, single_deals
+from .match import GAME_TITLES, Match, MatchRules, deal_title
 from .tricks import (
     DealState,
     TrickRules,

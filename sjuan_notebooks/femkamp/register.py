@@ -11,7 +11,7 @@ from ..core.players import RandomPlayer
 from ..core.registry import GameSpec, register, register_html
 from ..sevens.engine import SevensRules
 from .deals import deal_label, get_deal, on_change, single_deals
-from .match import GAME_TITLES, MATCH_GAMES, MatchRules, SWAP_OPTION, order_option
+from .match import GAME_TITLES, MATCH_GAMES, SWAP_OPTION, MatchRules, order_option
 from .players import TRICK_TIPS, BestTrickTip
 from .record import replay_record
 from .scoresheet import ScoreSheet, SheetReport

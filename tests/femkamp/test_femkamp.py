@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from sjuan_notebooks.cli import main
 from sjuan_notebooks.core.errors import RecordError, TurnError, UnknownOptionError
 from sjuan_notebooks.core.records import example_names, load_example
+from sjuan_notebooks.femkamp.deals import deals
 from sjuan_notebooks.femkamp.match import (
     FEMKAMP_ORDER,
     SJUKAMP_ORDER,
@@ -23,7 +24,6 @@ from sjuan_notebooks.femkamp.match import (
     settle,
 )
 from sjuan_notebooks.femkamp.record import DealError, deal_record, replay_record, worked_deal_record
-from sjuan_notebooks.femkamp.deals import deals
 from sjuan_notebooks.femkamp.tricks import deal_points
 
 PLAYERS = ("Kari", "Ola", "Siri", "Per")

@@ -24,12 +24,12 @@ from sjuan_notebooks.i18n import LANGS, t
 from sjuan_notebooks.sevens.engine import PASS, SevensState
 
 
-
 def _avoiding(deal: str) -> bool:
     """The text's "avoid points" deals: those whose points in play are positive (the spec's
     points; every registered deal, so a house deal is checked too)."""
     spec = get_deal(deal)
     return spec.sevens or sum(term.value for term in spec.points) > 0
+
 
 # --- Sevens: rows in their order ---------------------------------------------------------------
 
