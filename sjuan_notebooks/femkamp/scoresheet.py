@@ -395,7 +395,8 @@ class ScoreSheet:
                 scores[tokens[0]] = cells + [None] * (len(deals) - len(cells))
         if game is None:
             known = {deal_name(d) for d in deals}
-            game = "sjukamp" if known & {"trumf", "finale"} or len(deals) == 7 else "femkamp"
+            beyond = known - set(FEMKAMP_ORDER)  # deals Femkamp does not play
+            game = "sjukamp" if beyond or len(deals) == len(SJUKAMP_ORDER) else "femkamp"
         return cls.from_json(
             {
                 "kind": "scoresheet",

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sjuan_notebooks.core.errors import RecordError, UnknownOptionError
-from sjuan_notebooks.femkamp.deals import compendium, deals, get_deal, trick_deals
+from sjuan_notebooks.femkamp.deals import compendium, compendiums, deals, get_deal, trick_deals
 from sjuan_notebooks.femkamp.match import play_match
 from sjuan_notebooks.femkamp.record import deal_record, replay_record
 from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
@@ -113,3 +113,19 @@ def test_every_registered_deals_points_pass_its_own_sheet_check(
     assert sheet.check().complete
     wrong = sheet.with_cell(names[0], 0, points[names[0]] + 1)
     assert wrong.check().problems, "one point more cannot be a possible column"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rule_chooser_offers_the_compendiums_by_name(lang: str) -> None:
+    from sjuan_notebooks.widgets import RuleChooser
+
+    chooser = RuleChooser("femkamp", lang=lang)
+    offered = dict(chooser.controls["order"].options)
+    for comp in compendiums():
+        assert offered[comp.label(lang)] == ",".join(comp.order)
+    assert offered[t("tricks.compendium.own", lang)] == ""
+    assert t("tricks.deal.house", lang, deal=t("tricks.compendium.tikamp", lang)) in offered
+    assert chooser.set("order", ",".join(compendium("tikamp").order))
+    assert chooser.record_options()["order"] == list(compendium("tikamp").order)
+    assert not chooser.set("order", "pass,poker")  # refused in a sentence, nothing changes
+    assert chooser.message() and chooser.record_options()["order"][2] == "hjerter"
