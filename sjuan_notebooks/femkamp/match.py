@@ -16,9 +16,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.errors import RecordError, UnknownOptionError, shown
+from ..core.errors import Phrase, RecordError, UnknownOptionError, shown
 from ..core.options import OptionSpec, check_options, record_names
-from .deals import check_order, compendium, compendiums, order_label, swapped
+from .deals import check_order, compendium, compendiums, is_deal, order_label, swapped
 from .order import (
     FEMKAMP_ORDER,
     FEMKAMP_SWAPPED,
@@ -83,8 +83,9 @@ class MatchRules:
                 "error.unknown_game", game=shown(self.game), known=", ".join(MATCH_GAMES)
             )
         SWAP_OPTION.check_field(self.swap_4_5)
-        if not isinstance(self.own_order, tuple) or check_order(self.own_order) != self.own_order:
-            raise UnknownOptionError.bad_value("order", self.own_order, "pass, klover, ...")
+        if not isinstance(self.own_order, tuple) or not all(map(is_deal, self.own_order)):
+            raise UnknownOptionError.bad_value("order", shown(self.own_order),
+                                               Phrase("opt.allowed.order"))  # fmt: skip
         if not isinstance(self.deal_rules, TrickRules):
             raise UnknownOptionError.bad_value("deal_rules", shown(self.deal_rules), "TrickRules")
 
