@@ -1,6 +1,7 @@
 """Random full 4-player Pass deals through the public trick engine, scored at the end.
 
-Two figures, medians of several runs on one core: the engine's own functions
+Two figures, medians of several runs on one core, timed in this process's CPU time (so a busy
+shared machine shifts them less than wall time would): the engine's own functions
 (``tricks.legal_moves``/``apply``/``deal_points`` on dealt positions), and the game contract
 every caller uses (``api_for("femkamp")``: dealing with ``new_game`` included, each call's
 input checked). What bounds it: each turn builds a list of Card objects for legal_moves and one
@@ -25,26 +26,26 @@ def engine_run(seed: int) -> float:
     rules = TrickRules.for_deal("pass")
     rng = random.Random(seed)
     deals = [new_deal(rules, 4, seed=seed * DEALS + k) for k in range(DEALS)]
-    start = time.perf_counter()
+    start = time.process_time()
     for state in deals:
         while not state.is_over:
             moves = legal_moves(state)
             state = apply(state, moves[rng.randrange(len(moves))])
         deal_points(state)
-    return DEALS / (time.perf_counter() - start)
+    return DEALS / (time.process_time() - start)
 
 
 def api_run(seed: int) -> float:
     api = api_for("femkamp")
     rng = random.Random(seed)
-    start = time.perf_counter()
+    start = time.process_time()
     for k in range(DEALS // 4):
         state = api.new_game({"deal": "pass"}, 4, seed * DEALS + k)
         while not api.is_over(state):
             moves = api.legal_moves(state)
             state = api.apply(state, moves[rng.randrange(len(moves))])
         deal_points(state)
-    return DEALS // 4 / (time.perf_counter() - start)
+    return DEALS // 4 / (time.process_time() - start)
 
 
 def report(label: str, rates: list[float]) -> None:

@@ -504,11 +504,17 @@ register_deal(
 )
 # A house deal, not the text's: 1 point per heart (13 in play). So every heart stays in the
 # pack, 3 players leave out the diamond two and 5 players the diamond and spade twos.
-register_deal(DealSpec(
-    "hjerter", "Hjerter", (Points("card", 1, suit_cards("H")),),
-    "house rule (002: «Noen spiller også 10-kamp eller 11-kamp»)",
-    aliases=("hjärter", "hearts", "srdcia"), removed={3: ("D2",), 5: ("D2", "S2")},
-    house=True))  # fmt: skip
+register_deal(
+    DealSpec(
+        "hjerter",
+        "Hjerter",
+        (Points("card", 1, suit_cards("H")),),
+        "house rule (002: «Noen spiller også 10-kamp eller 11-kamp»)",
+        aliases=("hjärter", "hearts", "srdcia"),
+        removed={3: ("D2",), 5: ("D2", "S2")},
+        house=True,
+    )
+)
 
 register_compendium(
     Compendium(
@@ -527,10 +533,26 @@ register_compendium(
         "002: «Først kommer pass ... Til slutt kommer finalen»",
     )
 )
-register_compendium(Compendium(
-    "tikamp", "10-kamp",
-    ("pass", "klover", "hjerter", "damer", "kabal", "grand", "trumf", "finale", "pass", "grand"),
-    "house rule (002: «Noen spiller også 10-kamp eller 11-kamp»)", house=True))  # fmt: skip
+register_compendium(
+    Compendium(
+        "tikamp",
+        "10-kamp",
+        (
+            "pass",
+            "klover",
+            "hjerter",
+            "damer",
+            "kabal",
+            "grand",
+            "trumf",
+            "finale",
+            "pass",
+            "grand",
+        ),
+        "house rule (002: «Noen spiller også 10-kamp eller 11-kamp»)",
+        house=True,
+    )
+)
 
 
 __all__ = [
