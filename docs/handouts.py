@@ -27,6 +27,7 @@ from pathlib import Path
 
 from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.core.registry import replay
+from sjuan_notebooks.femkamp.deals import PLAYER_COUNTS, get_deal
 from sjuan_notebooks.femkamp.match import FEMKAMP_ORDER, SJUKAMP_ORDER
 from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 from sjuan_notebooks.i18n import LANGS, t
@@ -105,15 +106,17 @@ def rule_card(game: str, lang: str) -> str:
 # ---------------------------------------------------------------------------------------------
 # Blank score sheets
 
-#: each deal's column sum, for 3 / 4 / 5 players
-SUMS = {
-    "pass": "17 / 13 / 10",
-    "klover": "13 (0)",
-    "damer": "16",
-    "grand": "−17 / −13 / −10",
-    "trumf": "−17 / −13 / −10",
-    "finale": "32",
-}
+
+def column_sum(deal: str) -> str | None:
+    """What the deal's column adds up to, for 3 / 4 / 5 players where that differs (its spec's
+    points in play; "(0)" where one player taking a whole set scores 0); None without a fixed
+    total (Kabal)."""
+    spec = get_deal(deal)
+    if spec.sevens:
+        return None
+    totals = list(dict.fromkeys(str(spec.total(n)).replace("-", "\u2212") for n in PLAYER_COUNTS))
+    text = " / ".join(totals)
+    return f"{text} (0)" if any(term.all_zero for term in spec.points) else text
 
 
 def blank_sheet(game: str, lang: str) -> str:
@@ -122,7 +125,7 @@ def blank_sheet(game: str, lang: str) -> str:
     head = "".join("<th></th>" for _ in range(5))
     rows = []
     for deal in order:
-        rule = SUMS.get(deal) or t("handout.sheet.kabal", lang)
+        rule = column_sum(deal) or t("handout.sheet.kabal", lang)
         cells = "".join("<td></td>" for _ in range(5))
         rows.append(
             f"<tr><th style='text-align:left'>{_e(f'tricks.deal.{deal}', lang)}</th>{cells}"
@@ -131,7 +134,7 @@ def blank_sheet(game: str, lang: str) -> str:
     extra = "".join("<td></td>" for _ in range(5))
     rows.append(
         f"<tr><th style='text-align:left'>{_e('tricks.deal.extra_grand', lang, n=1)}</th>"
-        f'{extra}<td class="rule">{html.escape(SUMS["grand"])}</td></tr>'
+        f'{extra}<td class="rule">{html.escape(column_sum("grand") or "")}</td></tr>'
     )
     body = (
         f"<h1>{html.escape(title)}</h1>"

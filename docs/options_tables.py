@@ -3,7 +3,8 @@
 Each rules page holds a block between ``<!-- options:FAMILY -->`` and ``<!-- /options -->``;
 ``python docs/options_tables.py`` rewrites every block from the registry, and
 ``tests/core/test_options.py`` fails when a block and the specs disagree. The specs are the one
-declaration; this table is a view of it.
+declaration; this table is a view of it. So are the Femkamp page's tables of deals and
+compendiums (``<!-- deals -->`` ... ``<!-- /deals -->``), made from ``femkamp/deals.py``.
 """
 
 from __future__ import annotations
@@ -14,16 +15,20 @@ from pathlib import Path
 
 from sjuan_notebooks.core.options import OptionSpec
 from sjuan_notebooks.core.registry import games, get_game
+from sjuan_notebooks.femkamp.deals import PLAYER_COUNTS, compendiums, deals
 
 DOCS = Path(__file__).parent / "rules"
 PAGES = {"sevens": "sevens.md", "femkamp": "femkamp.md", "sedma": "sedma.md"}
 BLOCK = re.compile(r"(<!-- options:(\w+) -->\n)(.*?)(<!-- /options -->)", re.S)
+DEALS_BLOCK = re.compile(r"(<!-- deals -->\n)(.*?)(<!-- /deals -->)", re.S)
 
 
 def _value(value: object) -> str:
     if isinstance(value, bool):
         return "`true`" if value else "`false`"
     if isinstance(value, (list, tuple)):
+        if not value:
+            return "`[]`"
         return "`" + ",".join(str(getattr(v, "code", v)) for v in value) + "`"
     return f"`{value}`"
 
@@ -59,8 +64,54 @@ def table(family: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _scores(points: tuple) -> str:
+    parts = []
+    for term in points:
+        each = f"{term.value:+d}"
+        if term.per == "trick":
+            parts.append(f"{each} per trick")
+        elif term.per == "last":
+            parts.append(f"{each} for the last trick")
+        else:
+            cards = ",".join(term.cards) if len(term.cards) <= 4 else f"{len(term.cards)} cards"
+            rule = f" (all of them: 0 under `{term.all_zero}`)" if term.all_zero else ""
+            parts.append(f"{each} per card of {cards}{rule}")
+    return "; ".join(parts)
+
+
+def deals_table() -> str:
+    """One row per registered deal (what scores, in play, trump, cards out, aim), then one per
+    compendium (its order)."""
+    lines = [
+        "| deal | scores | in play (3 / 4 / 5 players) | trump | out (3 / 5 players) | "
+        "players | house | from the text |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for spec in deals():
+        if spec.sevens:
+            scores, total = "Sevens rules: +1 per pass, +1 per card left", "no fixed total"
+        else:
+            scores = _scores(spec.points)
+            total = " / ".join(str(spec.total(n)) for n in PLAYER_COUNTS)
+        out = " / ".join(",".join(spec.removed.get(n, ())) or "none" for n in (3, 5))
+        lines.append(
+            f"| `{spec.name}` ({spec.title}) | {scores} | {total} | {spec.trump or 'none'} | "
+            f"{out} | {'avoid points' if spec.avoid else 'take tricks'} | "
+            f"{'yes' if spec.house else 'no'} | {spec.source} |"
+        )
+    lines += ["", "| compendium | deals in order | deals 4 and 5 may swap | house | from the text |",
+              "|---|---|---|---|---|"]  # fmt: skip
+    for comp in compendiums():
+        lines.append(
+            f"| {comp.title} | {', '.join(comp.order)} | {'yes' if comp.swap_4_5 else 'no'} | "
+            f"{'yes' if comp.house else 'no'} | {comp.source} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
 def render(text: str) -> str:
-    return BLOCK.sub(lambda m: m.group(1) + table(m.group(2)) + m.group(4), text)
+    text = BLOCK.sub(lambda m: m.group(1) + table(m.group(2)) + m.group(4), text)
+    return DEALS_BLOCK.sub(lambda m: m.group(1) + deals_table() + m.group(3), text)
 
 
 def main() -> int:

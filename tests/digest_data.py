@@ -16,3 +16,12 @@ DIGEST_SHEET = {
         "Per": [4, 3, 4, 0, -2],
     },
 }
+
+# The digest's deals and what each puts in play with four players (section 2's table), and the
+# two orders: the one place the tests state what the text says, to check the specs against.
+DIGEST_DEALS = {"pass": 13, "klover": 13, "damer": 16, "kabal": None, "grand": -13,
+                "trumf": -13, "finale": 32}  # fmt: skip
+DIGEST_ORDERS = {
+    "femkamp": ("pass", "klover", "damer", "kabal", "grand"),
+    "sjukamp": ("pass", "klover", "kabal", "damer", "grand", "trumf", "finale"),
+}

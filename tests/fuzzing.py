@@ -146,6 +146,7 @@ def valid_records() -> tuple[dict[str, Any], ...]:
     short, by hands and by seed, with options changed)."""
     from sjuan_notebooks.core.records import example_names, load_example
     from sjuan_notebooks.core.registry import api_for
+    from sjuan_notebooks.femkamp.deals import deal_names
     from sjuan_notebooks.femkamp.record import worked_deal_record
     from sjuan_notebooks.sedma.engine import SedmaRules, new_game
     from sjuan_notebooks.sedma.record import to_record as sedma_record
@@ -167,7 +168,7 @@ def valid_records() -> tuple[dict[str, Any], ...]:
         moves = _moves_of(api_for(game), initial, rng)
         out.append(sevens_record(initial, moves))
         out.append(sevens_record(initial, moves[: len(moves) // 3], use_seed=n))
-    for deal in ("pass", "klover", "kabal", "trumf"):
+    for deal in deal_names():  # every registered deal, house deals too
         out.append(worked_deal_record(deal, seed=40 + len(deal)))
     for n in (2, 3, 4):
         rules = SedmaRules.from_options(target=5 + n)

@@ -16,7 +16,8 @@ from typing import Any, Literal
 
 from .errors import Phrase, UnknownOptionError, Word, check_option_names, render_word
 
-Kind = Literal["choice", "flag", "count", "cards"]
+Kind = Literal["choice", "flag", "count", "cards", "list"]
+_LISTS = ("cards", "list")
 
 
 @dataclass(frozen=True)
@@ -25,19 +26,22 @@ class OptionSpec:
 
     kind: "choice" (one of ``choices``), "flag" (true/false), "count" (a whole number from
         ``low`` up to ``high``; ``None`` means no upper bound), "cards" (a list of card codes
-        checked by ``validate``; the chooser shows the ``choices`` as comma-joined codes).
+        checked by ``validate``; the chooser shows the ``choices`` as comma-joined codes), "list"
+        (likewise a list of other codes, such as a family's own order of deals).
     in_record: a record's ``options`` carry it; a false value marks a setup choice the chooser
         offers (which Femkamp deal to play), not a rule.
     control_high: the chooser's upper end for an unbounded count.
     source: where the option comes from: the rule text's own words, or "house rule".
     normalise: maps an accepted spelling to the canonical value ("h7" -> "H7").
-    validate: for "cards": returns the canonical value or raises ``ValueError``.
+    validate: for "cards" and "list": returns the canonical value or raises ``ValueError``.
     allowed: the translation key saying what the allowed values are, where the kind alone
         cannot (derived from the kind if empty).
     label: the translation key of the control's label, if not ``ui.opt.<name>``.
     on_value: for a count that is a variant switched on or off ("stand over, often three
         times"): the count that ``true`` means (``false`` is 0); the chooser shows a switch
         and the count beside it.
+    labels: names a value in a language for the chooser (``(value, lang) -> str``, None when
+        it has no name), where a value is more than a code ("Hjerter (house deal)").
     """
 
     name: str
@@ -54,6 +58,7 @@ class OptionSpec:
     allowed: str = ""
     label: str = ""
     on_value: int | None = None
+    labels: Callable[[Any, str], str | None] | None = None
 
     @property
     def label_key(self) -> str:
@@ -95,7 +100,7 @@ class OptionSpec:
             if value < self.low or (self.high is not None and value > self.high):
                 raise bad
             return value
-        if self.kind == "cards":
+        if self.kind in _LISTS:
             assert self.validate is not None, f"option {self.name} needs a validator"
             try:
                 return self.validate(value)
@@ -115,20 +120,20 @@ class OptionSpec:
     # -- the chooser's view of the value ---------------------------------------------------
     @property
     def control_choices(self) -> tuple[Any, ...]:
-        if self.kind == "cards":
+        if self.kind in _LISTS:
             return tuple(",".join(c) for c in self.choices)
         return self.choices
 
     def to_control(self, value: Any) -> Any:
         """The value as the chooser shows it ("S8,S9" for a list of cards)."""
-        if self.kind == "cards" and isinstance(value, (list, tuple)):
+        if self.kind in _LISTS and isinstance(value, (list, tuple)):
             return ",".join(str(getattr(c, "code", c)) for c in value)
         return value
 
     def from_control(self, value: Any) -> Any:
         """The chooser's value as the engine takes it."""
-        if self.kind == "cards" and isinstance(value, str):
-            return value.split(",")
+        if self.kind in _LISTS and isinstance(value, str):
+            return value.split(",") if value else []
         return value
 
 

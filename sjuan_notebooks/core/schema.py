@@ -41,6 +41,7 @@ _KIND_TYPES: dict[str, Any] = {
     "count": {"type": "integer"},
     "choice": {"type": "string"},
     "cards": {"type": "array", "items": {"type": "string", "maxLength": 8}, "maxItems": 8},
+    "list": {"type": "array", "items": {"type": "string", "maxLength": 20}, "maxItems": 40},
 }
 
 
@@ -68,6 +69,7 @@ def options_schema(specs: Sequence[OptionSpec]) -> dict[str, Any]:
 SHEET_OPTIONS: dict[str, Any] = {
     "klover_all_zero": {"type": "boolean"},
     "kabal_zero": {"type": "boolean"},
+    "order": {"type": "array", "items": {"type": "string", "maxLength": 20}, "maxItems": 40},
 }
 # END OF GAME OPTIONS
 # =============================================================================================

@@ -1,8 +1,10 @@
 """The Femkamp family: Femkamp and Sjukamp, Norwegian compendiums of five and seven deals.
 
-- :mod:`.tricks`: the trick-taking engine and the trick deals (pass, kløver, damer, grand,
-  trumf, finale); a Kabal deal is a Sevens deal (:mod:`sjuan_notebooks.sevens`)
-- :mod:`.order`: the deals of a match, their titles, settling a tie
+- :mod:`.deals`: every deal as one spec (the text's seven and the house deal Hjerter), and
+  the compendiums as orders of deals (Femkamp, Sjukamp, a family's 10-kamp)
+- :mod:`.tricks`: the trick-taking engine, playing and scoring a deal as its spec says; a Kabal
+  deal is a Sevens deal (:mod:`sjuan_notebooks.sevens`)
+- :mod:`.order`: the text's orders by name, the deals' titles, settling a tie
 - :mod:`.match`: a whole match; :mod:`.scoresheet`: checking and totalling a paper score sheet
 - :mod:`.record`: reading and replaying records; :mod:`.players`: the tip players
 - :mod:`.register`: the two games as the registry knows them

@@ -16,9 +16,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.errors import RecordError, shown
+from ..core.errors import Phrase, RecordError, UnknownOptionError, shown
 from ..core.options import OptionSpec, check_options, record_names
 from ..i18n.forms import Person
+from .deals import check_order, compendium, compendiums, is_deal, order_label, swapped
 from .order import (
     FEMKAMP_ORDER,
     FEMKAMP_SWAPPED,
@@ -39,11 +40,22 @@ from .tricks import (
     play_out,
 )
 
-#: A match's options, declared once: the deal order, then every deal's house rules.
-MATCH_OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("swap_4_5", "flag", False, source="002: «noen bytter om på omgang 4 og 5»"),
-    *DEAL_OPTIONS,
-)
+
+def order_option() -> OptionSpec:
+    """A family's own compendium (a 10-kamp): the deals of the match in order, any registered
+    deals; empty for the game's own order. The chooser offers the registered compendiums."""
+    return OptionSpec("order", "list", (), ((), *(c.order for c in compendiums())),
+                      validate=check_order, labels=order_label, allowed="opt.allowed.order",
+                      source="002: «Noen spiller også 10-kamp eller 11-kamp, med flere "
+                             "omganger etter samme prinsipp»")  # fmt: skip
+
+
+SWAP_OPTION = OptionSpec("swap_4_5", "flag", False,
+                         source="002: «noen bytter om på omgang 4 og 5»")  # fmt: skip
+
+#: A match's options, declared once: the deal order, every deal's house rules, and a family's
+#: own order of deals.
+MATCH_OPTIONS: tuple[OptionSpec, ...] = (SWAP_OPTION, *DEAL_OPTIONS, order_option())
 
 #: The rule text's players (its score sheet: Kari, Ola, Siri, Per), with their genders, so a
 #: Slovak sentence about them agrees ("Siri pasovala", "Per pasoval").
@@ -61,14 +73,15 @@ class MatchRules:
 
     swap_4_5: Femkamp plays Grand as deal 4 and Kabal as deal 5 ("noen bytter om på omgang 4
         og 5"); no effect on Sjukamp.
-    removed_two, klover_all_zero, trump_chooser: as in :class:`~sjuan_notebooks.tricks.TrickRules`.
+    own_order: the record option ``order``: a family's own order of deals (empty: the game's).
+    deal_rules: every deal's house rules (:data:`~.tricks.DEAL_OPTIONS`), held as the rules of
+        one deal, so a new deal option needs no field here.
     """
 
     game: str = "femkamp"
     swap_4_5: bool = False
-    removed_two: str = "D2"
-    klover_all_zero: bool = True
-    trump_chooser: str = "fixed"
+    own_order: tuple[str, ...] = ()
+    deal_rules: TrickRules = field(default_factory=TrickRules)
 
     #: the names records use, in declaration order
     OPTION_NAMES = record_names(MATCH_OPTIONS)
@@ -79,31 +92,39 @@ class MatchRules:
             raise RecordError(
                 "error.unknown_game", game=shown(self.game), known=", ".join(MATCH_GAMES)
             )
-        for spec in MATCH_OPTIONS:
-            spec.check_field(getattr(self, spec.name))
+        SWAP_OPTION.check_field(self.swap_4_5)
+        if not isinstance(self.own_order, tuple) or not all(map(is_deal, self.own_order)):
+            raise UnknownOptionError.bad_value("order", shown(self.own_order),
+                                               Phrase("opt.allowed.order"))  # fmt: skip
+        if not isinstance(self.deal_rules, TrickRules):
+            raise UnknownOptionError.bad_value("deal_rules", shown(self.deal_rules), "TrickRules")
 
     @classmethod
     def for_game(cls, game: str = "femkamp", /, **options: Any) -> MatchRules:
         if game not in MATCH_GAMES:
             raise RecordError("error.unknown_game", game=game, known=", ".join(MATCH_GAMES))
-        return cls(game, **check_options(MATCH_OPTIONS, options, GAME_TITLES[game]))
+        checked = check_options(MATCH_OPTIONS, options, GAME_TITLES[game])
+        deal = {name: checked[name] for name in TrickRules.OPTION_NAMES}
+        return cls(game, checked["swap_4_5"], checked["order"], TrickRules.for_deal(**deal))
 
     @property
     def order(self) -> tuple[str, ...]:
-        if self.game == "sjukamp":
-            return SJUKAMP_ORDER
-        return FEMKAMP_SWAPPED if self.swap_4_5 else FEMKAMP_ORDER
+        """The deals of the match: the family's own order, else the game's; deals 4 and 5
+        swapped where the game allows it."""
+        spec = compendium(self.game)
+        base = self.own_order or spec.order
+        return swapped(base) if self.swap_4_5 and spec.swap_4_5 else base
 
     @property
     def title(self) -> str:
         return GAME_TITLES[self.game]
 
     def options(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.OPTION_NAMES}
+        return {"swap_4_5": self.swap_4_5, **self.deal_options(), "order": list(self.own_order)}
 
     def deal_options(self) -> dict[str, Any]:
         """The options a single deal takes (everything but the deal order)."""
-        return {name: getattr(self, name) for name in TrickRules.OPTION_NAMES}
+        return self.deal_rules.options()
 
 
 @dataclass(frozen=True)
@@ -237,7 +258,8 @@ class Match:
             deals=tuple(d.deal for d in self.regular),
             scores=tuple(tuple(d.points[p] for d in self.regular) for p in self.players),
             tiebreaks=tuple(tuple(d.points[p] for p in self.players) for d in self.extra_grands),
-            klover_all_zero=self.rules.klover_all_zero,
+            klover_all_zero=self.rules.deal_rules.klover_all_zero,
+            order=self.rules.order if self.rules.own_order else (),
         )
 
 

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ..i18n import t
-from .tricks import DEAL_TITLES
+from .deals import compendium, compendiums, get_deal, is_deal, orders_of
 
-FEMKAMP_ORDER: tuple[str, ...] = ("pass", "klover", "damer", "kabal", "grand")
-FEMKAMP_SWAPPED: tuple[str, ...] = ("pass", "klover", "damer", "grand", "kabal")
-SJUKAMP_ORDER: tuple[str, ...] = ("pass", "klover", "kabal", "damer", "grand", "trumf", "finale")
-MATCH_GAMES: tuple[str, ...] = ("femkamp", "sjukamp")
-GAME_TITLES = {"femkamp": "Femkamp", "sjukamp": "Sjukamp"}
+# The text's two compendiums, declared in :mod:`.deals`; named here for readers of a match.
+FEMKAMP_ORDER: tuple[str, ...] = compendium("femkamp").order
+FEMKAMP_SWAPPED: tuple[str, ...] = orders_of("femkamp")[1]
+SJUKAMP_ORDER: tuple[str, ...] = compendium("sjukamp").order
+#: The games a match or a score sheet is of: the text's compendiums (a family's own order is
+#: the option ``order`` of one of them).
+MATCH_GAMES: tuple[str, ...] = tuple(c.name for c in compendiums() if not c.house)
+GAME_TITLES = {name: compendium(name).title for name in MATCH_GAMES}
 
 
 def settle(
@@ -40,4 +42,5 @@ def settle(
 
 
 def deal_title(deal: str, lang: str = "en") -> str:
-    return t(f"tricks.deal.{deal}", lang) if deal in DEAL_TITLES else deal
+    """A deal's name in ``lang`` (a house deal marked so); an unknown code as it is."""
+    return get_deal(deal).label(lang) if is_deal(deal) else deal

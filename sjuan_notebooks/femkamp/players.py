@@ -14,9 +14,13 @@ from ..core.contract import Why
 from ..core.players import TipPlayer
 from ..sevens.engine import SevensState
 from ..sevens.players import HoldBackSevens
+from .deals import get_deal
 from .tricks import trick_winner
 
-AVOIDING = ("pass", "klover", "damer", "finale")
+
+def avoids(view: Any) -> bool:
+    """Points are avoided in this deal (pass, kløver, damer, finale; the deal's spec says)."""
+    return get_deal(view.deal).avoid
 
 
 def _trick_power(card: Card) -> int:
@@ -64,7 +68,7 @@ class ShedHighEarly(_TrickTip):
     name = "shed_high_early"
 
     def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
-        if view.deal not in AVOIDING or not view.trick:
+        if not avoids(view) or not view.trick:
             return legal
         losers = [c for c in legal if not _would_win(view, c)]
         if not losers:
@@ -117,7 +121,7 @@ class CountSuit(_TrickTip):
         hand = view.hands[view.to_move]
         played = _played_mask(view)
         out_cards = ((1 << 52) - 1) & ~played & ~hand
-        if view.deal in AVOIDING:
+        if avoids(view):
             if view.trick:
                 return legal
             out_in = {
@@ -141,7 +145,7 @@ class CountSuit(_TrickTip):
         hand = view.hands[view.to_move]
         out_cards = ((1 << 52) - 1) & ~_played_mask(view) & ~hand
         out_in = (out_cards & (0x1FFF << (13 * SUITS.index(suggested.suit)))).bit_count()
-        if view.deal in AVOIDING:
+        if avoids(view):
             key = "tactics.why.most_out" if move != suggested else "tactics.why.most_out_agrees"
             return key, {"kept": suggested, "move": move, "suit": suggested.suit, "n": out_in}
         key = "tactics.why.master" if move != suggested else "tactics.why.master_agrees"
@@ -159,18 +163,18 @@ class BestTrickTip(_TrickTip):
     name = "best_tip"
 
     def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
-        if view.deal in AVOIDING:
+        if avoids(view):
             return ShedHighEarly().prefer_trick(view, legal)
         return CountSuit().prefer_trick(view, legal)
 
     def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
-        if view.deal in AVOIDING:
+        if avoids(view):
             return ShedHighEarly().why_trick(view, legal, move, suggested)
         return CountSuit().why_trick(view, legal, move, suggested)
 
 
 __all__ = [
-    "AVOIDING",
+    "avoids",
     "TRICK_TIPS",
     "BestTrickTip",
     "CountSuit",

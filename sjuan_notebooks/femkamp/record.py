@@ -39,10 +39,9 @@ from ..i18n import join_list, t
 from ..sevens.engine import SevensRules, SevensState, check_dealt_sizes
 from ..sevens.engine import new_deal as new_sevens_deal
 from ..sevens.record import replay_moves as replay_sevens_moves
+from .deals import compendium, deal_names, get_deal, single_deals
 from .match import DEFAULT_PLAYERS, GAME_TITLES, Match, MatchRules, deal_title
 from .tricks import (
-    DEAL_TITLES,
-    GAME_DEALS,
     DealState,
     TrickRules,
     TrickState,
@@ -230,7 +229,7 @@ def _initial(
     trump = entry.get("trump")
     if trump is not None and not isinstance(trump, str):
         raise field_error("trump", "edge.problem.suit")
-    if deal == "kabal":
+    if get_deal(deal).sevens:
         if trump is not None:
             raise RecordError("tricks.error.no_trump", deal="Kabal")
         state = new_sevens_deal(
@@ -407,12 +406,12 @@ def replay_record(record: Mapping[str, Any]) -> FemkampReplay:
         raise RecordError("error.unknown_player", name=shown(dealer), players=", ".join(players))
     if "deals" not in record:
         deal = record.get("deal", "pass")
-        if deal not in GAME_DEALS[game]:
+        if deal not in single_deals(game):
             raise RecordError(
                 "tricks.error.deal_not_in_game",
                 game=rules.title,
-                deal=deal,
-                known=", ".join(GAME_DEALS[game]),
+                deal=shown(deal),
+                known=", ".join(single_deals(game)),
             )
         one = _replay_deal(str(deal), 1, record, players, dealer, rules)
         return FemkampReplay(
@@ -505,18 +504,19 @@ def deal_record(
 
 
 WORKED_PLAYERS = DEFAULT_PLAYERS
-WORKED_SEEDS = {"pass": 1, "klover": 2, "damer": 3, "kabal": 4, "grand": 5, "trumf": 6, "finale": 7}
 
 
 def worked_deal_record(deal: str, seed: int | None = None) -> dict[str, Any]:
     """The illustrative deal of ``deal`` stored as ``data/femkamp-<deal>.json``: four players
     (Kari, Ola, Siri, Per; Per deals, so Kari leads), hands from ``seed``, moves from the plain
-    policy :func:`sjuan_notebooks.tricks.simple_choice` (Kabal: the first legal move)."""
-    seed = WORKED_SEEDS[deal] if seed is None else seed
-    game = "femkamp" if deal in GAME_DEALS["femkamp"] else "sjukamp"
+    policy :func:`sjuan_notebooks.tricks.simple_choice` (Kabal: the first legal move). The
+    seed is the deal's place among the registered deals (pass 1, klover 2, ... finale 7); the
+    game is Femkamp if the deal is one of its own, else Sjukamp."""
+    seed = deal_names().index(get_deal(deal).name) + 1 if seed is None else seed
+    game = "femkamp" if deal in compendium("femkamp").order else "sjukamp"
     initial = new_any_deal(deal, WORKED_PLAYERS, dealer="Per", seed=seed)
     _, moves = play_out(initial)
-    title = f"{GAME_TITLES[game]}: an illustrative {DEAL_TITLES[deal]} deal ({deal_title(deal)})"
+    title = f"{GAME_TITLES[game]}: an illustrative {get_deal(deal).title} deal ({deal_title(deal)})"
     notes = (
         f"Hands shuffled with seed {seed}; every card chosen by the plain policy "
         "(tricks.simple_choice; in Kabal the first legal move)."

@@ -11,7 +11,9 @@ JSON shape::
 
 :meth:`ScoreSheet.from_text` reads a paste: one row per player (``Kari 3 2 4 3 -5``), with an
 optional header row of deal names, or one row per deal (``pass 3 4 2 4``) under a header row of
-player names. The checks (players ``n``, tricks ``T`` = 17, 13, 10 for 3, 4, 5 players):
+player names. Each deal's spec (:mod:`.deals`) says what its column is checked for; a column
+naming no deal of the sheet's game (or of its own ``order``) is refused in a sentence. The
+text's deals (players ``n``, tricks ``T`` = 17, 13, 10 for 3, 4, 5 players):
 
 - pass: each 0..T, the column adds up to T;
 - klover: each 0..13, adds up to 13, or every cell 0 when one player took all 13 clubs (only
@@ -24,6 +26,9 @@ player names. The checks (players ``n``, tricks ``T`` = 17, 13, 10 for 3, 4, 5 p
   passes of the player who went out count too (1 point each), so a Kabal column without a 0
   can be right (in random 4-player deals the player who went out had passed in about 27 of
   100 deals). That reading is therefore the check ``kabal_zero``, off by default.
+
+A family's own compendium (``"options": {"order": ["pass", ...]}``) is checked the same way,
+column by column, and is complete when its deals are there in its order.
 """
 
 from __future__ import annotations
@@ -39,28 +44,30 @@ from ..core.safe_read import shown, wrong_type
 from ..core.schema import check_sheet
 from ..core.seats import name_problem
 from ..i18n import join_list, t
+from .deals import (
+    HAND_SIZE,
+    Column,
+    alias_map,
+    check_order,
+    compendium,
+    get_deal,
+    is_deal,
+    orders_of,
+)
 from .order import (
     FEMKAMP_ORDER,
-    FEMKAMP_SWAPPED,
     GAME_TITLES,
     MATCH_GAMES,
     SJUKAMP_ORDER,
     deal_title,
     settle,
 )
-from .tricks import DEAL_TITLES, GAME_DEALS, HAND_SIZE
-
-_ALIASES = {
-    "pass": "pass", "klover": "klover", "kloever": "klover", "kløver": "klover",
-    "klöver": "klover", "clubs": "klover", "damer": "damer", "dame": "damer",
-    "queens": "damer", "kabal": "kabal", "fantan": "kabal", "grand": "grand",
-    "trumf": "trumf", "trumps": "trumf", "finale": "finale", "final": "finale",
-}  # fmt: skip
 
 
 def deal_name(text: str) -> str | None:
-    """The deal a column heading names ("Kløver", "klover", "Finale"...), or None."""
-    return _ALIASES.get(re.sub(r"[\s\-_]", "", text.strip().lower()))
+    """The deal a column heading names ("Kløver", "klover", "Finale"...: a deal's code, its
+    name in the text, or an alias its spec gives), or None."""
+    return alias_map().get(re.sub(r"[\s\-_]", "", text.strip().lower()))
 
 
 def parse_int(value: object) -> int | None:
@@ -75,18 +82,6 @@ def parse_int(value: object) -> int | None:
         if re.fullmatch(r"[+-]?\d{1,9}", text):  # longer is no score (and no 5,000-digit int)
             return int(text)
     return None
-
-
-def _finale_possible(values: Sequence[int]) -> bool:
-    """Can the finale column be split into CQ 8, three other queens 4 and twelve clubs 1?"""
-    for i, v in enumerate(values):
-        if v < 8:
-            continue
-        rest = [w - 8 if j == i else w for j, w in enumerate(values)]
-        # queens worth 4 go to players with room; the clubs fill the rest (12 in all)
-        if sum(w // 4 for w in rest) >= 3:
-            return True
-    return False
 
 
 @dataclass(frozen=True)
@@ -185,7 +180,7 @@ class SheetReport:
         low = min(self.totals.values()) if self.totals else 0
         if not self.complete:
             # A result read off part of a sheet would name a winner the missing deals can undo.
-            order = SJUKAMP_ORDER if sheet.game == "sjukamp" else FEMKAMP_ORDER
+            order = sheet.orders[0]
             if self.missing:
                 lines.append(
                     t("tricks.sheet.incomplete", lang, game=GAME_TITLES[sheet.game],
@@ -234,6 +229,7 @@ class ScoreSheet:
     tiebreaks: tuple[tuple[int, ...], ...] = ()  # each extra Grand: one score per player
     klover_all_zero: bool = True
     kabal_zero: bool = False
+    order: tuple[str, ...] = ()  # a family's own order of deals (empty: the game's)
 
     def _repr_html_(self) -> str:
         return html_of(self)
@@ -242,8 +238,9 @@ class ScoreSheet:
     @classmethod
     def blank(cls, game: str = "femkamp", players: Sequence[str] = ("A", "B", "C", "D"),
               **options: Any) -> ScoreSheet:  # fmt: skip
-        """An all-zero sheet with the game's deals in order (for a widget to fill in)."""
-        order = SJUKAMP_ORDER if game == "sjukamp" else FEMKAMP_ORDER
+        """An all-zero sheet with the game's deals in order (or the option ``order``'s; for a
+        widget to fill in)."""
+        order = list(options.get("order") or compendium(game).order) if game in MATCH_GAMES else []
         data = {
             "kind": "scoresheet",
             "game": game,
@@ -272,10 +269,27 @@ class ScoreSheet:
             or len(players) not in HAND_SIZE
         ):
             raise RecordError("tricks.sheet.error.players")
+        options = data.get("options", {}) or {}
+        if not isinstance(options, Mapping):
+            raise RecordError("tricks.sheet.error.kind")
+        flags: dict[str, Any] = {}
+        for name, default in (("klover_all_zero", True), ("kabal_zero", False)):
+            value = options.get(name, default)
+            if not isinstance(value, bool):
+                raise UnknownOptionError.bad_value(name, value, "true, false")
+            flags[name] = value
+        check_option_names(options, (*flags, "order"), "scoresheet")
+        try:
+            flags["order"] = check_order(options.get("order", ()))
+        except ValueError:
+            raise UnknownOptionError.bad_value(
+                "order", shown(options.get("order")), Phrase("opt.allowed.order")
+            ) from None
+        allowed = _allowed(game, flags["order"])
         raw_deals = data.get("deals")
         if not isinstance(raw_deals, list) or not raw_deals:
             raise RecordError("tricks.sheet.error.no_deals")
-        deals = tuple(_deal(d, j, game) for j, d in enumerate(raw_deals, 1))
+        deals = tuple(_deal(d, j, allowed) for j, d in enumerate(raw_deals, 1))
         scores = data.get("scores")
         if not isinstance(scores, Mapping):
             raise RecordError("tricks.sheet.error.no_row", row=players[0])
@@ -312,17 +326,6 @@ class ScoreSheet:
                 _in_range(v, p, column)
                 tb.append(v)
             tiebreaks.append(tuple(tb))
-        options = data.get("options", {}) or {}
-        if not isinstance(options, Mapping):
-            raise RecordError("tricks.sheet.error.kind")
-        flags = {}
-        for name, default in (("klover_all_zero", True), ("kabal_zero", False)):
-            value = options.get(name, default)
-            if not isinstance(value, bool):
-                raise UnknownOptionError.bad_value(name, value, "true, false")
-            flags[name] = value
-
-        check_option_names(options, tuple(flags), "scoresheet")
         return cls(game, tuple(players), deals, tuple(rows), tuple(tiebreaks), **flags)
 
     @classmethod
@@ -392,7 +395,8 @@ class ScoreSheet:
                 scores[tokens[0]] = cells + [None] * (len(deals) - len(cells))
         if game is None:
             known = {deal_name(d) for d in deals}
-            game = "sjukamp" if known & {"trumf", "finale"} or len(deals) == 7 else "femkamp"
+            beyond = known - set(FEMKAMP_ORDER)  # deals Femkamp does not play
+            game = "sjukamp" if beyond or len(deals) == len(SJUKAMP_ORDER) else "femkamp"
         return cls.from_json(
             {
                 "kind": "scoresheet",
@@ -463,15 +467,20 @@ class ScoreSheet:
         }
         if self.tiebreaks:
             out["tiebreaks"] = [dict(zip(self.players, tb)) for tb in self.tiebreaks]
-        out["options"] = {"klover_all_zero": self.klover_all_zero, "kabal_zero": self.kabal_zero}
+        out["options"] = {"klover_all_zero": self.klover_all_zero, "kabal_zero": self.kabal_zero,
+                          "order": list(self.order)}  # fmt: skip
         return out
 
     @property
-    def complete(self) -> bool:
-        """All the game's deals are there, in its order (or Femkamp's swapped order)."""
+    def orders(self) -> tuple[tuple[str, ...], ...]:
+        """The orders a complete sheet may follow: its own ``order``, else the game's (with
+        Femkamp's deals 4 and 5 swapped)."""
+        return (self.order,) if self.order else orders_of(self.game)
 
-        orders = [SJUKAMP_ORDER] if self.game == "sjukamp" else [FEMKAMP_ORDER, FEMKAMP_SWAPPED]
-        return self.deals in orders
+    @property
+    def complete(self) -> bool:
+        """All the game's deals are there, in one of its orders."""
+        return self.deals in self.orders
 
     def totals(self) -> dict[str, int]:
         return {p: sum(row) for p, row in zip(self.players, self.scores)}
@@ -497,7 +506,7 @@ class ScoreSheet:
         tied: tuple[str, ...] = ()
         if self.complete:  # no result is called on part of a sheet
             winner, tied = settle(totals, [dict(zip(self.players, tb)) for tb in self.tiebreaks])
-        order = SJUKAMP_ORDER if self.game == "sjukamp" else FEMKAMP_ORDER
+        order = self.orders[0]
         return SheetReport(
             sheet=self,
             totals=totals,
@@ -510,69 +519,34 @@ class ScoreSheet:
         )
 
     def check_column(self, deal: str, values: Sequence[int], column: int) -> list[Problem]:
-        """The problems of one deal's column (empty when the column is possible)."""
-        n = len(self.players)
-        tricks = HAND_SIZE[n]
-        names = self.players
-        out: list[Problem] = []
+        """The problems of one deal's column (empty when the column is possible), as the
+        deal's spec checks it. A deal that is not registered is refused in a sentence (no
+        column passes unchecked)."""
+        if not is_deal(deal):
+            raise RecordError("tricks.sheet.error.unknown_deal", column=column,
+                              value=shown(deal), known=", ".join(self._allowed()))  # fmt: skip
+        checks = {"klover_all_zero": self.klover_all_zero, "kabal_zero": self.kabal_zero}
+        found = get_deal(deal).check_column(Column(self.players, tuple(values), checks))
+        return [Problem(column, deal, key, params) for key, params in found]
 
-        def add(key: str, **params: Any) -> None:
-            out.append(Problem(column, deal, key, params))
-
-        def in_range(lo: int, hi: int) -> None:
-            for p, v in zip(names, values):
-                if not lo <= v <= hi:
-                    add("tricks.sheet.range", player=p, value=v, lo=lo, hi=hi)
-
-        total = sum(values)
-        if deal == "pass":
-            in_range(0, tricks)
-            if total != tricks:
-                add("tricks.sheet.sum", got=total, want=tricks)
-        elif deal == "klover":
-            in_range(0, 13)
-            if self.klover_all_zero:  # whoever takes all 13 clubs scores 0, so 13 cannot be
-                for p, v in zip(names, values):
-                    if v == 13:
-                        add("tricks.sheet.klover_thirteen", player=p)
-            if total == 0 and not self.klover_all_zero:
-                add("tricks.sheet.klover_zero_off")
-            elif total not in (13, 0):
-                add("tricks.sheet.sum_klover", got=total)
-        elif deal == "damer":
-            in_range(0, 16)
-            for p, v in zip(names, values):
-                if v % 4:
-                    add("tricks.sheet.step", player=p, value=v, step=4)
-            if total != 16:
-                add("tricks.sheet.sum", got=total, want=16)
-        elif deal in ("grand", "trumf"):
-            in_range(-tricks, 0)
-            if total != -tricks:
-                add("tricks.sheet.sum", got=total, want=-tricks)
-        elif deal == "finale":
-            in_range(0, 32)
-            if total != 32:
-                add("tricks.sheet.sum", got=total, want=32)
-            elif all(v >= 0 for v in values) and not _finale_possible(values):
-                add("tricks.sheet.finale_split")
-        elif deal == "kabal":
-            for p, v in zip(names, values):
-                if v < 0:
-                    add("tricks.sheet.negative", player=p, value=v)
-            if self.kabal_zero and 0 not in values:
-                add("tricks.sheet.kabal_zero")
-        return out
+    def _allowed(self) -> tuple[str, ...]:
+        return _allowed(self.game, self.order)
 
 
-def _deal(value: object, column: int, game: str) -> str:
+def _allowed(game: str, order: tuple[str, ...]) -> tuple[str, ...]:
+    """The deals a column may name: those of the sheet's orders, first seen first."""
+    orders = (order,) if order else orders_of(game)
+    return tuple(dict.fromkeys(d for o in orders for d in o))
+
+
+def _deal(value: object, column: int, allowed: tuple[str, ...]) -> str:
     name = deal_name(value) if isinstance(value, str) else None
-    if name is None or name not in GAME_DEALS[game]:
+    if name is None or name not in allowed:
         raise RecordError(
             "tricks.sheet.error.unknown_deal",
             column=column,
             value=shown(value),
-            known=", ".join(GAME_DEALS[game]),
+            known=", ".join(allowed),
         )
     return name
 
@@ -586,7 +560,7 @@ def _in_range(value: int, row: str, column: Any) -> None:
 def column_label(j: int, deal: str) -> Phrase:
     """The ``j``-th column (0-based) as an error names it: its number and its deal's name in
     the reader's language ("3 (Damer)")."""
-    name = Word(f"tricks.deal.{deal}") if deal in DEAL_TITLES else deal
+    name = Word(get_deal(deal).key) if is_deal(deal) else deal
     return Phrase("tricks.sheet.column", number=j + 1, deal=name)
 
 

@@ -3,9 +3,9 @@
 One deal is an immutable :class:`TrickState`; :func:`legal_moves` lists the cards the player to
 move may play, :func:`apply` returns the next position or raises :class:`IllegalMoveError`
 naming the broken rule (nothing changes), :func:`explain` says why a card is allowed and, when
-it ends a trick, who takes the trick and why. :func:`deal_points` scores a finished deal by its
-kind (pass, klover, damer, grand, trumf, finale). The Kabal deal is not a trick deal: it is the
-Sevens engine (``SevensRules.for_game("kabal")``), and :func:`deal_points` reads its points
+it ends a trick, who takes the trick and why. :func:`deal_points` scores a finished deal as
+its spec says (:mod:`.deals`: what scores, the trump, the cards taken out). The Kabal deal is
+not a trick deal: it is the Sevens engine (``SevensRules.for_game("kabal")``), and :func:`deal_points` reads its points
 from :func:`sjuan_notebooks.sevens.deal_result`.
 
 Ace is high and two low in every trick deal. Hands and taken cards are 52-bit masks as in
@@ -35,27 +35,15 @@ from ..core.seats import dealer_seat as seat_of_dealer
 from ..i18n import t
 from ..sevens import engine as sevens
 from ..sevens.engine import SevensRules, SevensState, deal_result, hands_to_masks
+from .deals import (
+    HAND_SIZE,
+    PLAYER_COUNTS,
+    compendiums,
+    get_deal,
+    single_deals,
+    trick_deals,
+)
 
-DEALS: tuple[str, ...] = ("pass", "klover", "damer", "kabal", "grand", "trumf", "finale")
-TRICK_DEALS: tuple[str, ...] = ("pass", "klover", "damer", "grand", "trumf", "finale")
-GAME_DEALS: dict[str, tuple[str, ...]] = {
-    "femkamp": ("pass", "klover", "damer", "kabal", "grand"),
-    "sjukamp": DEALS,
-}
-PLAYER_COUNTS: tuple[int, ...] = (3, 4, 5)
-HAND_SIZE: dict[int, int] = {3: 17, 4: 13, 5: 10}
-DEAL_TITLES: dict[str, str] = {
-    "pass": "Pass",
-    "klover": "Kløver",
-    "damer": "Damer",
-    "kabal": "Kabal",
-    "grand": "Grand",
-    "trumf": "Trumf",
-    "finale": "Finale",
-}
-_CLUBS = 0x1FFF << 39
-_QUEENS = sum(1 << (13 * s + 11) for s in range(4))
-_CQ = 1 << (39 + 11)
 _SUIT_MASK = 0x1FFF
 
 
@@ -91,7 +79,7 @@ DEAL_OPTIONS: tuple[OptionSpec, ...] = (
 class TrickRules:
     """One deal's kind and the house rules (named exactly as in records).
 
-    deal: "pass", "klover", "damer", "grand", "trumf" or "finale" ("kabal" is a Sevens deal).
+    deal: a registered trick deal (:func:`.deals.trick_deals`; Kabal is a Sevens deal).
     removed_two: the red two taken out with three players, "D2" (default) or "H2".
     klover_all_zero: in Kløver, taking all 13 clubs scores 0 (default on, the text's house rule).
     trump_chooser: in Trumf, "fixed" (spades, default) or "dealer" (the dealer names the suit).
@@ -108,16 +96,14 @@ class TrickRules:
     def __post_init__(self) -> None:
         """Rules check themselves however they are built; a Kabal deal is no trick deal (it
         is played by the Sevens engine, ``SevensRules.for_game("kabal")``)."""
-        if self.deal not in TRICK_DEALS:
-            raise UnknownOptionError.bad_value("deal", self.deal, ", ".join(TRICK_DEALS))
+        _check_trick_deal(self.deal)
         for spec in DEAL_OPTIONS:
             spec.check_field(getattr(self, spec.name))
 
     @classmethod
     def for_deal(cls, deal: str = "pass", /, **options: Any) -> TrickRules:
         """The rules of ``deal`` with ``options``; unknown names or values are refused."""
-        if deal not in TRICK_DEALS:
-            raise UnknownOptionError.bad_value("deal", deal, ", ".join(TRICK_DEALS))
+        _check_trick_deal(deal)
         return cls(deal=deal, **check_options(DEAL_OPTIONS, options, "Femkamp/Sjukamp"))
 
     def options(self) -> dict[str, Any]:
@@ -125,15 +111,16 @@ class TrickRules:
 
     @property
     def title(self) -> str:
-        return DEAL_TITLES[self.deal]
+        return get_deal(self.deal).title
 
     def removed(self, n_players: int) -> int:
-        """The mask of the cards taken out of the pack for ``n_players``."""
-        if n_players == 3:
-            return parse_card(self.removed_two).bit
-        if n_players == 5:
-            return parse_card("D2").bit | parse_card("H2").bit
-        return 0
+        """The mask of the cards taken out of the pack for ``n_players`` (the deal's spec)."""
+        return get_deal(self.deal).removed_mask(n_players, self.removed_two)
+
+
+def _check_trick_deal(deal: object) -> None:
+    if deal not in trick_deals():
+        raise UnknownOptionError.bad_value("deal", deal, ", ".join(trick_deals()))
 
 
 def check_players(n: int, game: str = "Femkamp/Sjukamp") -> None:
@@ -295,14 +282,13 @@ def new_deal(
     """Start a trick deal from ``hands`` (one list per seat, clockwise) or a seeded shuffle.
 
     ``dealer`` defaults to the last seat, so the first seat leads. ``trump`` is the suit the
-    dealer names in Trumf under ``trump_chooser="dealer"`` (if omitted, :func:`dealer_choice`);
-    under "fixed" the trump of Trumf is spades and any other ``trump`` is refused.
+    dealer names in a deal with trumps (Trumf) under ``trump_chooser="dealer"`` (if omitted,
+    :func:`dealer_choice`); under "fixed" the deal's own trump holds (spades in Trumf) and any
+    other ``trump`` is refused.
     """
     rules = rules or TrickRules()
     check_rules(rules, TrickRules, "Femkamp/Sjukamp")
     check_seed(seed)
-    if rules.deal == "kabal":
-        raise UnknownOptionError.bad_value("deal", "kabal", ", ".join(TRICK_DEALS))
     names = player_names(players)
     n = len(names)
     check_players(n)
@@ -318,11 +304,12 @@ def new_deal(
     trump_suit: str | None = None
     if trump is not None and (not isinstance(trump, str) or trump.upper() not in SUITS):
         raise UnknownOptionError.bad_value("trump", trump, ", ".join(SUITS))
-    if rules.deal == "trumf":
+    fixed = get_deal(rules.deal).trump
+    if fixed is not None:
         if rules.trump_chooser == "fixed":
-            if trump is not None and trump.upper() != "S":
+            if trump is not None and trump.upper() != fixed:
                 raise RecordError("tricks.error.trump_fixed", suit=trump)
-            trump_suit = "S"
+            trump_suit = fixed
         else:
             trump_suit = trump.upper() if trump is not None else dealer_choice(masks[dealer_seat])
     elif trump is not None:
@@ -506,41 +493,18 @@ def explain(state: TrickState, card: Card | str) -> TrickExplanation:
 
 
 def deal_total(deal: str, n_players: int, klover_all_zero_hit: bool = False) -> int:
-    """What a deal's points add up to: tricks for pass, 13 clubs (0 when one player took all 13
-    under the house rule), 16 for queens, 32 in the finale, minus the tricks in grand and trumf.
-    Kabal has no fixed total."""
-    tricks = HAND_SIZE[n_players]
-    if deal == "pass":
-        return tricks
-    if deal == "klover":
-        return 0 if klover_all_zero_hit else 13
-    if deal == "damer":
-        return 16
-    if deal in ("grand", "trumf"):
-        return -tricks
-    if deal == "finale":
-        return 32
-    raise ValueError(f"{deal} has no fixed total")
+    """What a deal's points add up to (its spec's points in play; 0 for Kløver when one player
+    took all 13 under the house rule). Kabal has no fixed total (ValueError)."""
+    return get_deal(deal).total(n_players, klover_all_zero_hit)
 
 
-def _points_of(rules: TrickRules, taken: int, won: int) -> int:
-    deal = rules.deal
-    if deal == "pass":
-        return won
-    if deal == "klover":
-        clubs = (taken & _CLUBS).bit_count()
-        return 0 if clubs == 13 and rules.klover_all_zero else clubs
-    if deal == "damer":
-        return 4 * (taken & _QUEENS).bit_count()
-    if deal in ("grand", "trumf"):
-        return -won
-    if deal == "finale":
-        return (
-            8 * (taken & _CQ).bit_count()
-            + 4 * (taken & _QUEENS & ~_CQ).bit_count()
-            + (taken & _CLUBS & ~_CQ).bit_count()
-        )
-    raise ValueError(deal)
+def _points(state: TrickState) -> dict[str, int]:
+    spec = get_deal(state.rules.deal)
+    last = state.tricks[-1].winner if state.is_over else -1
+    return {
+        name: spec.score(state.rules, state.taken[i], state.won[i], i == last, state.removed)
+        for i, name in enumerate(state.players)
+    }
 
 
 def deal_points(state: DealState) -> dict[str, int]:
@@ -549,19 +513,13 @@ def deal_points(state: DealState) -> dict[str, int]:
         return dict(deal_result(state).kabal_points)
     if not state.is_over:
         raise ValueError("the deal is not over")
-    return {
-        name: _points_of(state.rules, state.taken[i], state.won[i])
-        for i, name in enumerate(state.players)
-    }
+    return _points(state)
 
 
 def points_so_far(state: TrickState) -> dict[str, int]:
     """Points each player holds in the tricks taken so far (the all-clubs rule applies only at
     the end)."""
-    return {
-        name: _points_of(state.rules, state.taken[i], state.won[i])
-        for i, name in enumerate(state.players)
-    }
+    return _points(state)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -577,13 +535,14 @@ def new_any_deal(
     options: Mapping[str, Any] | None = None,
     trump: str | None = None,
 ) -> DealState:
-    """Start a deal of any kind; "kabal" gives a Sevens state (all 52 cards, H7 starts)."""
-    if deal == "kabal":
+    """Start a deal of any kind; a Sevens deal (Kabal) gives a Sevens state (all 52 cards, H7
+    starts)."""
+    if get_deal(deal).sevens:
         names = player_names(players)
         check_players(len(names))
         TrickRules.for_deal("pass", **dict(options or {}))  # validates the options
         if trump is not None:
-            raise RecordError("tricks.error.no_trump", deal="Kabal")
+            raise RecordError("tricks.error.no_trump", deal=get_deal(deal).title)
         return sevens.new_deal(SevensRules.for_game("kabal"), names, dealer=dealer, seed=seed)
     rules = TrickRules.for_deal(deal, **dict(options or {}))
     return new_deal(rules, players, dealer=dealer, seed=seed, trump=trump)
@@ -592,14 +551,14 @@ def new_any_deal(
 def simple_choice(state: TrickState) -> Card:
     """A deterministic, plain policy for illustrative deals.
 
-    Avoiding deals (pass, klover, damer, finale): play the highest card that does not take the
-    trick if there is one, else the lowest card. Grand and trumf: play the lowest card that
-    takes the trick if there is one, else the lowest card. Leading: the lowest card (avoiding)
-    or the highest (grand, trumf).
+    Deals where points are avoided (the spec's ``avoid``: pass, klover, damer, finale): play
+    the highest card that does not take the trick if there is one, else the lowest card. Deals
+    where tricks are wanted (grand, trumf): play the lowest card that takes the trick if there
+    is one, else the lowest card. Leading: the lowest card (avoiding) or the highest.
     """
     moves = legal_moves(state)
     by_power = sorted(moves, key=lambda c: (power(c), c.index))
-    wants = state.deal in ("grand", "trumf")
+    wants = not get_deal(state.deal).avoid
     if not state.trick:
         return by_power[-1] if wants else by_power[0]
     p = state.to_move
@@ -662,8 +621,9 @@ def _new_game(game: str) -> Any:
         deal = opts.pop("deal", "pass")
         trump = opts.pop("trump", None)
         opts.pop("swap_4_5", None)  # a match option; harmless for one deal
-        if deal not in GAME_DEALS[game]:
-            raise UnknownOptionError.bad_value("deal", deal, ", ".join(GAME_DEALS[game]))
+        opts.pop("order", None)  # likewise
+        if deal not in single_deals(game):
+            raise UnknownOptionError.bad_value("deal", deal, ", ".join(single_deals(game)))
         return new_any_deal(deal, n_players, seed=seed, options=opts, trump=trump)
 
     return new_game
@@ -677,8 +637,9 @@ def game_of(state: Any) -> str | None:
 
 def game_api(game: str) -> GameAPI[DealState, Any]:
     """The common game contract for ``game`` ("femkamp" or "sjukamp"): one game is one deal."""
-    if game not in GAME_DEALS:
-        raise RecordError("error.unknown_game", game=game, known=", ".join(GAME_DEALS))
+    known = [c.name for c in compendiums() if not c.house]
+    if game not in known:
+        raise RecordError("error.unknown_game", game=game, known=", ".join(known))
     return GameAPI(
         name=game,
         new_game=_new_game(game),
@@ -695,9 +656,7 @@ def game_api(game: str) -> GameAPI[DealState, Any]:
 
 __all__ = [
     "CARDS",
-    "DEALS",
     "DEAL_OPTIONS",
-    "GAME_DEALS",
     "HAND_SIZE",
     "CardStatus",
     "DealState",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.cards import Card, cards_of_mask, parse_card
+from ..femkamp.order import deal_title
 from ..femkamp.tricks import card_status, deal_points, explain, legal_moves, points_so_far
 from ..i18n import t
 from .base import Cell, Grid, Perspective, TrickLikeView, card_word
@@ -78,7 +79,7 @@ class TrickView(TrickLikeView):
         return min(len(state.tricks) + 1, state.hand_size)
 
     def title_text(self, state: Any, lang: str) -> str:
-        deal = t(f"tricks.deal.{state.deal}", lang)
+        deal = deal_title(state.deal, lang)  # a house deal is marked so
         if state.trump:
             return t(
                 "ui.trick.title_trump",

@@ -37,6 +37,7 @@ from ..core.errors import SjuanError, check_lang
 from ..core.records import load_example
 from ..core.registry import api_for, replay
 from ..femkamp.match import play_match
+from ..femkamp.order import deal_title
 from ..femkamp.scoresheet import ScoreSheet
 from ..femkamp.tricks import points_so_far
 from ..i18n import t
@@ -831,11 +832,11 @@ class TrickQuiz(_Quiz):
             head = t(
                 "quiz.deal_trump",
                 lang,
-                deal=t(f"tricks.deal.{q.deal}", lang),
+                deal=deal_title(q.deal, lang),
                 trump=t(f"card.suit.{q.trump}", lang),
             )
         else:
-            head = t("quiz.deal", lang, deal=t(f"tricks.deal.{q.deal}", lang))
+            head = t("quiz.deal", lang, deal=deal_title(q.deal, lang))
         led = t("quiz.trick.led_by", lang, player=names[q.plays[0][0]])
         winner = None
         if self._revealed:
@@ -890,7 +891,7 @@ class SheetQuiz(_Quiz):
         return self._picked == [self.current.sheet.deals[self.current.wrong]]
 
     def _choice_label(self, code: str) -> str:
-        return t(f"tricks.deal.{code}", self._lang)
+        return deal_title(code, self._lang)
 
     def _choice_tip(self, code: str) -> str:
         return self._choice_label(code)
@@ -919,12 +920,12 @@ class SheetQuiz(_Quiz):
         head = t(
             "quiz.sheet.answer",
             lang,
-            deal=t(f"tricks.deal.{deal}", lang),
+            deal=deal_title(deal, lang),
             reasons=" ".join(reasons),
         )
         parts = [f"<div>{html.escape(head)}</div>"]
         if self._picked:
-            mine = t("quiz.sheet.picked", lang, deal=t(f"tricks.deal.{self._picked[0]}", lang))
+            mine = t("quiz.sheet.picked", lang, deal=deal_title(self._picked[0], lang))
             parts.append(f"<div>{html.escape(mine)}</div>")
         return "".join(parts)
 

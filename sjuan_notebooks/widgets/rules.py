@@ -50,8 +50,9 @@ def choice_label(game: str, spec: OptionSpec, value: Any, lang: str, menu: bool 
     key = f"ui.choice.{spec.name}.{value}"
     if key in TABLE:
         return t(key, lang)
-    if spec.name == "deal" and f"tricks.deal.{value}" in TABLE:
-        return t(f"tricks.deal.{value}", lang)
+    named = spec.labels(value, lang) if spec.labels is not None else None
+    if named is not None:
+        return named
     if isinstance(value, str):
         try:
             cards = [parse_card(code) for code in value.split(",")]
@@ -68,7 +69,7 @@ def value_label(game: str, spec: OptionSpec, value: Any, lang: str) -> str:
     if spec.kind == "flag":
         key = "switch.opt.yes" if value else "switch.opt.no"
         return t(key, lang)
-    if spec.kind in ("choice", "cards"):
+    if spec.kind in ("choice", "cards", "list"):
         return choice_label(game, spec, value, lang, menu=False)
     return str(value)
 

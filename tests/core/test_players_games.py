@@ -11,15 +11,13 @@ from hypothesis import strategies as st
 from sjuan_notebooks.core.cards import SEDMA_PACK, parse_card
 from sjuan_notebooks.core.players import CounterRandom, play, players_for, tip_verdict
 from sjuan_notebooks.core.registry import api_for
+from sjuan_notebooks.femkamp.deals import single_deals
 from sjuan_notebooks.femkamp.players import CountSuit, MakeVoid, ShedHighEarly
 from sjuan_notebooks.femkamp.tricks import trick_winner
 from sjuan_notebooks.sedma.engine import STOP, SedmaRules, new_game
 from sjuan_notebooks.sedma.engine import apply as sedma_apply
 from sjuan_notebooks.sedma.engine import legal_moves as sedma_legal
 from sjuan_notebooks.sedma.players import ContinueForPoints, KeepSevens
-
-TRICK_DEALS = ["pass", "klover", "damer", "kabal", "grand"]
-SJUKAMP_DEALS = [*TRICK_DEALS, "trumf", "finale"]
 
 
 class Checked:
@@ -44,9 +42,7 @@ def test_every_player_always_chooses_a_legal_move(game, seed, data) -> None:
     n = data.draw(st.sampled_from(api.player_counts))
     options: dict[str, Any] = {}
     if game != "sedma":
-        options["deal"] = data.draw(
-            st.sampled_from(TRICK_DEALS if game == "femkamp" else SJUKAMP_DEALS)
-        )
+        options["deal"] = data.draw(st.sampled_from(single_deals(game)))
     names = sorted(players_for(game))
     seats = [Checked(players_for(game)[data.draw(st.sampled_from(names))]()) for _ in range(n)]
     final = play(game, api.new_game(options, n, seed), seats, CounterRandom(seed, 1))

@@ -7,13 +7,14 @@ import json
 import random
 
 import pytest
-from digest_data import DIGEST_SHEET
+from digest_data import DIGEST_ORDERS, DIGEST_SHEET
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sjuan_notebooks.cli import main
 from sjuan_notebooks.core.errors import RecordError, TurnError, UnknownOptionError
 from sjuan_notebooks.core.records import example_names, load_example
+from sjuan_notebooks.femkamp.deals import deals
 from sjuan_notebooks.femkamp.match import (
     FEMKAMP_ORDER,
     SJUKAMP_ORDER,
@@ -23,9 +24,11 @@ from sjuan_notebooks.femkamp.match import (
     settle,
 )
 from sjuan_notebooks.femkamp.record import DealError, deal_record, replay_record, worked_deal_record
-from sjuan_notebooks.femkamp.tricks import DEALS, deal_points
+from sjuan_notebooks.femkamp.tricks import deal_points
 
 PLAYERS = ("Kari", "Ola", "Siri", "Per")
+#: the text's deals, each stored as an illustrative record (house deals are not)
+TEXT_DEALS = [d.name for d in deals() if not d.house]
 TEXT_EXAMPLE = DIGEST_SHEET["scores"]  # the rule text's sheet: pass, klover, damer, kabal, grand
 
 
@@ -33,11 +36,10 @@ TEXT_EXAMPLE = DIGEST_SHEET["scores"]  # the rule text's sheet: pass, klover, da
 
 
 def test_orders_follow_the_text() -> None:
-    assert MatchRules.for_game("femkamp").order == ("pass", "klover", "damer", "kabal", "grand")
+    assert MatchRules.for_game("femkamp").order == DIGEST_ORDERS["femkamp"]
     assert MatchRules.for_game("femkamp", swap_4_5=True).order[3:] == ("grand", "kabal")
-    assert MatchRules.for_game("sjukamp").order == (
-        "pass", "klover", "kabal", "damer", "grand", "trumf", "finale",
-    )  # fmt: skip
+    assert MatchRules.for_game("sjukamp").order == DIGEST_ORDERS["sjukamp"]
+    assert MatchRules.for_game("sjukamp", swap_4_5=True).order == DIGEST_ORDERS["sjukamp"]
     with pytest.raises(UnknownOptionError):
         MatchRules.for_game("femkamp", swap_4_5="yes")
 
@@ -95,7 +97,7 @@ def test_random_matches_end_with_a_winner_and_running_totals(seed: int, game: st
 # --- records --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("deal", DEALS)
+@pytest.mark.parametrize("deal", TEXT_DEALS)
 def test_worked_deals_are_stored_and_replay(deal: str) -> None:
     record = load_example(f"femkamp-{deal}")
     assert record["deal"] == deal and record["title"]
@@ -205,7 +207,7 @@ def test_femkamp_has_no_finale() -> None:
 # --- CLI ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("deal", DEALS)
+@pytest.mark.parametrize("deal", TEXT_DEALS)
 def test_cli_replays_every_worked_deal(deal: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", f"femkamp-{deal}"]) == 0
     out = capsys.readouterr().out
@@ -230,5 +232,5 @@ def test_cli_bad_record_exits_1_with_one_line(tmp_path, capsys) -> None:
 
 def test_stored_examples_include_the_worked_deals() -> None:
     names = example_names()
-    for deal in DEALS:
+    for deal in TEXT_DEALS:
         assert f"femkamp-{deal}" in names

@@ -335,10 +335,10 @@ def test_kabal_points_come_from_the_sevens_engine() -> None:
 
 @pytest.mark.parametrize("game", ["femkamp", "sjukamp"])
 def test_api_plays_every_deal_of_the_game(game: str) -> None:
-    from sjuan_notebooks.femkamp.tricks import GAME_DEALS
+    from sjuan_notebooks.femkamp.deals import single_deals
 
     api = api_for(game)
-    for deal in GAME_DEALS[game]:
+    for deal in single_deals(game):
         state = api.new_game({"deal": deal}, 4, 11)
         final = random_playout(api, state, random.Random(11))
         assert api.is_over(final) and api.legal_moves(final) == []

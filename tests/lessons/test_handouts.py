@@ -12,6 +12,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from digest_data import DIGEST_ORDERS
 from pypdf import PdfReader
 
 from sjuan_notebooks.i18n import LANGS, t
@@ -78,13 +79,13 @@ def test_the_rule_cards_draw_their_position() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_blank_sheets_list_every_deal_and_its_sum(lang: str) -> None:
-    for game, deals in (("femkamp", 5), ("sjukamp", 7)):
+    for game, order in DIGEST_ORDERS.items():
         pages, text = text_of(f"sheet-{game}-{lang}")
         assert pages == 1
         assert t("handout.sheet.title", lang, game=game.capitalize()) in text
-        for deal in ("pass", "klover", "damer", "kabal", "grand"):
+        for deal in order:
             assert t(f"tricks.deal.{deal}", lang) in text
-        assert ("32" in text) == (deals == 7)
+        assert ("32" in text) == ("finale" in order)
         assert "17 / 13 / 10" in text
 
 

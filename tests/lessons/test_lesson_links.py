@@ -122,12 +122,47 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 POOL = '{"default": {"pool_size": 0}, "01-sjuan.ipynb": {"pool_size": 2}}'
 
 
+#: what Voila serving the lessons needs besides itself: the offline template `make setup`
+#: copies into the environment (voila.json names it), and the executed lessons
+TEMPLATE = Path(sys.prefix) / "share/jupyter/voila/templates/sjuan-offline/index.html.j2"
+
+
+def voila_missing() -> str | None:
+    """Why Voila cannot serve the lessons here (a sentence for the skip), or None."""
+    if not (Path(sys.executable).parent / "voila").exists():
+        return "Voila is not installed in this environment (make setup installs it)"
+    if not TEMPLATE.exists():
+        return f"Voila's offline template is not installed ({TEMPLATE}; make setup copies it)"
+    if not build.notebook_path("01-sjuan", "en").exists():
+        return "the lessons are not built (make notebooks)"
+    return None
+
+
+def wait_for_voila(proc: subprocess.Popen, base: str, log_path: Path) -> None:
+    """Voila answering at ``base``; if it exits first, fail at once with its last words (not
+    after the whole wait)."""
+    deadline = time.time() + 120
+    while time.time() < deadline:
+        if proc.poll() is not None:
+            tail = log_path.read_text(errors="replace").strip().splitlines()[-5:]
+            pytest.fail(f"Voila exited with {proc.returncode}: " + " | ".join(tail))
+        try:
+            wait_for(base, timeout=2)
+            return
+        except RuntimeError:
+            continue
+    raise RuntimeError(f"Voila did not answer at {base} within 120 s")
+
+
 @pytest.fixture(scope="module")
 def voila() -> Iterator[str]:
     """Voila serving the folder, with the Makefile's preheating for lesson 1 (two kernels that
     have already run it, so both clicks below reach a kernel waiting in the link hook)."""
     if not Path(CHROMIUM).exists():  # pragma: no cover - `make test` installs it
         pytest.skip("chromium is not installed (make test installs it)")
+    missing = voila_missing()
+    if missing:
+        pytest.skip(missing)
     ARTIFACTS.mkdir(exist_ok=True)
     port = free_port()
     base = f"http://127.0.0.1:{port}"
@@ -150,7 +185,7 @@ def voila() -> Iterator[str]:
         start_new_session=True,
     )
     try:
-        wait_for(base)
+        wait_for_voila(proc, base, log_path)
         deadline = time.time() + 180
         while "01-sjuan.ipynb is filled with 2" not in log_path.read_text(errors="replace"):
             if time.time() > deadline:

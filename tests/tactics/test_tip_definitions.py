@@ -19,10 +19,17 @@ from hypothesis import strategies as st
 from sjuan_notebooks.core.cards import CARDS, Card, cards_of_mask
 from sjuan_notebooks.core.players import TipPlayer, tip_verdict, tips_for
 from sjuan_notebooks.core.registry import api_for
+from sjuan_notebooks.femkamp.deals import get_deal, single_deals
 from sjuan_notebooks.i18n import LANGS, t
 from sjuan_notebooks.sevens.engine import PASS, SevensState
 
-AVOIDING = ("pass", "klover", "damer", "finale")
+
+def _avoiding(deal: str) -> bool:
+    """The text's "avoid points" deals: those whose points in play are positive (the spec's
+    points; every registered deal, so a house deal is checked too)."""
+    spec = get_deal(deal)
+    return spec.sevens or sum(term.value for term in spec.points) > 0
+
 
 # --- Sevens: rows in their order ---------------------------------------------------------------
 
@@ -142,7 +149,7 @@ def def_shed_high_early(view: Any, legal: list[Any], rec: Any) -> bool:
     does not take it' (in the avoiding deals)."""
     if isinstance(view, SevensState):
         return def_hold_back_sevens(view, legal, rec)
-    if view.deal not in AVOIDING or not view.trick:
+    if not _avoiding(view.deal) or not view.trick:
         return True
     losers = [c for c in legal if not _takes(view, c)]
     if not losers:
@@ -165,7 +172,7 @@ def def_count_suit(view: Any, legal: list[Any], rec: Any) -> bool:
     if isinstance(view, SevensState):
         return def_hold_back_sevens(view, legal, rec)
     out = _out(view)
-    if view.deal in AVOIDING:
+    if _avoiding(view.deal):
         if view.trick:
             return True
         count = {s: sum(1 for c in out if c.suit == s) for s in {c.suit for c in legal}}
@@ -247,13 +254,7 @@ GAMES = [
     ("sjuern", {"stand_over": 3}),
     ("sjuern", {"ace_high": True, "stand_over": 1}),
     ("kabal", {}),
-    ("femkamp", {"deal": "pass"}),
-    ("femkamp", {"deal": "klover"}),
-    ("femkamp", {"deal": "damer"}),
-    ("femkamp", {"deal": "grand"}),
-    ("femkamp", {"deal": "kabal"}),
-    ("sjukamp", {"deal": "trumf"}),
-    ("sjukamp", {"deal": "finale"}),
+    *((game, {"deal": deal}) for game in ("femkamp", "sjukamp") for deal in single_deals(game)),
     ("sedma", {}),
 ]
 

@@ -20,7 +20,7 @@ from sjuan_notebooks.widgets import RuleChooser, ScoreSheetEditor
         ("sjuern", {"start_card": "D7", "pot": 0, "ace_high": False, "extra_turn": False,
                     "stand_over": 0}),
         ("femkamp", {"deal": "pass", "removed_two": "D2", "klover_all_zero": True,
-                     "trump_chooser": "fixed", "swap_4_5": False}),
+                     "trump_chooser": "fixed", "swap_4_5": False, "order": ""}),
         ("sedma", {"target": 10, "removed_for_three": "S8,S9", "burnt": True,
                    "continue_when_winning": False}),
     ],
