@@ -23,6 +23,7 @@ import ipywidgets as w
 from .core.errors import SjuanError, check_lang
 from .i18n import t
 from .views.base import view_of_state
+from .views.scoresheet import scoresheet_html
 from .widgets.common import transaction
 
 
@@ -114,6 +115,22 @@ class Position:
 
     def __repr__(self) -> str:
         return str(self.view.state_text(self.state, self.lang, self.seat))
+
+
+class Sheet:
+    """A Femkamp or Sjukamp score sheet drawn in the lesson's language (a sheet's own
+    ``_repr_html_`` speaks English, and its repr is a dataclass's); its text form, which nbval
+    compares, is the sheet's check in words: the table, the result, what is wrong."""
+
+    def __init__(self, sheet: Any, /, *, lang: str = "en") -> None:
+        self.sheet = sheet
+        self.lang = check_lang(lang)
+
+    def _repr_html_(self) -> str:
+        return scoresheet_html(self.sheet, self.lang)
+
+    def __repr__(self) -> str:
+        return str(self.sheet.check().to_text(self.lang))
 
 
 class TryIt(w.VBox):
@@ -292,5 +309,5 @@ def _number(text: str) -> Any:
 
 
 __all__ = [
-    "Check", "Position", "Predict", "Say", "Table", "TryIt", "_", "follow_link", "link_query",
+    "Check", "Position", "Predict", "Say", "Sheet", "Table", "TryIt", "_", "follow_link", "link_query",
 ]  # fmt: skip
