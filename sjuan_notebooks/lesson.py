@@ -24,7 +24,7 @@ from .core.errors import SjuanError, check_lang
 from .i18n import t
 from .views.base import view_of_state
 from .views.scoresheet import scoresheet_html
-from .widgets.common import transaction
+from .widgets.common import Spoken, transaction
 
 
 def _(text: str) -> str:
@@ -133,7 +133,16 @@ class Sheet:
         return str(self.sheet.check().to_text(self.lang))
 
 
-class TryIt(w.VBox):
+class Group(Spoken, w.VBox):
+    """Widgets a lesson shows together (two menus and a table), one under the other; its
+    text form is a sentence in the lesson's language, not ipywidgets' repr of its children."""
+
+    def __init__(self, children: Iterable[w.Widget], /, *, lang: str = "en") -> None:
+        self._lang = check_lang(lang)
+        super().__init__(list(children))
+
+
+class TryIt(Spoken, w.VBox):
     """A "Try it" prompt: the task for the learner, and a "Show me" button that does the step
     on the lesson's widget (``action``) for whoever is stuck. Nothing moves before the click,
     so every widget of a lesson opens at its start."""
@@ -174,7 +183,7 @@ class TryIt(w.VBox):
         return True
 
 
-class Predict(w.VBox):
+class Predict(Spoken, w.VBox):
     """Predict, then reveal: a question with its answers as buttons, and a result (sentences,
     tables, figures) that is not in the page until the learner has picked one. The first pick
     is the learner's answer: it is marked right or wrong, counted in the lesson's tally, and
@@ -309,5 +318,5 @@ def _number(text: str) -> Any:
 
 
 __all__ = [
-    "Check", "Position", "Predict", "Say", "Sheet", "Table", "TryIt", "_", "follow_link", "link_query",
+    "Check", "Group", "Position", "Predict", "Say", "Sheet", "Table", "TryIt", "_", "follow_link", "link_query",
 ]  # fmt: skip

@@ -185,7 +185,8 @@ def handout_texts(lang: str) -> tuple[Text, ...]:
 
 
 # What the CLI is asked in each language: every stored example replayed, the score sheet
-# checked, the partial record reconstructed and played perfectly, and a bad input refused.
+# checked, the worked example played perfectly, and bad input refused. (`reconstruct` prints
+# the completed record, JSON for a program, whose notes are the record's own data.)
 CLI_COMMANDS: tuple[tuple[str, ...], ...] = (
     *(
         ("replay", name)
@@ -197,7 +198,6 @@ CLI_COMMANDS: tuple[tuple[str, ...], ...] = (
         )
     ),
     ("scoresheet", "femkamp-scoresheet-example"),
-    ("reconstruct", "sjuan-worked-example"),
     ("perfect", "sjuan-worked-example"),
     ("replay", "no-such-record"),
     ("replay",),
