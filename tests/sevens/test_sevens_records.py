@@ -325,7 +325,7 @@ def test_reconstruction_failure_names_the_turn_and_why() -> None:
         "D is said to hold the six of diamonds, but passed at turn 8 when the six of diamonds "
         "could be played"
     ) in msg
-    assert "passade i tur 8" in info.value.message("sv")
+    assert "passade vid drag 8" in info.value.message("sv")
     assert "no deal gives every player" not in msg
     # a card out of order names the player, the card and the table
     bad = json.loads(PARTIAL.read_text(encoding="utf-8"))

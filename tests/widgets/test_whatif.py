@@ -246,7 +246,7 @@ def test_stored_answers_are_the_ones_a_fresh_search_gives(monkeypatch) -> None:
 
 def test_asking_in_four_languages() -> None:
     expected = {
-        "sv": ("Vad skulle du spela som C?", "du valde hjärter åtta: kastar bort"),
+        "sv": ("Vilket drag skulle du göra som C?", "du valde hjärter åtta: kastar bort"),
         "nb": ("Hva ville du spilt som C?", "du valgte hjerter åtte: kaster bort"),
         "sk": ("Čo by ste zahrali za hráča C?", "vybrali ste srdcovú osmičku: zahodí"),
     }
@@ -266,7 +266,7 @@ def test_asking_in_four_languages() -> None:
     assert widget.chosen() == "C7" and "Du valde klöver sju: behåller din säkra vinst." in (
         widget.shown_text()
     )
-    assert widget.position_select.options[0][0] == "Spelexemplet, drag 3: C ska spela"
+    assert widget.position_select.options[0][0] == "Spelexemplet, drag 3: C står på tur"
     assert widget.tally.text() == widget.tally.text("sv")
 
 
