@@ -31,7 +31,7 @@ PACK = tuple(Card(s, r) for s in ("S", "H") for r in (1, 2, 3, 4))
 STRINGS = {
     "toy.rule.same_rank": {
         "sv": "Ett kort får inte läggas på ett kort av samma valör.",
-        "nb": "Et kort kan ikke legges på et kort av samme verdi.",
+        "nb": "Et kort kan ikke legges på et kort av samme valør.",
         "sk": "Kartu nemožno položiť na kartu rovnakej hodnoty.",
         "en": "A card may not be laid on a card of the same rank.",
     },

@@ -546,8 +546,8 @@ def test_sedma_words_follow_the_text() -> None:
     assert t("ui.verdict.choice", "sk", n=4).startswith("Povolený ťah:")
     assert t("ui.whatif.kind.keeps", "sv") == "behåller den säkra vinsten"
     assert t("ui.whatif.kind.keeps", "nb") == "beholder den sikre seieren"
-    assert t("ui.btn.hint", "nb") == "Tips"
-    assert t("ui.whatif.over", "nb").startswith("Given er slutt")
+    assert t("ui.btn.hint", "nb") == "Hint"
+    assert t("ui.whatif.over", "nb").startswith("Runden er slutt")
     assert "utdelinger" in t("ui.count.possible_deals", "nb", n=5)
     assert t("ui.to_move", "sv", player="C") == "Det är C:s tur."
     assert t("ui.whatif.title", "sv", player="C").startswith("Vad skulle du spela? C:s chans")

@@ -66,7 +66,7 @@ def test_ds_pass_at_turn_8_is_forced(example: dict) -> None:
         ),
         (
             "nb",
-            "Hånden mangler kløver sju og mangler hjerter ti, hjerter fem, spar åtte, spar fem, ruter seks og ruter åtte",
+            "Tvunget pass: hånden mangler kløver sju og mangler hjerter ti, hjerter fem, spar åtte, spar fem, ruter seks og ruter åtte",
         ),
         ("sk", "Nútený pas: v ruke chýba krížová sedmička a chýba srdcová desiatka"),
         ("en", "forced pass: the hand lacks the seven of clubs and lacks the ten of hearts"),

@@ -176,8 +176,8 @@ def test_not_your_turn_and_bad_codes_are_explained() -> None:
 def test_language_switch_and_new_game() -> None:
     table = PlayTable("femkamp", seat=0, seed=3)
     table.set_lang("nb")
-    assert table.hint_button.description == "Tips"
-    assert table.new_button.description == "Ny giv"
+    assert table.hint_button.description == "Hint"
+    assert table.new_button.description == "Del ut på nytt"
     assert table.figure.data[0].name == "kan legges nå"
     first = table.state
     table.new_button.click()
