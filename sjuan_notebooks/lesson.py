@@ -21,7 +21,7 @@ from urllib.parse import parse_qs
 import ipywidgets as w
 
 from .core.errors import SjuanError, check_lang
-from .i18n import t
+from .i18n import fill, t
 from .views.base import view_of_state
 from .views.scoresheet import scoresheet_html
 from .widgets.common import Spoken, transaction
@@ -35,10 +35,11 @@ def _(text: str) -> str:
 
 class Say:
     """One or more sentences, shown as a paragraph. ``params`` fill ``{name}`` fields (the
-    translated template keeps them), so numbers and names never sit inside a translation."""
+    translated template keeps them), so numbers and names never sit inside a translation. They
+    are filled as ``t`` fills a message's, so a sentence may choose its words by the player."""
 
     def __init__(self, text: str, /, **params: Any) -> None:
-        self.text = text.format(**params) if params else text
+        self.text = fill(text, None, params)
 
     def _repr_html_(self) -> str:
         return f'<p class="sjuan-say">{html.escape(self.text)}</p>'

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..i18n import t
+from ..i18n.forms import GENDERS, Person
 from .errors import FieldError, RecordError, SjuanError, TurnError
 from .safe_read import MAX_DEPTH, depth, load_json_file, parse_json, shown, wrong_type
 from .schema import check_record
@@ -253,6 +254,8 @@ def read_options(record: Mapping[str, Any]) -> Mapping[str, Any]:
 
 
 def read_players(record: Mapping[str, Any]) -> list[str]:
+    """The players' names, each with the gender the record's optional ``genders`` field gives
+    it (``{"Kari": "f", "Ola": "m"}``), so that a Slovak sentence about the player agrees."""
     players = record.get("players")
     if not isinstance(players, list) or not players:
         raise field_error("players", "edge.problem.empty_list")
@@ -261,7 +264,27 @@ def read_players(record: Mapping[str, Any]) -> list[str]:
             raise field_error(f"players[{i}]", "edge.problem.name")
     if len(set(players)) != len(players):
         raise field_error("players", "edge.problem.player_once")
-    return players
+    genders = record.get("genders") or {}
+    if not isinstance(genders, Mapping):
+        raise wrong_type("genders", "object", genders)
+    for name, gender in genders.items():
+        if name not in players:
+            raise RecordError("error.unknown_player", name=shown(name), players=", ".join(players))
+        if gender not in GENDERS:
+            raise field_error(
+                f"genders.{name}", "edge.problem.enum", value=shown(str(gender)),
+                allowed=", ".join(GENDERS),
+            )  # fmt: skip
+    return [Person(p, genders.get(p)) for p in players]
+
+
+def genders_field(players: Sequence[str]) -> dict[str, str]:
+    """The ``genders`` field a record written from ``players`` carries (empty: none known)."""
+    return {
+        str(p): p.agreement
+        for p in players
+        if isinstance(p, Person) and p.agreement in GENDERS
+    }  # fmt: skip
 
 
 def read_deal(

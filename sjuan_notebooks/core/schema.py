@@ -91,6 +91,15 @@ TEXT = {"type": "string", "maxLength": 20_000}
 SEED = {"type": "integer", "minimum": -(2**63), "maximum": 2**64 - 1}
 MOVES = {"type": "array", "items": {"type": "string", "maxLength": 8}, "maxItems": 2_000}
 PLAYERS = {"type": "array", "items": NAME, "minItems": 1, "maxItems": 10, "uniqueItems": True}
+#: A player's gender, so that a Slovak sentence about the player agrees ("Siri pasovala").
+GENDERS = {
+    "type": "object",
+    "propertyNames": NAME,
+    "additionalProperties": {"enum": ["f", "m"]},
+    "maxProperties": 10,
+    "description": "Optional: a player's gender, f or m, by name; a name not listed gets "
+    "wordings that need no agreement.",
+}
 HANDS = {
     "type": "object",
     "propertyNames": NAME,
@@ -154,6 +163,7 @@ GAME_DEFS: dict[str, dict[str, Any]] = {
         {
             "options": {"type": ["object", "null"]},
             "players": PLAYERS,
+            "genders": GENDERS,
             "dealer": DEALER_NAME_OR_SEAT,
             "hands": HANDS,
             "seed": SEED,
@@ -167,6 +177,7 @@ GAME_DEFS: dict[str, dict[str, Any]] = {
         {
             "options": {"type": ["object", "null"]},
             "players": PLAYERS,
+            "genders": GENDERS,
             **{k: v for k, v in DEAL_FIELDS.items() if k not in ("title", "notes")},
             "deals": {"type": "array", "items": DEAL_ENTRY, "minItems": 1, "maxItems": 40},
         },
@@ -177,6 +188,7 @@ GAME_DEFS: dict[str, dict[str, Any]] = {
             "games": {"type": "array", "items": SEDMA_GAME, "minItems": 1, "maxItems": 200},
             "options": {"type": ["object", "null"]},
             "players": PLAYERS,
+            "genders": GENDERS,
             "dealer": NAME,
             "hands": HANDS,
             "stock": CARDS,

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..core.errors import RecordError, shown
 from ..core.options import OptionSpec, check_options, record_names
+from ..i18n.forms import Person
 from .order import (
     FEMKAMP_ORDER,
     FEMKAMP_SWAPPED,
@@ -42,6 +43,15 @@ from .tricks import (
 MATCH_OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("swap_4_5", "flag", False, source="002: «noen bytter om på omgang 4 og 5»"),
     *DEAL_OPTIONS,
+)
+
+#: The rule text's players (its score sheet: Kari, Ola, Siri, Per), with their genders, so a
+#: Slovak sentence about them agrees ("Siri pasovala", "Per pasoval").
+DEFAULT_PLAYERS: tuple[str, ...] = (
+    Person("Kari", "f"),
+    Person("Ola", "m"),
+    Person("Siri", "f"),
+    Person("Per", "m"),
 )
 
 
@@ -131,7 +141,7 @@ class Match:
 
     @classmethod
     def start(
-        cls, game: str = "femkamp", players: Sequence[str] = ("Kari", "Ola", "Siri", "Per"),
+        cls, game: str = "femkamp", players: Sequence[str] = DEFAULT_PLAYERS,
         dealer: int | str | None = None, **options: Any,
     ) -> Match:  # fmt: skip
         names = tuple(players)
@@ -244,7 +254,7 @@ class PlayedDeal:
 
 def play_match(
     game: str = "femkamp",
-    players: Sequence[str] = ("Kari", "Ola", "Siri", "Per"),
+    players: Sequence[str] = DEFAULT_PLAYERS,
     *,
     seed: int = 0,
     rng: random.Random | None = None,

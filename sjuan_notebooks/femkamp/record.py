@@ -27,6 +27,7 @@ from ..core.records import (
     Turn,
     check_fields,
     field_error,
+    genders_field,
     read_deal,
     read_moves,
     read_options,
@@ -38,7 +39,7 @@ from ..i18n import join_list, t
 from ..sevens.engine import SevensRules, SevensState, check_dealt_sizes
 from ..sevens.engine import new_deal as new_sevens_deal
 from ..sevens.record import replay_moves as replay_sevens_moves
-from .match import GAME_TITLES, Match, MatchRules, deal_title
+from .match import DEFAULT_PLAYERS, GAME_TITLES, Match, MatchRules, deal_title
 from .tricks import (
     DEAL_TITLES,
     GAME_DEALS,
@@ -56,7 +57,7 @@ from .tricks import (
 )
 
 DEAL_FIELDS = {"deal", "dealer", "hands", "seed", "trump", "moves", "title", "notes"}
-KNOWN_FIELDS = {"game", "options", "players", "deals", "source", *DEAL_FIELDS}
+KNOWN_FIELDS = {"game", "options", "players", "genders", "deals", "source", *DEAL_FIELDS}
 
 
 class DealError(RecordError):
@@ -483,6 +484,8 @@ def deal_record(
             out["title"] = title
         out["options"] = dict(options or {})
         out["players"] = list(initial.players)
+        if genders_field(initial.players):
+            out["genders"] = genders_field(initial.players)
     out["deal"] = deal
     out["dealer"] = initial.players[initial.dealer]
     if notes:
@@ -501,7 +504,7 @@ def deal_record(
     return out
 
 
-WORKED_PLAYERS = ("Kari", "Ola", "Siri", "Per")
+WORKED_PLAYERS = DEFAULT_PLAYERS
 WORKED_SEEDS = {"pass": 1, "klover": 2, "damer": 3, "kabal": 4, "grand": 5, "trumf": 6, "finale": 7}
 
 

@@ -20,7 +20,7 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
-from .forms import player_name
+from .forms import Person, group, player_name
 
 LANGS: tuple[str, ...] = ("sv", "nb", "sk", "en")
 LANG_NAMES: dict[str, str] = {
@@ -167,16 +167,27 @@ def t(key: str, lang: str = "en", /, **params: Any) -> str:
     the caller first; ``t`` only substitutes. A count-dependent message takes its form from the
     ``n`` parameter, by the language's plural rule. A template may ask a parameter for a case
     (``{card:acc}``, see :mod:`.forms`); a plain text parameter (a player's name) offers its
-    genitive (``{player:gen}``: Swedish "C:s") and otherwise reads as itself. An unknown key
-    raises KeyError.
+    genitive (``{player:gen}``: Swedish "C:s") and otherwise reads as itself, and a template may
+    choose its words by the player (``{player:f=pasovala|m=pasoval|pl=pasovali|other=pasuje}``,
+    see :mod:`.forms`). An unknown key raises KeyError.
     """
     template = _template(key, lang, params.get("n"))
     if isinstance(template, tuple):
         raise KeyError(f"{key!r} is count-dependent: pass n")
+    return fill(template, lang, params)
+
+
+def fill(template: str, lang: str | None, params: Mapping[str, Any]) -> str:
+    """``template`` with ``params`` filled in as :func:`t` fills them (a lesson's own sentences
+    use it too): names become :func:`~.forms.player_name`, which knows their genitive in
+    ``lang`` and what a sentence about the player agrees with."""
     if not params:
         return template
     return template.format(
-        **{k: player_name(v, lang) if type(v) is str else v for k, v in params.items()}
+        **{
+            k: player_name(v, lang or "") if type(v) in (str, Person) else v
+            for k, v in params.items()
+        }
     )
 
 
@@ -206,12 +217,13 @@ TABLE: Mapping[str, Mapping[str, Template]] = _TableView()
 
 
 def join_list(items: list[str], lang: str) -> str:
-    """Join ``items`` as a sentence list: "a, b and c" in the language's own words."""
+    """Join ``items`` as a sentence list: "a, b and c" in the language's own words; a list of
+    players agrees in the plural (``{players:pl=...}``)."""
     if not items:
         return ""
     if len(items) == 1:
         return items[0]
-    return ", ".join(items[:-1]) + t("list.and", lang) + items[-1]
+    return group(items, ", ".join(items[:-1]) + t("list.and", lang) + items[-1])
 
 
 __all__ = [
@@ -225,6 +237,7 @@ __all__ = [
     "Template",
     "add_section",
     "compile_po",
+    "fill",
     "join_list",
     "read_catalog",
     "t",

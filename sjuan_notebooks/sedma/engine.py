@@ -59,7 +59,7 @@ from ..core.safe_read import shown
 from ..core.seats import check_hands_shape, check_rules, check_seed, player_names, seat_of
 from ..core.seats import dealer_seat as seat_of_dealer
 from ..i18n import t
-from ..i18n.forms import Named
+from ..i18n.forms import Named, group
 
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
 HAND_SIZE = 4
@@ -689,7 +689,9 @@ class SedmaResult:
     reason: str
 
     def label(self, side: int) -> str:
-        return "+".join(self.players[s] for s in self.sides[side])
+        """The side's players ("B+D"); a pair agrees in the plural in a sentence about it."""
+        names = [self.players[s] for s in self.sides[side]]
+        return group(names, "+".join(names))
 
     def seat_win_points(self) -> tuple[int, ...]:
         """Win points per seat: every seat of the winning side scores them."""

@@ -38,6 +38,7 @@ from ..core.records import (
     TurnsReplay,
     check_fields,
     field_error,
+    genders_field,
     read_deal,
     read_moves,
     read_options,
@@ -47,7 +48,7 @@ from ..core.records import (
 )
 from ..core.safe_read import shown, wrong_type
 from ..core.seats import seat_of
-from ..i18n import join_list, t
+from ..i18n import forms, join_list, t
 from .engine import (
     SHOW,
     STOP,
@@ -67,7 +68,7 @@ from .engine import (
 from .match import SedmaMatch, new_match, record_game
 
 KNOWN_FIELDS = {
-    "game", "options", "players", "dealer", "hands", "stock", "seed", "moves",
+    "game", "options", "players", "genders", "dealer", "hands", "stock", "seed", "moves",
     "title", "source", "notes", "quote", "gloss", "games",
 }  # fmt: skip
 GAME_FIELDS = {"dealer", "hands", "stock", "seed", "moves", "title", "notes"}
@@ -266,7 +267,9 @@ def result_lines(state: SedmaState, lang: str) -> list[str]:
             t(
                 "sedma.text.side_line",
                 lang,
-                side="+".join(state.players[s] for s in group),
+                side=forms.group(
+                    [state.players[s] for s in group], "+".join(state.players[s] for s in group)
+                ),
                 n=sum(pts[s] for s in group),
                 tricks=sum(won[s] for s in group),
             )
@@ -493,6 +496,8 @@ def match_record(
     record: dict[str, Any] = {"game": "sedma", **extra}
     record["options"] = first.rules.options()
     record["players"] = list(first.players)
+    if genders_field(first.players):
+        record["genders"] = genders_field(first.players)
     record["dealer"] = first.players[first.dealer]
     record["games"] = []
     for initial, moves in games:
@@ -508,6 +513,8 @@ def to_record(
     record: dict[str, Any] = {"game": "sedma", **extra}
     record["options"] = initial.rules.options()
     record["players"] = list(initial.players)
+    if genders_field(initial.players):
+        record["genders"] = genders_field(initial.players)
     record["dealer"] = initial.players[initial.dealer]
     if seed is not None:
         record["seed"] = seed

@@ -41,7 +41,7 @@ from .engine import (
 )
 
 KNOWN_FIELDS = {
-    "game", "options", "players", "dealer", "hands", "seed", "moves",
+    "game", "options", "players", "genders", "dealer", "hands", "seed", "moves",
     "title", "source", "notes", "source_table", "source_final_table",
 }  # fmt: skip
 

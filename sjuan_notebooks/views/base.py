@@ -192,7 +192,9 @@ class GameView:
 
     # -- shared helpers --------------------------------------------------------------------
     def seat_name(self, state: Any, seat: int) -> str:
-        return str(self.players(state)[seat])
+        """The seat's player as the state names it (a record's name keeps its gender)."""
+        name = self.players(state)[seat]
+        return name if isinstance(name, str) else str(name)
 
 
 # ---------------------------------------------------------------------------------------------

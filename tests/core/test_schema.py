@@ -53,7 +53,8 @@ def test_the_published_schema_refuses_what_the_reader_refuses() -> None:
     base = load_example("sjuan-worked-example")
     for change in ({"game": ["sjuan"]}, {"dealer": 1.5}, {"options": {"pot": "2"}},
                    {"players": ["", "B", "C", "D"]}, {"players": ["A\x1b[0m", "B", "C", "D"]},
-                   {"moves": "H7"}, {"colour": "red"}):  # fmt: skip
+                   {"moves": "H7"}, {"colour": "red"}, {"genders": {"A": "x"}},
+                   {"genders": ["A"]}):  # fmt: skip
         bad = {**base, **change}
         assert list(validator.iter_errors(bad)), change
         with pytest.raises(SjuanError):
@@ -114,6 +115,7 @@ def test_an_option_the_engine_does_not_know_is_refused_by_the_schema_too() -> No
         ({"hands": None}, 'the field "hands" must be an object, not null.'),
         ({"players": []}, 'the field "players" is an empty list.'),
         ({"dealer": -7}, 'the field "dealer" cannot be less than 0.'),
+        ({"genders": {"A": "x"}}, 'the field "genders.A" cannot be "x"; allowed: "f", "m".'),
     ],
 )  # fmt: skip
 def test_the_first_failure_names_the_field_in_every_language(change, english) -> None:
@@ -132,3 +134,15 @@ def test_field_paths_read_as_a_learner_reads_them() -> None:
     assert schema.field_path(["hands", "Mr X", 0]) == 'hands["Mr X"][0]'
     assert schema.field_path(["deals", 1, "moves"]) == "deals[1].moves"
     assert schema.field_path([]) == "."
+
+
+def test_a_record_may_give_its_players_genders() -> None:
+    """Optional, by name, f or m: a Slovak sentence about the player then agrees with it."""
+    validator = Draft202012Validator(published("record.v1.schema.json"))
+    base = load_example("sjuan-worked-example")
+    good = {**base, "genders": {"A": "f", "C": "m"}}
+    assert not list(validator.iter_errors(good))
+    defs = published("record.v1.schema.json")["$defs"]
+    assert all("genders" in defs[game]["properties"] for game in ("sjuan", "femkamp", "sedma"))
+    final = replay(good).states[-1]
+    assert [getattr(p, "agreement", None) for p in final.players] == ["f", None, "m", None]

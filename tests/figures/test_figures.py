@@ -100,7 +100,7 @@ def test_sevens_reasons_name_the_card_that_is_needed() -> None:
     assert grid.cell("H6").reason.endswith("fits directly below the seven of hearts")
     sk = view_of_state(state).grid(state, None, "sk")
     assert sk.cell("H10").reason.endswith("najprv treba srdcovú deviatku")
-    assert sk.cell("H9").reason.endswith("pasuje hneď nad srdcovou osmičkou")
+    assert sk.cell("H9").reason.endswith("patrí hneď nad srdcovú osmičku")
 
 
 @settings(max_examples=30)

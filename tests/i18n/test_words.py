@@ -21,7 +21,7 @@ from sjuan_notebooks.core.errors import SjuanError
 from sjuan_notebooks.core.records import example_names, load_example
 from sjuan_notebooks.core.registry import api_for, replay
 from sjuan_notebooks.i18n import LANGS, TABLE, t
-from sjuan_notebooks.i18n.forms import SPECS, Named
+from sjuan_notebooks.i18n.forms import SPECS, Named, select
 from sjuan_notebooks.i18n.numbers import fmt_decimal, fmt_int, fmt_percent, plotly_separators
 from sjuan_notebooks.views import view_of_state
 from sjuan_notebooks.widgets import (
@@ -146,12 +146,16 @@ def test_every_call_passes_the_parameters_its_templates_use() -> None:
     assert not missing, missing
 
 
-def test_every_format_spec_is_a_case_or_a_capital() -> None:
+def test_every_format_spec_is_a_case_a_capital_or_a_choice_by_the_player() -> None:
+    """Cases only in Slovak; choices by the player (test_agreement.py checks them) only where
+    a word agrees with the player: Slovak, and English verbs after one player or a pair."""
     for key, entry in TABLE.items():
         for lang, value in entry.items():
             for form in value if isinstance(value, tuple) else (value,):
                 for _, name, spec, _ in string.Formatter().parse(form):
-                    if name and spec:
+                    if name and spec and select(spec, "other") is not None:
+                        assert lang in ("sk", "en"), (key, lang, spec)
+                    elif name and spec:
                         assert spec in SPECS, (key, lang, spec)
                         assert spec == "cap" or spec == "gen" or lang == "sk", (key, lang, spec)
 
@@ -537,7 +541,10 @@ def test_a_pass_in_sentences_and_on_buttons() -> None:
 
 def test_sedma_words_follow_the_text() -> None:
     assert t("sedma.why.seven", "sk") == "sedma prebije každú kartu"
-    assert t("sedma.move.stop", "sk") == "Neotočiť kolo"
+    assert (
+        t("sedma.move.stop", "sk") == "Neotáča kolo"
+    )  # the move column: a 3rd person, as "Ukazuje"
+    assert t("sedma.button.stop", "sk") == "Neotočiť kolo"
     assert t("sedma.you_stopped", "sk") == "Kolo ste neotočili."
     assert t("ui.strength.tips", "sk") == "osvedčené rady"
     assert t("ui.strength.search", "sk") == "prehľadávanie"
