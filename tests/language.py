@@ -232,9 +232,9 @@ def outputs(lang: str) -> list[Text]:
 # -- what is not the lesson's own language ------------------------------------------------------
 # A lesson quotes the rule texts in their own language (*"..."* in markdown, „...“ or «...»);
 # code (`...`), placeholders ({player}), tags and links are not words either.
-_QUOTE = re.compile(r'\*["“„”«][^*]*?["“”»]\*|„[^“”]*[“”]|«[^»]*»')
+_QUOTE = re.compile(r'\*["“„”«][^*]*?["“”»]\*|„[^“”]*[“”]|«[^»]*»|"[^"\n]{1,80}"')
 _RULE_QUOTE = re.compile(r'\*["“„”«][^*]*?["“”»]\*')
-_SPEC = re.compile(r"\{(\w+):\w+\}")
+_SPEC = re.compile(r"\{(\w+):[^{}]*\}")
 _NOT_WORDS = re.compile(r"`[^`]*`|\{[^{}]*\}|<[^<>]*>|\]\([^)]*\)|https?://\S+|&\w+;")
 
 
@@ -299,7 +299,7 @@ def parse_termbase(data: dict[str, Any], name: str = "termbase") -> Termbase:
         flags = 0 if entry.get("case_sensitive") else re.IGNORECASE
         try:
             patterns = tuple(
-                re.compile(rf"(?<!\w)(?:{p})(?!\w)", flags) for p in entry["forbidden"]
+                re.compile(rf"(?<![\w{{])(?:{p})(?![\w}}])", flags) for p in entry["forbidden"]
             )
         except re.error as e:
             raise TermbaseError(f"{name}: {entry['concept']}: {e}") from None
@@ -340,8 +340,11 @@ def term_findings(base: Termbase, texts: Iterable[Text]) -> list[str]:
 
 # -- pofilter ------------------------------------------------------------------------------------
 # Messages a pofilter check flags that are right as they are: Slovak names a card by the
-# suit's adjective ({suit_adj}: "pikové eso"), and the code passes both forms.
+# suit's adjective ({suit_adj}: "pikové eso"), and the code passes both forms; a Swedish
+# "en en" that is two words.
 POFILTER_BY_DESIGN = {
+    # "var och en en lista": each one, a list
+    ("sv", "edge.hands_type", "doublewords"),
     ("sk", "card.name", "pythonbraceformat"),
     ("sk", "card.g.name", "pythonbraceformat"),
 }
@@ -355,7 +358,8 @@ def pofilter_findings(lang: str, texts: Iterable[Text], excluded: Iterable[str])
 
     def prepared(text: str) -> str:
         # the rule texts a lesson quotes are the same on both sides; {card:acc} asks for a
-        # case of the placeholder {card}, which pofilter would call another placeholder
+        # case of the placeholder {card}, {player:f=...|m=...|other=...} for the words that
+        # agree with it: pofilter would call each another placeholder
         return _SPEC.sub(r"{\1}", _RULE_QUOTE.sub("X", text))
 
     config = checks.CheckerConfig(targetlanguage=lang)
