@@ -184,7 +184,7 @@ def handout_texts(lang: str) -> tuple[Text, ...]:
     return tuple(out)
 
 
-# What the CLI is asked in each language: every stored example replayed, the score sheet
+# What the CLI is asked in each language: the stored examples listed and each replayed, the score sheet
 # checked, the worked example played perfectly, and bad input refused. (`reconstruct` prints
 # the completed record, JSON for a program, whose notes are the record's own data.)
 CLI_COMMANDS: tuple[tuple[str, ...], ...] = (
@@ -197,6 +197,7 @@ CLI_COMMANDS: tuple[tuple[str, ...], ...] = (
             "sjuan-worked-example",
         )
     ),
+    ("examples",),
     ("scoresheet", "femkamp-scoresheet-example"),
     ("perfect", "sjuan-worked-example"),
     ("replay", "no-such-record"),

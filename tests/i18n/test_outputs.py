@@ -79,3 +79,14 @@ def test_a_repr_is_found_and_a_sentence_is_not():
     found = reprs([Text("a", "TrickState(rules=TrickRules(deal='pass'))"), Text("b", "True"),
                    Text("c", "Det är Olas tur (drag 3)."), Text("d", "Spelare | Kort\n3 | 17")])  # fmt: skip
     assert [f.split(":")[0] for f in found] == ["a", "b"]
+
+
+@pytest.mark.parametrize("lang", [*LANGS, "en"])
+def test_the_list_of_examples_is_in_the_language_asked(lang, capsys):
+    from sjuan_notebooks.cli import main
+    from sjuan_notebooks.i18n import t
+
+    assert main(["examples", "--lang", lang]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    damer = next(line for line in lines if line.startswith("femkamp-damer "))
+    assert damer.endswith(t("example.femkamp-damer", lang))
