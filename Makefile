@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup lint catalogs notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts
+.PHONY: lab test setup lint catalogs notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts dictionaries lang-check
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -93,6 +93,17 @@ voila-flags:
 chromium:
 	@command -v chromium >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q chromium)
 
+# Debian's Hunspell dictionaries for the spelling and English checks (tests/i18n/,
+# docs/translating.md): Swedish, Norwegian bokmål (hunspell-no: nb_NO), Slovak, English.
+HUNSPELL_DICTS := /usr/share/hunspell/sv_SE.dic /usr/share/hunspell/nb_NO.dic /usr/share/hunspell/sk_SK.dic /usr/share/hunspell/en_US.dic
+dictionaries:
+	@ls $(HUNSPELL_DICTS) >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q hunspell-sv hunspell-no hunspell-sk hunspell-en-us)
+
+# The language checks alone (termbase, pofilter, doubled messages, spelling, English and rank
+# letters in what a class sees, reprs as text): seconds once the spelling verdicts are cached.
+lang-check: $(STAMP) dictionaries
+	$(BIN)/python -m pytest -q -p no:cacheprovider tests/i18n/test_termbase.py tests/i18n/test_pofilter.py tests/i18n/test_spelling.py tests/i18n/test_outputs.py
+
 npm:
 	@command -v npm >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q npm)
 
@@ -114,7 +125,7 @@ lint: $(STAMP)
 # starts once). tests/classroom/ holds a notebook that is test data, not a lesson.
 JOBS ?= auto
 PYTEST := $(BIN)/python -m pytest -q -p no:cacheprovider
-test: $(STAMP) $(TEMPLATE) chromium npm
+test: $(STAMP) $(TEMPLATE) chromium npm dictionaries
 	$(MAKE) --no-print-directory -j2 lint lite
 	$(PYTEST) -n $(JOBS) --dist loadscope --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg \
 	  --ignore-glob='tests/classroom/*' tests notebooks

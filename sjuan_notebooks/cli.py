@@ -2,7 +2,7 @@
 
     sjuan-notebooks replay FILE|EXAMPLE [--json] [--lang sv|nb|sk|en]
     sjuan-notebooks scoresheet FILE [--json] [--lang ...]
-    sjuan-notebooks examples
+    sjuan-notebooks examples [--lang ...]
     sjuan-notebooks reconstruct FILE [--seed N]
     sjuan-notebooks perfect FILE|EXAMPLE [--json] [--lang ...] [--budget N | --no-budget]
 
@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from .core.errors import RecordError, SearchBudgetError, SjuanError
-from .core.records import example_names, load_example, load_record
+from .core.records import example_names, load_example, load_record, record_title
 from .core.registry import checked_record, replay
 from .core.safe_read import printable, read_text, shown
 from .femkamp.scoresheet import ScoreSheet
@@ -65,7 +65,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_examples(args: argparse.Namespace) -> int:
     for name in example_names():
         record = load_example(name)
-        _print(f"{name:<34} {record.get('game', '?'):<8} {record.get('title', '')}")
+        title = record_title(record, args.lang) or ""
+        _print(f"{name:<34} {record.get('game', '?'):<8} {title}")
     return 0
 
 
@@ -180,6 +181,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_scoresheet)
 
     p = sub.add_parser("examples", help="list the stored example records")
+    add_lang(p)
     p.set_defaults(func=cmd_examples)
 
     p = sub.add_parser("reconstruct", help="complete a partial Sevens record into a full deal")

@@ -23,7 +23,8 @@ import ipywidgets as w
 from .core.errors import SjuanError, check_lang
 from .i18n import fill, t
 from .views.base import view_of_state
-from .widgets.common import transaction
+from .views.scoresheet import scoresheet_html
+from .widgets.common import Spoken, transaction
 
 
 def _(text: str) -> str:
@@ -117,7 +118,32 @@ class Position:
         return str(self.view.state_text(self.state, self.lang, self.seat))
 
 
-class TryIt(w.VBox):
+class Sheet:
+    """A Femkamp or Sjukamp score sheet drawn in the lesson's language (a sheet's own
+    ``_repr_html_`` speaks English, and its repr is a dataclass's); its text form, which nbval
+    compares, is the sheet's check in words: the table, the result, what is wrong."""
+
+    def __init__(self, sheet: Any, /, *, lang: str = "en") -> None:
+        self.sheet = sheet
+        self.lang = check_lang(lang)
+
+    def _repr_html_(self) -> str:
+        return scoresheet_html(self.sheet, self.lang)
+
+    def __repr__(self) -> str:
+        return str(self.sheet.check().to_text(self.lang))
+
+
+class Group(Spoken, w.VBox):
+    """Widgets a lesson shows together (two menus and a table), one under the other; its
+    text form is a sentence in the lesson's language, not ipywidgets' repr of its children."""
+
+    def __init__(self, children: Iterable[w.Widget], /, *, lang: str = "en") -> None:
+        self._lang = check_lang(lang)
+        super().__init__(list(children))
+
+
+class TryIt(Spoken, w.VBox):
     """A "Try it" prompt: the task for the learner, and a "Show me" button that does the step
     on the lesson's widget (``action``) for whoever is stuck. Nothing moves before the click,
     so every widget of a lesson opens at its start."""
@@ -158,7 +184,7 @@ class TryIt(w.VBox):
         return True
 
 
-class Predict(w.VBox):
+class Predict(Spoken, w.VBox):
     """Predict, then reveal: a question with its answers as buttons, and a result (sentences,
     tables, figures) that is not in the page until the learner has picked one. The first pick
     is the learner's answer: it is marked right or wrong, counted in the lesson's tally, and
@@ -293,5 +319,5 @@ def _number(text: str) -> Any:
 
 
 __all__ = [
-    "Check", "Position", "Predict", "Say", "Table", "TryIt", "_", "follow_link", "link_query",
+    "Check", "Group", "Position", "Predict", "Say", "Sheet", "Table", "TryIt", "_", "follow_link", "link_query",
 ]  # fmt: skip

@@ -48,8 +48,9 @@ def card_names(cards):
 
 
 def symbols(cards):
-    """A hand written short, for a table: ♥7 ♠8 ..."""
-    return " ".join(Card.parse(c).symbol for c in cards)
+    """A hand written short, for a table, with the language's rank letters (♥D ♠Kn in
+    Swedish, ♥Q ♠J in English): a Swedish class reads its own corner letters."""
+    return " ".join(Card.parse(c).short(LANG) for c in cards)
 
 
 # %% [markdown]

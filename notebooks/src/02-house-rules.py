@@ -38,7 +38,7 @@ from sjuan_notebooks.core.cards import parse_card
 from sjuan_notebooks.core.players import RandomPlayer, play
 from sjuan_notebooks.core.registry import api_for
 from sjuan_notebooks.i18n import join_list
-from sjuan_notebooks.lesson import Check, Say, Table, TryIt, _, follow_link
+from sjuan_notebooks.lesson import Check, Group, Say, Table, TryIt, _, follow_link
 from sjuan_notebooks.sevens.engine import (
     PASS,
     SevensRules,
@@ -177,7 +177,7 @@ def compare(change=None):
 left_pick.observe(compare, names="value")
 right_pick.observe(compare, names="value")
 compare()
-w.VBox([w.HBox([left_pick, right_pick], layout=w.Layout(flex_flow="row wrap")), side_by_side])
+Group([w.HBox([left_pick, right_pick], layout=w.Layout(flex_flow="row wrap")), side_by_side], lang=LANG)
 
 # %% [markdown]
 # With the ace above the king, where does a row end?

@@ -34,7 +34,7 @@ from sjuan_notebooks.core.registry import replay
 from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 from sjuan_notebooks.femkamp.tricks import TrickRules, apply, card_status, explain, legal_moves, new_deal
 from sjuan_notebooks.i18n import join_list, t
-from sjuan_notebooks.lesson import Check, Say, Table, TryIt, _, follow_link, link_query
+from sjuan_notebooks.lesson import Check, Position, Say, Sheet, Table, TryIt, _, follow_link, link_query
 from sjuan_notebooks.widgets import (
     LegalCardsQuiz,
     PlayTable,
@@ -91,7 +91,7 @@ Table(
 )
 
 # %%
-deal
+Position(deal, lang=LANG)
 
 # %% [markdown]
 # Your turn: in each position below, pick every card the player to move may play, then press
@@ -165,7 +165,7 @@ TryIt(_("Choose the clubs deal (Kløver) and go to its last move. Which player t
 
 # %%
 sheet = ScoreSheet.from_json(load_example("femkamp-scoresheet-example"))
-sheet
+Sheet(sheet, lang=LANG)
 
 # %%
 # NBVAL_CHECK_OUTPUT

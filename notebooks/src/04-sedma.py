@@ -35,7 +35,7 @@ from sjuan_notebooks.core.cards import SEDMA_PACK
 from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.core.registry import replay
 from sjuan_notebooks.i18n import join_list, t
-from sjuan_notebooks.lesson import Check, Say, Table, TryIt, _, follow_link, link_query
+from sjuan_notebooks.lesson import Check, Position, Say, Table, TryIt, _, follow_link, link_query
 from sjuan_notebooks.sedma.engine import SedmaRules, apply, card_points, game_result, legal_moves, new_game
 from sjuan_notebooks.sedma.record import win_points_line
 from sjuan_notebooks.views import view_of_state
@@ -205,7 +205,7 @@ Say(_("She shows them, and the game ends at once: {side} scores {n} win points (
     reason=t(f"sedma.reason.{result.reason}", LANG))
 
 # %%
-shown
+Position(shown, lang=LANG)
 
 # %% [markdown]
 # ## The last trick, a burn during play, and the match

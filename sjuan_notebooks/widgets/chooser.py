@@ -20,7 +20,7 @@ import ipywidgets as w
 from ..core.errors import SjuanError, check_lang, shown
 from ..core.records import load_example
 from ..i18n import join_list
-from .common import Fingerprint, Sentence, said
+from .common import Fingerprint, Sentence, Spoken, said
 from .stepper import Stepper
 
 
@@ -30,7 +30,7 @@ class UnknownChoiceError(SjuanError):
     key = "chooser.unknown"
 
 
-class StepperChooser(w.VBox):
+class StepperChooser(Spoken, w.VBox):
     """A menu of stored examples (``(label, example name)`` pairs) and the chosen one's stepper.
 
     ``description`` labels the menu; labels and description are given in the lesson's language.

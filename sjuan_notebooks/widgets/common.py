@@ -138,6 +138,16 @@ def joined(parts: Sequence[Sentence], sep: str = "\n") -> Sentence:
     return lambda lang: sep.join(p(lang) for p in kept)
 
 
+class Spoken:
+    """A widget's text form, one sentence in its language: what a page shows where the
+    widget is not drawn (a notebook viewer, a text export) and what the stored notebook keeps
+    as text/plain, instead of ipywidgets' repr of its children. Reads ``_lang``, which every
+    widget of the package keeps."""
+
+    def __repr__(self) -> str:
+        return t("ui.widget.text", getattr(self, "_lang", "en"))
+
+
 class Fingerprint(NamedTuple):
     """What a widget holds and shows, its message aside (see :meth:`Transactional.fingerprint`).
 

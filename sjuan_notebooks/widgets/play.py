@@ -48,6 +48,7 @@ from .common import (
     HELD_LANG,
     FigureBox,
     Sentence,
+    Spoken,
     Transactional,
     button,
     joined,
@@ -59,7 +60,7 @@ from .common import (
 )
 
 
-class PlayTable(Transactional, w.VBox):
+class PlayTable(Spoken, Transactional, w.VBox):
     """A game against computer players: ``strength`` one of ``players.STRENGTHS``, or
     ``computer``, a name from ``players.players_for`` (it wins over ``strength``).
 

@@ -23,7 +23,7 @@ import traitlets
 
 from ..core.errors import UnknownOptionError, check_lang
 from ..i18n import t
-from .common import Fingerprint, relabel_dropdown
+from .common import Fingerprint, Spoken, relabel_dropdown
 
 #: size preset -> scale of the drawn positions
 SIZES: dict[str, float] = {"normal": 1.0, "large": 1.8}
@@ -32,7 +32,7 @@ SIZES: dict[str, float] = {"normal": 1.0, "large": 1.8}
 _SCALED = ".sjuan-state, .sjuan-trick, .sjuan-quiz-position .sjuan-hand"
 
 
-class CardSize(w.HBox):
+class CardSize(Spoken, w.HBox):
     """The page's card size: "normal", or "large" for a projector."""
 
     def __init__(self, size: str = "normal", *, lang: str = "en") -> None:

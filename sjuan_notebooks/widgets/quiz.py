@@ -51,7 +51,7 @@ from ..views.base import (
     view_of_state,
 )
 from ..views.scoresheet import scoresheet_data
-from .common import Fingerprint, Sentence, button, lang_dropdown, plain, said
+from .common import Fingerprint, Sentence, Spoken, button, lang_dropdown, plain, said
 
 
 class QuizChoiceError(SjuanError):
@@ -64,7 +64,7 @@ class QuizChoiceError(SjuanError):
 # The running tally
 
 
-class Tally(w.HTML):
+class Tally(Spoken, w.HTML):
     """Right answers out of questions answered; the first check of each question counts.
 
     One tally may be shared by every quiz of a lesson. It is plain widget state: no account, no
@@ -301,7 +301,7 @@ def sheet_questions(game: str) -> list[SheetQuestion]:
 # The widgets
 
 
-class _Quiz(w.VBox):
+class _Quiz(Spoken, w.VBox):
     """What every quiz shares: a question at a time, choices as toggle buttons, Check, Next,
     the answer, a message line for refused input, the language, and the tally."""
 

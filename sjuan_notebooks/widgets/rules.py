@@ -25,6 +25,7 @@ from ..core.safe_read import shown
 from ..i18n import TABLE, t
 from .common import (
     Sentence,
+    Spoken,
     Transactional,
     lang_dropdown,
     relabel_dropdown,
@@ -74,7 +75,7 @@ def value_label(game: str, spec: OptionSpec, value: Any, lang: str) -> str:
     return str(value)
 
 
-class SwitchedCount(w.HBox):
+class SwitchedCount(Spoken, w.HBox):
     """A variant that is on or off and, when on, has a count ("stand over, often three
     times"): a switch, and the count beside it. ``value`` is the count (0 when off); switching
     on restores the last count, or the spec's usual one."""
@@ -112,7 +113,7 @@ class SwitchedCount(w.HBox):
             self._syncing = False
 
 
-class RuleChooser(Transactional, w.VBox):
+class RuleChooser(Spoken, Transactional, w.VBox):
     """Controls for a game's variants and house rules; ``options`` is observable."""
 
     options = traitlets.Dict()

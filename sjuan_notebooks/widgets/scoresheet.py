@@ -22,7 +22,7 @@ from ..femkamp.scoresheet import ScoreSheet, column_label, deal_name, parse_int
 from ..figures.charts import running_scores_figure, running_scores_traces
 from ..i18n import t
 from ..views.scoresheet import scoresheet_data
-from .common import FigureBox, Sentence, Transactional, lang_dropdown, plain, transaction
+from .common import FigureBox, Sentence, Spoken, Transactional, lang_dropdown, plain, transaction
 
 
 def _as_sheet(source: Any) -> Any:
@@ -36,7 +36,7 @@ def _as_sheet(source: Any) -> Any:
     return ScoreSheet.from_json(data)
 
 
-class ScoreSheetEditor(Transactional, w.VBox):
+class ScoreSheetEditor(Spoken, Transactional, w.VBox):
     """Edit a score sheet (a ``ScoreSheet``, its JSON, a path or an example name)."""
 
     def __init__(self, sheet: Any = None, *, lang: str = "en") -> None:

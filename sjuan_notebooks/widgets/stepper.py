@@ -29,6 +29,7 @@ from .common import (
     HELD_LANG,
     FigureBox,
     Sentence,
+    Spoken,
     Transactional,
     button,
     lang_dropdown,
@@ -42,7 +43,7 @@ from .common import (
 )
 
 
-class Stepper(Transactional, w.VBox):
+class Stepper(Spoken, Transactional, w.VBox):
     """Step through a game record (a dict, a file path, an example name, or a Replay)."""
 
     def __init__(

@@ -50,7 +50,16 @@ from ..sevens.players import SearchSevens, voids_from_states
 from ..tactics.positions import Evaluation, Position, PositionSet, evaluate, record_positions
 from ..tactics.verdicts import MoveVerdict
 from ..views.sevens import SevensView
-from .common import FigureBox, Sentence, Transactional, button, lang_dropdown, said, transaction
+from .common import (
+    FigureBox,
+    Sentence,
+    Spoken,
+    Transactional,
+    button,
+    lang_dropdown,
+    said,
+    transaction,
+)
 from .quiz import Tally
 
 #: bar category -> (colour, pattern shape); one trace each, always in this order
@@ -80,7 +89,7 @@ class WhatIfChoiceError(SjuanError):
     key = "whatif.error.not_legal"
 
 
-class WhatWouldYouPlay(Transactional, w.VBox):
+class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
     """Search values (and solver verdicts) for every legal move of a Sevens position.
 
     ``position``: a :class:`SevensState` with every hand; a Sevens record (a dict, an example

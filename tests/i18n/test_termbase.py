@@ -1,0 +1,76 @@
+"""The termbase (sjuan_notebooks/i18n/termbase/<lang>.toml): no forbidden variant of a term in
+a catalog, a lesson's stored output, a handout's text or the CLI's output, in any language.
+A finding names its source and the approved term (docs/translating.md)."""
+
+from __future__ import annotations
+
+import pytest
+from language import (
+    LANGS,
+    TermbaseError,
+    Text,
+    catalog_texts,
+    load_termbase,
+    outputs,
+    parse_termbase,
+    term_findings,
+)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_termbase_follows_its_schema(lang):
+    base = load_termbase(lang)
+    assert base.lang == lang and base.terms
+    assert all(t.approved for t in base.terms)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_forbidden_term_in_the_catalogs(lang):
+    found = term_findings(load_termbase(lang), catalog_texts(lang))
+    assert not found, f"{len(found)} forbidden terms:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_forbidden_term_in_what_a_class_sees(lang):
+    found = term_findings(load_termbase(lang), outputs(lang))
+    assert not found, f"{len(found)} forbidden terms:\n" + "\n".join(found)
+
+
+def test_a_forbidden_term_is_found_with_its_inflections_and_only_as_a_word():
+    base = load_termbase("sv")
+    bad = [
+        Text("catalog:x.po:tricks.why.follows", "Ola följer spader."),
+        Text("catalog:x.po:k", "Han måste följa {suit} här."),
+    ]
+    found = term_findings(base, bad)
+    assert len(found) == 2 and all("bekänna" in f for f in found)
+    # "följa" alone, or a word that merely contains the pattern, is no variant
+    assert (
+        term_findings(base, [Text("catalog:x.po:k", "Följ pilen; efterföljer spaderraden.")]) == []
+    )
+
+
+def test_a_quotation_of_a_rule_text_and_an_allowed_place_are_not_findings():
+    base = load_termbase("sv")
+    quoted = Text("catalog:03-femkamp.po:cell 3", '> *"Kløver: hver kløver gir poeng"* Klöver.')
+    menu = Text("catalog:sjuan_notebooks.po:ui.strength", "Motspelare")
+    prose = Text("catalog:sjuan_notebooks.po:tactics.x", "Dina motspelare passar.")
+    assert term_findings(base, [quoted, menu]) == []
+    assert len(term_findings(base, [prose])) == 1
+
+
+def test_a_scoped_term_is_forbidden_only_where_it_is_scoped():
+    base = load_termbase("nb")
+    sedma = Text("catalog:sjuan_notebooks.po:sedma.text.sides", "Den andre siden vinner.")
+    elsewhere = Text("catalog:sjuan_notebooks.po:ui.page", "Side 2 av 3")
+    assert len(term_findings(base, [sedma])) == 1
+    assert term_findings(base, [elsewhere]) == []
+
+
+def test_a_termbase_that_breaks_its_schema_is_refused():
+    with pytest.raises(TermbaseError, match="approved"):
+        parse_termbase({"lang": "sv", "term": [{"concept": "x", "forbidden": []}]})
+    with pytest.raises(TermbaseError, match="x"):
+        parse_termbase(
+            {"lang": "sv", "term": [{"concept": "x", "approved": "y", "forbidden": ["("]}]}
+        )
