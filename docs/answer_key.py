@@ -302,10 +302,42 @@ class WinPoints:
     example: str
 
 
+@dataclass(frozen=True)
+class Measure:
+    """Reading a stored measurement: which tip wins least often, and is it above the fair share?"""
+
+    study: str
+    what: str  # the game and table the study plays
+
+    def entry(self) -> list[str]:
+        from sjuan_notebooks.tactics.data import load
+
+        values = load(self.study)
+        rates = values.against_random
+        lines = [f"The stored study `{self.study}` ({self.what}): one player with the tip against three random"
+                 f" players; a fair share is {values.fair:.0%}.", "",
+                 "| tip | deals won | 95% interval |", "|---|---|---|"]  # fmt: skip
+        for name, rate in rates.items():
+            low, high = rate.interval
+            lines.append(
+                f"| {t(f'tactics.tip.{name}', LANG)} | {rate.rate:.1%} | {low:.1%} – {high:.1%} |"
+            )
+        worst = min(rates, key=lambda name: rates[name].rate)
+        low, high = rates[worst].interval
+        where = "above" if low > values.fair else "below" if high < values.fair else "across"
+        lines += ["", "- Question: Which tip wins least often, and does its interval lie above,"
+                  " across or below the fair share?",
+                  f"- **Answer:** {t(f'tactics.tip.{worst}', LANG)}; its interval lies {where}"
+                  f" the fair share ({low:.1%} – {high:.1%} against {values.fair:.0%}).",
+                  "- Why: an interval wholly above the fair share is a measured gain; one that holds"
+                  " the fair share shows no measurable effect."]  # fmt: skip
+        return lines
+
+
 #: lesson family -> the lesson whose stepper opens that family's stored records
 STEPPER_LESSON = {"sjuan": "01-sjuan", "femkamp": "03-femkamp", "sedma": "04-sedma"}
 
-Item = Legal | Trick | Sheet | WinPoints
+Item = Legal | Trick | Sheet | WinPoints | Measure
 
 #: part of the class plan -> its title
 TICKET_TITLES = {
@@ -316,6 +348,7 @@ TICKET_TITLES = {
     "4a": "Sedma: the trick, its points, continuing",
     "4b": "Sedma: three players, burnt games, win points",
     "5": "Practice (mixed)",
+    "6": "Tactics: reading a measurement",
 }
 
 #: part of the class plan -> its exit ticket, mixed games, no quiz question among them
@@ -361,6 +394,7 @@ EXIT_TICKETS: dict[str, tuple[Item, ...]] = {
         Trick("sedma-game-4p", 4),
         Sheet("femkamp", 1, "klover", 2),
     ),
+    "6": (Measure("sjuern_values", "Sjuern with three stand-overs each, 4 players"),),
 }
 
 
@@ -384,6 +418,8 @@ def win_points_entry(item: WinPoints) -> list[str]:
 def item_entry(item: Item) -> list[str]:
     if isinstance(item, WinPoints):
         return win_points_entry(item)
+    if isinstance(item, Measure):
+        return item.entry()
     if isinstance(item, Legal):
         return [*legal_entry(item.question()), f"- Show it: {item.link()}"]
     if isinstance(item, Trick):
@@ -508,7 +544,8 @@ def render() -> str:
     )
     for part, items in EXIT_TICKETS.items():
         out.append(f"\n### Exit ticket {part}: {TICKET_TITLES[part]}\n")
-        out.append(TICKET_CODE.format(part=part))
+        if any(isinstance(item, (Legal, Trick, Sheet)) for item in items):
+            out.append(TICKET_CODE.format(part=part))
         for i, item in enumerate(items, 1):
             out.append(f"\n**Item {i}.** " + "\n".join(item_entry(item)) + "\n")
     return "".join(out)
@@ -527,7 +564,7 @@ runpy.run_path("docs/answer_key.py")["ticket_quizzes"]("{part}", lang="en")
 
 def ticket_quizzes(part: str, lang: str = "en") -> Any:
     """The exit ticket ``part`` as quizzes with one tally, for a teacher's notebook (the win-point
-    items are asked aloud)."""
+    and measurement items are asked aloud)."""
     import ipywidgets as w
 
     from sjuan_notebooks.widgets import LegalCardsQuiz, SheetQuiz, Tally, TrickQuiz
