@@ -4,10 +4,7 @@ quiz is missing from it, and when an exit ticket repeats a quiz question."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,19 +15,6 @@ from sjuan_notebooks.widgets import quiz as quiz_module
 
 ROOT = Path(__file__).parents[2]
 KEY = ROOT / "docs" / "answer-key.md"
-
-
-@pytest.fixture(scope="module")
-def key_module() -> Iterator[Any]:
-    spec = importlib.util.spec_from_file_location("answer_key", ROOT / "docs" / "answer_key.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["answer_key"] = module  # its dataclasses look their module up by name
-    try:
-        spec.loader.exec_module(module)
-        yield module
-    finally:
-        del sys.modules["answer_key"]
 
 
 @pytest.fixture(scope="module")
