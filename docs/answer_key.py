@@ -515,8 +515,9 @@ lesson itself shows after *Check*. A lesson that repeats a quiz (lesson 5) repea
 they are listed again under that lesson. The exit tickets at the end are new positions for
 [the class plan](class-plan.md); none of them is a quiz question.
 
-Cards in the positions: ♠ spades, ♥ hearts, ♦ diamonds, ♣ clubs; in Sedma the German suits
-(hearts, leaves, acorns, bells) and ranks (U unter, O ober) as the lesson names them.
+Cards in the positions: ♠ spades, ♥ hearts, ♦ diamonds, ♣ clubs; in Sedma's positions the short
+names the lesson's buttons show: H hearts, L leaves, Ac acorns, B bells, U unter, O ober (AcO is
+the ober of acorns). Every hand is also named in full under its position.
 """
 
 
