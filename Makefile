@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup lint catalogs notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts dictionaries lang-check
+.PHONY: lab test setup lint catalogs notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts dictionaries lang-check answer-key
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -147,6 +147,11 @@ lesson-catalogs: $(STAMP)
 # print to PDF; the PDFs are committed under docs/handouts/ and checked by tests/lessons/test_handouts.py.
 handouts: $(STAMP) chromium
 	$(BIN)/python docs/handouts.py
+
+# The teacher's answer key (docs/answer-key.md), written from the quizzes; run it after changing
+# a quiz's positions or a lesson's quizzes (tests/lessons/test_answer_key.py checks it).
+answer-key: $(STAMP)
+	$(BIN)/python docs/answer_key.py
 
 # The fuzz suite at full size (tests/fuzzing.py): 10,000 inputs by default (FUZZ_CASES=N for
 # more); prints the counts, the time and every finding, and fails if there is one.

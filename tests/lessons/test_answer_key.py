@@ -1,0 +1,112 @@
+"""The teacher's answer key (docs/answer-key.md) is written from the quizzes, so it cannot drift:
+these tests fail when the committed key differs from what the quizzes ask now, when a lesson's
+quiz is missing from it, and when an exit ticket repeats a quiz question."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sjuan_notebooks.core.cards import Card
+from sjuan_notebooks.widgets import LegalCardsQuiz, SheetQuiz, TrickQuiz
+from sjuan_notebooks.widgets import quiz as quiz_module
+
+ROOT = Path(__file__).parents[2]
+KEY = ROOT / "docs" / "answer-key.md"
+
+
+@pytest.fixture(scope="module")
+def rendered(key_module: Any) -> str:
+    return str(key_module.render())
+
+
+def test_the_committed_key_is_the_one_the_quizzes_give_now(rendered: str) -> None:
+    assert KEY.read_text(encoding="utf-8") == rendered, "run: python docs/answer_key.py"
+
+
+def test_every_quiz_of_every_lesson_has_an_entry_per_question(
+    key_module: Any, rendered: str
+) -> None:
+    made = {LegalCardsQuiz: "LegalCardsQuiz", TrickQuiz: "TrickQuiz", SheetQuiz: "SheetQuiz"}
+    for stem, _title, quizzes in key_module.lessons():
+        source = (ROOT / "notebooks" / "src" / f"{stem}.py").read_text(encoding="utf-8")
+        # the lesson's own count of quiz calls, independent of the key's pattern
+        calls = sum(source.count(f"\n{name}(") for name in made.values())
+        assert len(quizzes) == calls, stem
+        section = rendered.split(f"## Lesson {stem}:")[1].split("\n## ")[0]
+        for kind, game in quizzes:
+            cls = next(c for c, n in made.items() if n == kind)
+            asked = cls(game).questions
+            block = section.split(f'### `{kind}("{game}")`')[1].split("\n### ")[0]
+            numbers = [int(n) for n in re.findall(r"^\*\*Question (\d+)\.\*\*", block, re.M)]
+            assert numbers == list(range(1, len(asked) + 1)), (stem, kind, game)
+
+
+def test_each_legal_answer_ticks_exactly_the_cards_the_quiz_accepts(rendered: str) -> None:
+    """Question 1 of the Sjuan quiz: the reasons tick the legal cards, by name, and no other."""
+    block = rendered.split('### `LegalCardsQuiz("sjuan")`')[1].split("**Question 2.**")[0]
+    quiz = LegalCardsQuiz("sjuan")
+    ticked = re.findall(r"^  - ✓ The (.+?) may be played", block, re.M)
+    crossed = re.findall(r"^  - ✗ The (.+?) may not be played", block, re.M)
+    assert ticked == [str(Card.parse(code).name("en")) for code in quiz.current.legal]
+    assert len(ticked) + len(crossed) == len(quiz.choices())
+
+
+def test_a_changed_quiz_makes_the_key_stale(
+    key_module: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    before = key_module.render()
+    sources = quiz_module.TRICK_SOURCES
+    monkeypatch.setitem(sources, "femkamp", sources["femkamp"][:-1])
+    after = key_module.render()
+    assert after != before
+    assert after.count("**Question ") == before.count("**Question ") - 1
+
+
+def test_the_trick_points_in_the_key_agree_with_the_engine(key_module: Any) -> None:
+    """The key explains each trick's points by the rule text's table; the engine's count must
+    come out the same, for every quiz trick and every exit-ticket trick."""
+    for game, sources in quiz_module.TRICK_SOURCES.items():
+        for q, source in zip(quiz_module.trick_questions(game), sources):
+            _cards, total = key_module._trick_points(q)
+            assert total == q.points, (game, source)
+    for items in key_module.EXIT_TICKETS.values():
+        for item in items:
+            if isinstance(item, key_module.Trick):
+                assert key_module._trick_points(item.question())[1] == item.question().points
+
+
+def test_no_exit_ticket_repeats_a_quiz_question(key_module: Any) -> None:
+    asked_states = [
+        q.state for game in quiz_module.LEGAL_SOURCES for q in quiz_module.legal_questions(game)
+    ]
+    asked_tricks = {s for sources in quiz_module.TRICK_SOURCES.values() for s in sources}
+    for part, items in key_module.EXIT_TICKETS.items():
+        for item in items:
+            if isinstance(item, key_module.Legal):
+                assert item.question().state not in asked_states, (part, item)
+            if isinstance(item, key_module.Trick):
+                assert (item.example, item.k) not in asked_tricks, (part, item)
+            if isinstance(item, key_module.Sheet):
+                mistake = (item.player, item.deal, item.delta)
+                assert mistake not in quiz_module.SHEET_MISTAKES[item.game], (part, item)
+
+
+@pytest.mark.parametrize("part", ["1", "3b", "5"])
+def test_an_exit_ticket_runs_as_counted_quizzes(key_module: Any, part: str) -> None:
+    box = key_module.ticket_quizzes(part, lang="sv")
+    items = key_module.EXIT_TICKETS[part]
+    asked = sum(len(q.questions) for q in box.children)
+    assert asked == sum(
+        isinstance(i, (key_module.Legal, key_module.Trick, key_module.Sheet)) for i in items
+    )
+    tallies = {id(q.tally) for q in box.children}
+    assert len(tallies) == 1
+    first = box.children[0]
+    assert isinstance(first, LegalCardsQuiz)
+    first.pick(*first.current.legal)
+    assert first.reveal()
+    assert first.tally.counts() == (1, 1)
