@@ -22,6 +22,7 @@ import ipywidgets as w
 import solara
 from solara.server import kernel_context
 
+from ..figures.shown import draw_as_widgets
 from ..i18n import t
 from ..widgets.quiz import FirstAnswer, listen_first_answers
 from .lessons import Lesson, build_page, find_lessons
@@ -51,6 +52,7 @@ def _on_first_answer(answer: FirstAnswer) -> None:
 
 
 listen_first_answers(_on_first_answer)
+draw_as_widgets()
 
 CSS = """
 .sjuan-class-page, .sjuan-teacher { max-width: 1200px; margin: 0 auto; padding: 1em 2em; }
@@ -107,14 +109,28 @@ def _lesson_page(lesson: Lesson, query: str) -> w.Widget:
     return w.VBox([w.HTML(f"<style>{CSS}</style>"), _nickname_bar(lesson.lang, page, session, number), body])
 
 
+def _holder() -> w.VBox:
+    holder = w.VBox()
+    holder.add_class("sjuan-class-holder")
+    return holder
+
+
 def _lesson_component(lesson: Lesson) -> Any:
     @solara.component
     def LessonPage() -> None:
         router = solara.use_router()
         query = router.search or ""
         solara.Title(lesson.name)
-        page = solara.use_memo(lambda: _lesson_page(lesson, query), [])
-        solara.display(page)
+        holder = solara.use_memo(_holder, [])
+
+        def fill() -> None:
+            # after the render, not in it: Solara takes a widget displayed while a component
+            # renders as that component's child, so the lesson's own display() calls would
+            # pile up above the page instead of going into their cells' outputs
+            holder.children = [_lesson_page(lesson, query)]
+
+        solara.use_effect(fill, [])
+        solara.display(holder)
 
     return LessonPage
 
@@ -245,8 +261,13 @@ def TeacherPage() -> None:
     router = solara.use_router()
     query = router.search or ""
     solara.Title(t("class.teacher.title", "en"))
-    page = solara.use_memo(lambda: _teacher_page(query), [])
-    solara.display(page)
+    holder = solara.use_memo(_holder, [])
+
+    def fill() -> None:
+        holder.children = [_teacher_page(query)]
+
+    solara.use_effect(fill, [])
+    solara.display(holder)
 
 
 @solara.component
