@@ -53,7 +53,6 @@ def main(argv: list[str] | None = None) -> None:
         SOLARA_KERNEL_CULL_TIMEOUT=args.cull,
         SOLARA_THEME_LOADER="plain",
     )
-    os.environ.pop("SJUAN_CLASS_PASSWORD_SET", None)
     addresses = _addresses(args.host, args.port)
     print(t("class.start.students", lang), flush=True)
     for address in addresses:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import html
 import json
+import logging
 import posixpath
 import re
 from dataclasses import dataclass
@@ -25,10 +26,11 @@ import markdown
 from IPython import display as ipython_display
 
 from ..classroom import run_cell
-from ..i18n import LANGS
+from ..i18n import LANGS, t
 from ..lesson import PAGE_QUERY
 
 START = "00-start"
+_log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -119,8 +121,14 @@ def build_page(lesson: Lesson, query: str = "") -> w.VBox:
                 continue
             out = w.Output()
             out.add_class("sjuan-class-output")
-            with out:
-                run_cell(text, namespace, ipython_display.display)
+            try:
+                with out:
+                    run_cell(text, namespace, ipython_display.display)
+            except Exception:  # the learner reads a sentence; the server's log has the rest
+                _log.exception("%s: a cell failed", lesson.name)
+                out.outputs = ()
+                children.append(w.HTML(f'<p class="sjuan-say">{html.escape(t("class.cell_failed", lesson.lang))}</p>'))
+                continue
             children.append(out)
     finally:
         PAGE_QUERY.reset(token)
