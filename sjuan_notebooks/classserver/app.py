@@ -70,7 +70,11 @@ def _sentence(key: str, lang: str, **params: Any) -> str:
 
 def _nickname_bar(lang: str, page: str, session: str, number: int) -> w.Widget:
     """The learner's own name on the page: "student 7", or a nickname they type."""
-    shown = w.HTML(_sentence("class.you_are", lang, name=student_name(number, REGISTRY.nickname(session), lang)))
+    shown = w.HTML(
+        _sentence(
+            "class.you_are", lang, name=student_name(number, REGISTRY.nickname(session), lang)
+        )
+    )
     shown.add_class("sjuan-class-you")
     box = w.Text(
         value=REGISTRY.nickname(session),
@@ -99,14 +103,15 @@ def _nickname_bar(lang: str, page: str, session: str, number: int) -> w.Widget:
     return w.VBox([w.HBox([shown, box, use]), message])
 
 
-
 def _lesson_page(lesson: Lesson, query: str) -> w.Widget:
     context = kernel_context.get_current_context()
     page, session = context.id, context.session_id
     number = REGISTRY.join(page, session, lesson.name)
     context.on_close(lambda: REGISTRY.leave(page))
     body = build_page(lesson, query)
-    return w.VBox([w.HTML(f"<style>{CSS}</style>"), _nickname_bar(lesson.lang, page, session, number), body])
+    return w.VBox(
+        [w.HTML(f"<style>{CSS}</style>"), _nickname_bar(lesson.lang, page, session, number), body]
+    )
 
 
 def _holder() -> w.VBox:
@@ -165,8 +170,13 @@ def teacher_html(snapshot: Snapshot, lang: str) -> str:
         rows = []
         for q in snapshot.questions:
             top = ", ".join(f"{c} ({n})" for c, n in q.wrong_choices.most_common(3))
-            rows.append([q.lesson, f"{q.title} {q.index + 1}", q.question, str(q.right), str(q.wrong), top])
-        header = [t(f"class.csv.{c}", lang) for c in ("lesson", "quiz", "question", "right", "wrong", "wrong_choices")]
+            rows.append(
+                [q.lesson, f"{q.title} {q.index + 1}", q.question, str(q.right), str(q.wrong), top]
+            )
+        header = [
+            t(f"class.csv.{c}", lang)
+            for c in ("lesson", "quiz", "question", "right", "wrong", "wrong_choices")
+        ]
         parts.append(_table(header, rows))
     else:
         parts.append(_sentence("class.teacher.no_answers", lang))
@@ -237,7 +247,9 @@ def _teacher_page(query: str) -> w.Widget:
     if "token" in params and _allowed(params["token"]):
         open_view()
         return view
-    secret = w.Password(description=t("class.teacher.password", lang), style={"description_width": "initial"})
+    secret = w.Password(
+        description=t("class.teacher.password", lang), style={"description_width": "initial"}
+    )
     secret.add_class("sjuan-teacher-password")
     go = w.Button(description=t("class.teacher.open", lang), tooltip=t("class.teacher.open", lang))
     go.add_class("sjuan-teacher-open")

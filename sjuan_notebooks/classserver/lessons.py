@@ -127,7 +127,11 @@ def build_page(lesson: Lesson, query: str = "") -> w.VBox:
             except Exception:  # the learner reads a sentence; the server's log has the rest
                 _log.exception("%s: a cell failed", lesson.name)
                 out.outputs = ()
-                children.append(w.HTML(f'<p class="sjuan-say">{html.escape(t("class.cell_failed", lesson.lang))}</p>'))
+                children.append(
+                    w.HTML(
+                        f'<p class="sjuan-say">{html.escape(t("class.cell_failed", lesson.lang))}</p>'
+                    )
+                )
                 continue
             children.append(out)
     finally:

@@ -78,7 +78,9 @@ def words(text: str) -> str:
         ("/sk/01-sjuan", "sk", "Ktoré karty sa smú zahrať?"),
     ],
 )
-def test_lesson_pages_in_each_language(browser: Any, server: dict[str, str], path: str, lang: str, expected: str) -> None:
+def test_lesson_pages_in_each_language(
+    browser: Any, server: dict[str, str], path: str, lang: str, expected: str
+) -> None:
     context, page, traffic = student(browser, server["base"] + path)
     try:
         body = words(page.inner_text("body"))
@@ -92,10 +94,14 @@ def test_lesson_pages_in_each_language(browser: Any, server: dict[str, str], pat
         context.close()
 
 
-def test_start_page_links_lead_to_the_server_s_addresses(browser: Any, server: dict[str, str]) -> None:
+def test_start_page_links_lead_to_the_server_s_addresses(
+    browser: Any, server: dict[str, str]
+) -> None:
     context, page, traffic = student(browser, server["base"] + "/sv/")
     try:
-        hrefs = page.eval_on_selector_all(".sjuan-class-text a", "els => els.map(a => a.getAttribute('href'))")
+        hrefs = page.eval_on_selector_all(
+            ".sjuan-class-text a", "els => els.map(a => a.getAttribute('href'))"
+        )
         assert "/sv/01-sjuan" in hrefs and "/" in hrefs and "/nb/" in hrefs
         assert "/sv/01-sjuan?example=sjuan-worked-example&move=8&seat=3&lang=sv" in hrefs
         assert not [h for h in hrefs if h.endswith(".ipynb")]
@@ -104,14 +110,19 @@ def test_start_page_links_lead_to_the_server_s_addresses(browser: Any, server: d
         context.close()
 
 
-def test_a_position_link_opens_the_stepper_there_and_a_bad_one_says_so(browser: Any, server: dict[str, str]) -> None:
+def test_a_position_link_opens_the_stepper_there_and_a_bad_one_says_so(
+    browser: Any, server: dict[str, str]
+) -> None:
     base = server["base"]
-    context, page, traffic = student(browser, base + "/01-sjuan?example=sjuan-worked-example&move=8&seat=3&lang=sv")
+    context, page, traffic = student(
+        browser, base + "/01-sjuan?example=sjuan-worked-example&move=8&seat=3&lang=sv"
+    )
     try:
         stepper = page.locator(".sjuan-stepper").last
         stepper.wait_for(timeout=60_000)
         page.wait_for_function(
-            "el => el.innerText.includes('8')", arg=stepper.locator(".sjuan-move-text").element_handle()
+            "el => el.innerText.includes('8')",
+            arg=stepper.locator(".sjuan-move-text").element_handle(),
         )
         assert "D" in stepper.inner_text()
         page.goto(base + "/01-sjuan?example=sjuan-worked-example&move=999")
@@ -128,7 +139,9 @@ def teacher_counts(page: Any) -> str:
     return words(page.locator(".sjuan-teacher-counts").inner_text())
 
 
-def test_two_students_answer_and_the_teacher_sees_the_counts_live(browser: Any, server: dict[str, str]) -> None:
+def test_two_students_answer_and_the_teacher_sees_the_counts_live(
+    browser: Any, server: dict[str, str]
+) -> None:
     base, token = server["base"], server["token"]
     mirror = LegalCardsQuiz("sjuan")
     legal = list(mirror.current.legal)
@@ -169,7 +182,11 @@ def test_two_students_answer_and_the_teacher_sees_the_counts_live(browser: Any, 
             arg=wrong_label, timeout=30_000,
         )  # fmt: skip
         counts = teacher_counts(teacher)
-        row = next(r for r in teacher.locator(".sjuan-teacher-counts tr").all_inner_texts() if wrong_label in r)
+        row = next(
+            r
+            for r in teacher.locator(".sjuan-teacher-counts tr").all_inner_texts()
+            if wrong_label in r
+        )
         cells = [c.strip() for c in row.split("\t")]
         assert cells[0] == "01-sjuan" and cells[3:5] == ["1", "1"], cells
         assert t("class.student", "en", number=1) in counts or "01-sjuan" in counts
@@ -179,7 +196,8 @@ def test_two_students_answer_and_the_teacher_sees_the_counts_live(browser: Any, 
         page.locator(".sjuan-class-nickname input").fill("Ada")
         page.locator("button.sjuan-class-nickname-use").click()
         teacher.wait_for_function(
-            "() => document.querySelector('.sjuan-teacher-counts').innerText.includes('Ada')", timeout=30_000
+            "() => document.querySelector('.sjuan-teacher-counts').innerText.includes('Ada')",
+            timeout=30_000,
         )
         # a student's page shows no other student's answer nor the teacher's counts
         assert not page.locator(".sjuan-teacher-counts").count()
@@ -196,7 +214,8 @@ def test_two_students_answer_and_the_teacher_sees_the_counts_live(browser: Any, 
         context.close()
         pages.pop()
         teacher.wait_for_function(
-            "() => !document.querySelector('.sjuan-teacher-counts').innerText.includes('Ada')", timeout=30_000
+            "() => !document.querySelector('.sjuan-teacher-counts').innerText.includes('Ada')",
+            timeout=30_000,
         )
         for _, traffic in pages:
             assert traffic.problems() == []
