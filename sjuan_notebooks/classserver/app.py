@@ -26,7 +26,7 @@ from ..figures.shown import draw_as_widgets
 from ..i18n import t
 from ..widgets.quiz import FirstAnswer, listen_first_answers
 from .lessons import Lesson, build_page, find_lessons
-from .registry import NICKNAME_MAX, ClassRegistry, NicknameError, Snapshot, counts_csv, student_name
+from .registry import ClassRegistry, NicknameError, Snapshot, counts_csv, student_name
 
 FOLDER = Path(os.environ.get("SJUAN_CLASS_FOLDER", "notebooks")).resolve()
 TOKEN = os.environ.get("SJUAN_CLASS_TOKEN", "")
@@ -92,7 +92,7 @@ def _nickname_bar(lang: str, page: str, session: str, number: int) -> w.Widget:
         try:
             name = REGISTRY.set_nickname(session, box.value)
         except NicknameError as e:
-            message.value = _sentence(e.key, lang, most=NICKNAME_MAX)
+            message.value = _sentence(e.key, lang, **e.params)
             return
         message.value = ""
         box.value = name

@@ -26,11 +26,12 @@ NICKNAME_MAX = 24
 
 
 class NicknameError(ValueError):
-    """A nickname refused: ``key`` names the sentence that says why."""
+    """A nickname refused: ``key`` names the sentence that says why, ``params`` fill it."""
 
-    def __init__(self, key: str) -> None:
+    def __init__(self, key: str, **params: int) -> None:
         super().__init__(key)
         self.key = key
+        self.params = params
 
 
 def clean_nickname(text: str) -> str:
@@ -38,7 +39,7 @@ def clean_nickname(text: str) -> str:
     long, or with characters that are not letters, digits, spaces or ``-_.'``."""
     name = " ".join(str(text).split())
     if len(name) > NICKNAME_MAX:
-        raise NicknameError("class.nickname.too_long")
+        raise NicknameError("class.nickname.too_long", most=NICKNAME_MAX)
     for ch in name:
         if not (ch.isalnum() or ch in " -_.'" or unicodedata.category(ch) == "Mn"):
             raise NicknameError("class.nickname.bad_char")
