@@ -8,6 +8,7 @@ other host), a closed tab's virtual kernel dropped at once and a lost one after 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import secrets
 import socket
@@ -25,8 +26,12 @@ def _addresses(host: str, port: int) -> list[str]:
         infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
     except OSError:
         infos = []
-    for info in infos:
-        ip = str(info[4][0])
+    ips = [str(info[4][0]) for info in infos]
+    # the address of the interface a packet out would leave by: a UDP "connect" sends nothing
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.connect(("10.255.255.255", 1))
+        ips.insert(0, str(s.getsockname()[0]))
+    for ip in ips:
         if not ip.startswith("127.") and ip not in found:
             found.append(ip)
     return [f"http://{ip}:{port}/" for ip in found] or [f"http://127.0.0.1:{port}/"]
@@ -51,6 +56,7 @@ def main(argv: list[str] | None = None) -> None:
         SJUAN_CLASS_PASSWORD=args.password,
         SOLARA_TELEMETRY_MIXPANEL_ENABLE="False",
         SOLARA_KERNEL_CULL_TIMEOUT=args.cull,
+        SOLARA_SESSION_SAME_SITE="lax",
         SOLARA_THEME_LOADER="plain",
     )
     addresses = _addresses(args.host, args.port)
