@@ -247,3 +247,19 @@ def test_a_bad_nickname_gets_one_sentence(browser: Any, server: dict[str, str]) 
         assert traffic.problems() == []
     finally:
         context.close()
+
+
+def test_the_figures_are_drawn_as_the_page_is_read(browser: Any, server: dict[str, str]) -> None:
+    """Lesson 6's figures wait in their boxes until they come near the window, then are drawn
+    (as FigureWidgets here): read to its end, the page holds every figure plotted."""
+    from lite_site import WAITING, scroll_through
+
+    context, page, traffic = student(browser, server["base"] + "/06-tactics")
+    try:
+        page.wait_for_selector(".sjuan-when-seen", timeout=60_000)
+        scroll_through(page)
+        assert page.evaluate(f"() => ({WAITING})()") == 0
+        assert page.locator(".sjuan-figure .js-plotly-plot").count() >= 3
+        assert traffic.problems() == []
+    finally:
+        context.close()
