@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup lint catalogs notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts dictionaries lang-check answer-key
+.PHONY: class lab test setup lint catalogs notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts dictionaries lang-check answer-key
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -85,6 +85,16 @@ voila: $(STAMP) $(TEMPLATE) voila-address
 voila-address:
 	@echo "Voila serves notebooks/ (every lesson, every language). Open: $(VOILA_URL)"
 	@(sleep 6; $(BIN)/python -m webbrowser -t "$(VOILA_URL)" >/dev/null 2>&1) &
+
+# The class server: every lesson in every language in one process (Solara), offline, with the
+# teacher's view at /teacher (README "Running a class"). It prints the addresses to give the
+# students and the teacher's link. HOST=0.0.0.0 serves the class network; PORT changes the port;
+# PASSWORD=... opens the teacher's view with a password too; CLASS_LANG=sv prints in Swedish.
+HOST ?= 127.0.0.1
+PORT ?= 8765
+CLASS_LANG ?= en
+class: $(STAMP)
+	HOST=$(HOST) PORT=$(PORT) CLASS_LANG=$(CLASS_LANG) $(BIN)/python -m sjuan_notebooks.classserver notebooks
 
 # The flags `make voila` passes (benchmarks/bench_class.py starts its servers with them).
 voila-flags:

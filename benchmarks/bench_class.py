@@ -1,4 +1,11 @@
-"""A class at once: N students open the same lesson together against `make voila`.
+"""A class at once: N students open the same lesson together, against `make voila` or the class
+server (`make class`): ``--server voila|solara``.
+
+For the class server the server is started as `make class` starts it, and a page counts as
+whole when every cell of the lesson is on it (its text and its outputs). Reported for both: the
+server's CPU-seconds and memory per student page (the server process and its kernels, from
+before the class came to after every page was whole; the memory is the growth of their
+resident sets, divided by N).
 
 For each lesson and class size (10, 20, 30 by default) a fresh Voila is started with the flags
 of `make voila` (printed by `make voila-flags`, so the two cannot drift apart; a lesson in a
@@ -111,13 +118,17 @@ def has_widgets(lesson: str) -> bool:
 SHOWN = "() => (document.querySelector('#rendered_cells') || {style: {}}).style.display === ''"
 
 
-async def one_student(browser, url: str, widgets: bool, timeout: float) -> float | None:
+async def one_student(
+    browser, url: str, widgets: bool, timeout: float, whole: str | None = None
+) -> float | None:
     context = await browser.new_context(viewport={"width": 1280, "height": 900})
     page = await context.new_page()
     start = time.perf_counter()
     try:
         await page.goto(url, wait_until="commit", timeout=timeout * 1000)
-        if widgets:
+        if whole:
+            await page.wait_for_function(whole, timeout=timeout * 1000)
+        elif widgets:
             await page.wait_for_selector(".jupyter-widgets", timeout=timeout * 1000)
         else:
             await page.wait_for_function(SHOWN, timeout=timeout * 1000)
@@ -128,30 +139,91 @@ async def one_student(browser, url: str, widgets: bool, timeout: float) -> float
         await context.close()
 
 
-async def a_class(url: str, n: int, widgets: bool, timeout: float) -> list[float | None]:
+async def a_class(
+    url: str, n: int, widgets: bool, timeout: float, whole: str | None = None
+) -> list[float | None]:
     from playwright.async_api import async_playwright
 
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            students = (one_student(browser, url, widgets, timeout) for _ in range(n))
+            students = (one_student(browser, url, widgets, timeout, whole) for _ in range(n))
             return await asyncio.gather(*students)
         finally:
             await browser.close()
 
 
-def round_(lesson: str, n: int, flags: list[str], warm: float, timeout: float) -> dict:
-    proc, base = start_voila(flags, f"voila-bench-class-{lesson.replace('/', '-')}-{n}.log")
+def start_class_server(log_name: str) -> tuple[subprocess.Popen[bytes], str]:
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    ARTIFACTS.mkdir(exist_ok=True)
+    log = open(ARTIFACTS / log_name, "wb")  # noqa: SIM115 - lives as long as the server
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "sjuan_notebooks.classserver", "notebooks", "--port", str(port)],
+        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+    )  # fmt: skip
+    deadline = time.time() + 90
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(base + "/", timeout=5):
+                return proc, base
+        except Exception:
+            time.sleep(0.3)
+    stop_voila(proc)
+    raise SystemExit("the class server did not answer within 90 s")
+
+
+def cells_of(lesson: str) -> int:
+    """The lesson's cells that show something (what the class server puts on its page)."""
+    cells = json.loads((ROOT / "notebooks" / f"{lesson}.ipynb").read_text("utf-8"))["cells"]
+    return sum(1 for c in cells if "".join(c.get("source", "")).strip())
+
+
+def usage(pid: int) -> tuple[float, int]:
+    """CPU-seconds and resident memory (bytes) of a server and every process under it."""
+    import psutil
+
+    root = psutil.Process(pid)
+    cpu, rss = 0.0, 0
+    for proc in [root, *root.children(recursive=True)]:
+        with contextlib.suppress(psutil.Error):
+            times = proc.cpu_times()
+            cpu += times.user + times.system + times.children_user + times.children_system
+            rss += proc.memory_info().rss
+    return cpu, rss
+
+
+def round_(
+    lesson: str, n: int, flags: list[str], warm: float, timeout: float, server: str = "voila"
+) -> dict:
+    name = f"{server}-bench-class-{lesson.replace('/', '-')}-{n}.log"
+    if server == "solara":
+        proc, base = start_class_server(name)
+        folder, _, stem = lesson.rpartition("/")
+        url = f"{base}/{folder + '/' if folder else ''}{'' if stem == '00-start' else stem}"
+        whole = (
+            f"() => document.querySelectorAll('.sjuan-class-page > *').length >= {cells_of(lesson)}"
+        )
+    else:
+        proc, base = start_voila(flags, name)
+        url = f"{base}/voila/render/{lesson}.ipynb"
+        whole = None
     try:
         time.sleep(warm)  # let the preheated kernel(s) run the lesson first
+        if server == "solara":  # one page first, as a teacher's check would: imports done
+            asyncio.run(a_class(url, 1, True, timeout, whole))
+        cpu0, rss0 = usage(proc.pid)
         start = time.perf_counter()
-        url = f"{base}/voila/render/{lesson}.ipynb"
-        times = asyncio.run(a_class(url, n, has_widgets(lesson), timeout))
+        times = asyncio.run(a_class(url, n, has_widgets(lesson), timeout, whole))
         wall = time.perf_counter() - start
+        cpu1, rss1 = usage(proc.pid)
     finally:
         stop_voila(proc)
     done = [t for t in times if t is not None]
     return {
+        "server": server,
+        "cpu_s_per_page": round((cpu1 - cpu0) / n, 2),
+        "mb_per_page": round((rss1 - rss0) / n / 2**20, 1),
         "lesson": lesson,
         "students": n,
         "median_s": round(statistics.median(done), 1) if done else None,
@@ -164,6 +236,7 @@ def round_(lesson: str, n: int, flags: list[str], warm: float, timeout: float) -
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--server", choices=["voila", "solara"], default="voila")
     parser.add_argument("--lessons", nargs="+", default=LESSONS)
     parser.add_argument("--sizes", nargs="+", type=int, default=[10, 20, 30])
     parser.add_argument("--warm", type=float, default=30.0, help="seconds to preheat")
@@ -182,26 +255,32 @@ def main() -> None:
     )
     args = parser.parse_args()
     print(f"{os.cpu_count()} cores, {platform.machine()}")
-    print(f"{'lesson':<16}{'N':>4}{'median':>9}{'p90':>8}{'max':>8}{'gave up':>9}{'wall':>8}")
+    print(f"server: {args.server}; uptime: {os.getloadavg()}")
+    print(
+        f"{'lesson':<16}{'N':>4}{'median':>9}{'p90':>8}{'max':>8}{'gave up':>9}{'wall':>8}"
+        f"{'CPU-s/page':>12}{'MB/page':>9}"
+    )
     results = []
     for lesson in args.lessons:
         # a lesson in a language folder (sv/01-sjuan) is served as `make voila LESSON_LANG=sv`
         lang, _, name = lesson.rpartition("/")
         today = name if args.today_pool else None
         flags = make_voila_flags(lang or "en", today, args.today_pool) + list(args.extra)
-        print(f"voila notebooks/ {' '.join(flags)}", flush=True)
+        if args.server == "voila":
+            print(f"voila notebooks/ {' '.join(flags)}", flush=True)
         for n in args.sizes:
-            r = round_(lesson, n, flags, args.warm, args.timeout)
+            r = round_(lesson, n, flags, args.warm, args.timeout, args.server)
             results.append(r)
             print(
                 f"{lesson:<16}{n:>4}{r['median_s'] or '-':>8}s{r['p90_s'] or '-':>7}s"
-                f"{r['max_s'] or '-':>7}s{r['gave_up']:>9}{r['wall_s']:>7}s",
+                f"{r['max_s'] or '-':>7}s{r['gave_up']:>9}{r['wall_s']:>7}s"
+                f"{r['cpu_s_per_page']:>12}{r['mb_per_page']:>9}",
                 flush=True,
             )
             r["flags"] = flags
             out = {"cores": os.cpu_count(), "results": results}
             text = json.dumps(out, indent=1)
-            (ARTIFACTS / "bench_class.json").write_text(text, encoding="utf-8")
+            (ARTIFACTS / f"bench_class_{args.server}.json").write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ the same lines; only the words differ.
 
 from __future__ import annotations
 
+import contextvars
 import html
 import os
 from collections.abc import Callable, Iterable, Sequence
@@ -271,12 +272,22 @@ def _as_widget(item: Any) -> w.Widget:
 # -- links that open a set position ------------------------------------------------------------
 
 
+#: The query string of the page a lesson is being built for, where one process builds the pages
+#: of many learners (the class server, ``sjuan_notebooks.classserver``): the environment is
+#: the process's, so it cannot carry one page's query string. None elsewhere.
+PAGE_QUERY: contextvars.ContextVar[str | None] = contextvars.ContextVar("page_query", default=None)
+
+
 def link_query() -> dict[str, str]:
-    """The page's query string in Voila (``?example=...&move=8&seat=3&lang=sv``), else empty.
+    """The page's query string in Voila or the class server (``?example=...&move=8&seat=3&
+    lang=sv``), else empty.
 
     With a preheated kernel Voila runs the notebook before anyone asks for it; Voila's
     ``get_query_string`` then waits for the request, so a lesson asks for it in its last cell,
     after every widget is built."""
+    page_query = PAGE_QUERY.get()
+    if page_query is not None:
+        return {k: v[-1] for k, v in parse_qs(page_query).items() if v}
     if "VOILA_KERNEL_ID" not in os.environ and "QUERY_STRING" not in os.environ:
         return {}
     try:

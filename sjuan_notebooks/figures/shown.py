@@ -28,6 +28,12 @@ the window for 0.3 s, the watcher tells the kernel, and the kernel puts the figu
 opens without plotly, the place of each figure is kept (nothing jumps), and a figure is
 drawn a moment before it is scrolled to; one in a hidden part of a widget waits until that
 part is shown. Python sees the figure it would draw as :attr:`SeenOutput.bundle` at any time.
+
+**In the class server** (``sjuan_notebooks.classserver``, Solara) the page has no renderer for
+plotly's bundle (it showed the figure's title as text): the server calls
+:func:`draw_as_widgets`, and a seen box then holds the same figure as plotly's
+``FigureWidget``, which brings its own plotly.js. The page scrolls as a whole there (the
+window is the scrolling root), which the watcher's window margin covers.
 """
 
 from __future__ import annotations
@@ -107,6 +113,24 @@ class WhenSeen(anywidget.AnyWidget):
                 callback()
 
 
+_as_widgets = False
+
+
+def draw_as_widgets(on: bool = True) -> None:
+    """Draw every figure of this process as a ``FigureWidget`` (see the module's docstring)."""
+    global _as_widgets
+    _as_widgets = on
+
+
+def _widget_view(widget: widgets.Widget, text: str) -> dict[str, Any]:
+    return {
+        "application/vnd.jupyter.widget-view+json": {
+            "model_id": widget.model_id, "version_major": 2, "version_minor": 1,
+        },
+        "text/plain": text,
+    }  # fmt: skip
+
+
 def _display(data: dict[str, Any]) -> tuple[dict[str, Any], ...]:
     return ({"output_type": "display_data", "data": data, "metadata": {}},)
 
@@ -121,14 +145,8 @@ class SeenOutput(widgets.Output):
         self._bundle = bundle
         self._watch: WhenSeen | None = WhenSeen(_height(bundle))
         self._watch.on_seen(self._seen)
-        self.outputs = _display(
-            {
-                "application/vnd.jupyter.widget-view+json": {
-                    "model_id": self._watch.model_id, "version_major": 2, "version_minor": 1,
-                },
-                "text/plain": bundle["text/plain"],
-            }
-        )  # fmt: skip
+        self._drawn: widgets.Widget | None = None
+        self.outputs = _display(_widget_view(self._watch, bundle["text/plain"]))
 
     @property
     def bundle(self) -> dict[str, Any]:
@@ -147,14 +165,25 @@ class SeenOutput(widgets.Output):
     def show(self, bundle: dict[str, Any]) -> None:
         self._bundle = bundle
         if self._watch is None:
-            self.outputs = _display(bundle)
+            self._draw()
         else:
             self._watch.height = _height(bundle)
 
     def _seen(self) -> None:
         # the watcher is left open: its view is being replaced in the page right now
         self._watch = None
-        self.outputs = _display(self._bundle)
+        self._draw()
+
+    def _draw(self) -> None:
+        if not _as_widgets:
+            self.outputs = _display(self._bundle)
+            return
+        spec = self._bundle[PLOTLY_MIME]
+        figure = go.FigureWidget(data=spec.get("data", []), layout=spec.get("layout", {}))
+        old, self._drawn = self._drawn, figure
+        self.outputs = _display(_widget_view(figure, self._bundle["text/plain"]))
+        if old is not None:
+            old.close()
 
 
 def _height(bundle: dict[str, Any]) -> int:
@@ -185,4 +214,4 @@ class Figure(go.Figure):
         display(FigureOutput(self))
 
 
-__all__ = ["Figure", "FigureOutput", "SeenOutput", "WhenSeen", "figure_bundle"]
+__all__ = ["Figure", "FigureOutput", "SeenOutput", "WhenSeen", "draw_as_widgets", "figure_bundle"]

@@ -13,7 +13,9 @@ hide the answer until the learner has committed to one:
 
 Every quiz counts the learner's first answer to each question in a :class:`Tally` shown under
 it (pass one tally to several quizzes to count a whole lesson). Nothing is stored anywhere: the
-tally lives in the page's kernel and is gone when the page closes.
+tally lives in the page's kernel and is gone when the page closes. A class server, which
+holds a whole class in one process, hears each first answer as a :class:`FirstAnswer`
+(:func:`listen_first_answers`) to count the class for the teacher.
 
 Positions are fixed: the rule texts' worked examples and deals from fixed seeds, so a whole
 class sees the same questions in the same order.
@@ -25,7 +27,9 @@ Python API for tests and checked notebooks: :meth:`pick`, :meth:`reveal`, :meth:
 from __future__ import annotations
 
 import html
+import logging
 import random
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -298,6 +302,55 @@ def sheet_questions(game: str) -> list[SheetQuestion]:
 
 
 # ---------------------------------------------------------------------------------------------
+# What a class server hears
+
+
+@dataclass(frozen=True)
+class FirstAnswer:
+    """A learner's first answer to one question, in the words of the learner's page: the quiz's
+    title, which question (0-based), the question, whether it was right, and the choices picked
+    that the answer marks wrong (cards, players or deals)."""
+
+    title: str
+    index: int
+    question: str
+    right: bool
+    wrong: tuple[str, ...]
+
+    @property
+    def key(self) -> tuple[str, int]:
+        return (self.title, self.index)
+
+
+_listeners: list[Callable[[FirstAnswer], None]] = []
+_listeners_lock = threading.Lock()
+_log = logging.getLogger(__name__)
+
+
+def listen_first_answers(listener: Callable[[FirstAnswer], None]) -> Callable[[], None]:
+    """Call ``listener`` with every first answer given in this process, from the thread that
+    handled the learner's click; returns the function that stops it. Thread-safe."""
+    with _listeners_lock:
+        _listeners.append(listener)
+
+    def stop() -> None:
+        with _listeners_lock:
+            if listener in _listeners:
+                _listeners.remove(listener)
+
+    return stop
+
+
+def _tell(answer: FirstAnswer) -> None:
+    with _listeners_lock:
+        listeners = list(_listeners)
+    for listener in listeners:
+        try:
+            listener(answer)
+        except Exception:  # a listener's fault never reaches the learner's quiz
+            _log.exception("a first-answer listener failed")
+
+
 # The widgets
 
 
@@ -400,6 +453,16 @@ class _Quiz(Spoken, w.VBox):
         for toggle in self._toggles.values():
             toggle.disabled = True
         self._render()
+        if _listeners:
+            lg = self._lang
+            wrong = [c for c in self._picked if self._choice_style(c) == "danger"]
+            _tell(
+                FirstAnswer(
+                    title=t(self.title_key, lg), index=self.index,
+                    question=self._question_text(lg), right=right,
+                    wrong=tuple(self._choice_label(c) for c in wrong),
+                )
+            )  # fmt: skip
         return right
 
     def answer_text(self, lang: str | None = None) -> str:
@@ -931,6 +994,8 @@ class SheetQuiz(_Quiz):
 
 
 __all__ = [
+    "FirstAnswer",
+    "listen_first_answers",
     "LEGAL_SOURCES",
     "SHEET_MISTAKES",
     "TRICK_SOURCES",

@@ -244,6 +244,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
         src / "sjuan_notebooks",
         ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.mo"),
     )
+    shutil.copytree(ROOT / "share", src / "share")  # Voila's template, the wheel's data files
     cmd = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation"]
     done = subprocess.run([*cmd, "-w", str(tmp), str(src)], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-3000:]

@@ -1,0 +1,1 @@
+"""The class server (see app.py and README "Running a class"): a whole class in one process."""

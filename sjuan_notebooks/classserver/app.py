@@ -1,0 +1,310 @@
+"""The class server's pages, as a Solara app: every lesson of the folder at its address, and the
+teacher's view at ``/teacher``. Started by ``python -m sjuan_notebooks.classserver`` (``make
+class``), which sets what this module reads from the environment before Solara starts.
+
+Each browser tab is a "virtual kernel" of Solara's in this one process: the lesson is built for
+it when it opens (a reload builds a fresh one) and is dropped when the tab closes.
+"""
+
+from __future__ import annotations
+
+import base64
+import hmac
+import html
+import logging
+import os
+import threading
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs
+
+import ipywidgets as w
+import solara
+from solara.server import kernel_context
+
+from ..figures.shown import draw_as_widgets
+from ..i18n import t
+from ..widgets.quiz import FirstAnswer, listen_first_answers
+from .lessons import Lesson, build_page, find_lessons
+from .registry import ClassRegistry, NicknameError, Snapshot, counts_csv, student_name
+
+FOLDER = Path(os.environ.get("SJUAN_CLASS_FOLDER", "notebooks")).resolve()
+TOKEN = os.environ.get("SJUAN_CLASS_TOKEN", "")
+PASSWORD = os.environ.get("SJUAN_CLASS_PASSWORD", "")
+LESSONS = find_lessons(FOLDER)
+REGISTRY = ClassRegistry()
+_log = logging.getLogger(__name__)
+
+#: the registry's page for the thread that serves a learner's click (its virtual kernel's id)
+_pages_lock = threading.Lock()
+
+
+def _current() -> tuple[str, str]:
+    """The virtual kernel (a page) and the browser session of the thread running now."""
+    context = kernel_context.get_current_context()
+    return context.id, context.session_id
+
+
+def _on_first_answer(answer: FirstAnswer) -> None:
+    if kernel_context.has_current_context():
+        page, _ = _current()
+        REGISTRY.record(page, answer)
+
+
+listen_first_answers(_on_first_answer)
+draw_as_widgets()
+
+CSS = """
+.sjuan-class-page, .sjuan-teacher { max-width: 1200px; margin: 0 auto; padding: 1em 2em; }
+.sjuan-class-text table { border-collapse: collapse; }
+.sjuan-class-text td, .sjuan-class-text th { text-align: left; padding: 2px 8px; }
+.sjuan-teacher table { border-collapse: collapse; margin: 0.5em 0 1em; }
+.sjuan-teacher td, .sjuan-teacher th { text-align: left; padding: 2px 10px;
+  border-bottom: 1px solid #ddd; }
+"""
+
+
+def _sentence(key: str, lang: str, **params: Any) -> str:
+    return f'<p class="sjuan-say">{html.escape(t(key, lang, **params))}</p>'
+
+
+def _nickname_bar(lang: str, page: str, session: str, number: int) -> w.Widget:
+    """The learner's own name on the page: "student 7", or a nickname they type."""
+    shown = w.HTML(
+        _sentence(
+            "class.you_are", lang, name=student_name(number, REGISTRY.nickname(session), lang)
+        )
+    )
+    shown.add_class("sjuan-class-you")
+    box = w.Text(
+        value=REGISTRY.nickname(session),
+        placeholder=t("class.nickname.placeholder", lang),
+        description=t("class.nickname", lang),
+        style={"description_width": "initial"},
+    )
+    box.add_class("sjuan-class-nickname")
+    use = w.Button(description=t("class.nickname.use", lang), tooltip=t("class.nickname.use", lang))
+    use.add_class("sjuan-class-nickname-use")
+    message = w.HTML()
+    message.add_class("sjuan-class-message")
+
+    def take(_: Any) -> None:
+        try:
+            name = REGISTRY.set_nickname(session, box.value)
+        except NicknameError as e:
+            message.value = _sentence(e.key, lang, **e.params)
+            return
+        message.value = ""
+        box.value = name
+        shown.value = _sentence("class.you_are", lang, name=student_name(number, name, lang))
+
+    use.on_click(take)
+    box.on_submit(take)
+    return w.VBox([w.HBox([shown, box, use]), message])
+
+
+def _lesson_page(lesson: Lesson, query: str) -> w.Widget:
+    context = kernel_context.get_current_context()
+    page, session = context.id, context.session_id
+    number = REGISTRY.join(page, session, lesson.name)
+    context.on_close(lambda: REGISTRY.leave(page))
+    body = build_page(lesson, query)
+    return w.VBox(
+        [w.HTML(f"<style>{CSS}</style>"), _nickname_bar(lesson.lang, page, session, number), body]
+    )
+
+
+def _holder() -> w.VBox:
+    holder = w.VBox()
+    holder.add_class("sjuan-class-holder")
+    return holder
+
+
+def _lesson_component(lesson: Lesson) -> Any:
+    @solara.component
+    def LessonPage() -> None:
+        router = solara.use_router()
+        query = router.search or ""
+        solara.Title(lesson.name)
+        holder = solara.use_memo(_holder, [])
+
+        def fill() -> None:
+            # after the render, not in it: Solara takes a widget displayed while a component
+            # renders as that component's child, so the lesson's own display() calls would
+            # pile up above the page instead of going into their cells' outputs
+            holder.children = [_lesson_page(lesson, query)]
+
+        solara.use_effect(fill, [])
+        solara.display(holder)
+
+    return LessonPage
+
+
+# -- the teacher's view ---------------------------------------------------------------------
+
+
+def _allowed(given: str) -> bool:
+    secrets = [s for s in (TOKEN, PASSWORD) if s]
+    return any(hmac.compare_digest(given.encode(), s.encode()) for s in secrets)
+
+
+def _table(header: list[str], rows: list[list[str]]) -> str:
+    head = "".join(f"<th>{html.escape(h)}</th>" for h in header)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in rows
+    )
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def teacher_html(snapshot: Snapshot, lang: str) -> str:
+    """The counts for the projector: students per lesson, the students, and per question the
+    first answers (right, wrong, the wrong choices picked most)."""
+    parts = [f"<h2>{html.escape(t('class.teacher.lessons', lang))}</h2>"]
+    if snapshot.lessons:
+        rows = [[name, str(n)] for name, n in sorted(snapshot.lessons.items())]
+        parts.append(_table([t("class.csv.lesson", lang), t("class.teacher.students", lang)], rows))
+    else:
+        parts.append(_sentence("class.teacher.nobody", lang))
+    parts.append(f"<h2>{html.escape(t('class.teacher.answers', lang))}</h2>")
+    if snapshot.questions:
+        rows = []
+        for q in snapshot.questions:
+            top = ", ".join(f"{c} ({n})" for c, n in q.wrong_choices.most_common(3))
+            rows.append(
+                [q.lesson, f"{q.title} {q.index + 1}", q.question, str(q.right), str(q.wrong), top]
+            )
+        header = [
+            t(f"class.csv.{c}", lang)
+            for c in ("lesson", "quiz", "question", "right", "wrong", "wrong_choices")
+        ]
+        parts.append(_table(header, rows))
+    else:
+        parts.append(_sentence("class.teacher.no_answers", lang))
+    parts.append(f"<h2>{html.escape(t('class.teacher.who', lang))}</h2>")
+    names = [[student_name(n, nick, lang), lesson] for n, nick, lesson in snapshot.students]
+    if names:
+        parts.append(_table([t("class.teacher.student", lang), t("class.csv.lesson", lang)], names))
+    return "".join(parts)
+
+
+def _csv_link(snapshot: Snapshot, lang: str) -> str:
+    data = base64.b64encode(counts_csv(snapshot, lang).encode("utf-8")).decode("ascii")
+    label = html.escape(t("class.teacher.export", lang))
+    return (
+        f'<a class="sjuan-class-csv" download="class-counts.csv" '
+        f'href="data:text/csv;charset=utf-8;base64,{data}">{label}</a>'
+    )
+
+
+def _live_view(lang: str) -> w.Widget:
+    """The counts, kept current by a thread of the teacher's page until it closes."""
+    counts = w.HTML()
+    counts.add_class("sjuan-teacher-counts")
+    export = w.HTML()
+    context = kernel_context.get_current_context()
+    closed = threading.Event()
+    context.on_close(closed.set)
+
+    def show(snapshot: Snapshot) -> None:
+        counts.value = teacher_html(snapshot, lang)
+        export.value = _csv_link(snapshot, lang)
+
+    snapshot = REGISTRY.snapshot()
+    show(snapshot)
+
+    def follow() -> None:
+        version = snapshot.version
+        while not closed.is_set():
+            now = REGISTRY.wait(version, timeout=1.0)
+            if now.version != version and not closed.is_set():
+                version = now.version
+                try:
+                    show(now)
+                except Exception:  # the page went while it was being updated
+                    _log.debug("teacher's view not updated", exc_info=True)
+                    return
+
+    thread = threading.Thread(target=follow, name="sjuan-teacher-view", daemon=True)
+    kernel_context.set_context_for_thread(context, thread)
+    thread.start()
+    return w.VBox([counts, export])
+
+
+def _teacher_page(query: str) -> w.Widget:
+    params = {k: v[-1] for k, v in parse_qs(query).items() if v}
+    lang = params.get("lang", "en")
+    if lang not in ("en", "sv", "nb", "sk"):
+        lang = "en"
+    title = w.HTML(f"<style>{CSS}</style><h1>{html.escape(t('class.teacher.title', lang))}</h1>")
+    view = w.VBox([title])
+    view.add_class("sjuan-teacher")
+    message = w.HTML()
+    message.add_class("sjuan-class-message")
+
+    def open_view() -> None:
+        view.children = [title, _live_view(lang)]
+
+    if "token" in params and _allowed(params["token"]):
+        open_view()
+        return view
+    secret = w.Password(
+        description=t("class.teacher.password", lang), style={"description_width": "initial"}
+    )
+    secret.add_class("sjuan-teacher-password")
+    go = w.Button(description=t("class.teacher.open", lang), tooltip=t("class.teacher.open", lang))
+    go.add_class("sjuan-teacher-open")
+    if "token" in params:
+        message.value = _sentence("class.teacher.refused", lang)
+
+    def try_open(_: Any) -> None:
+        if _allowed(secret.value):
+            open_view()
+        else:
+            message.value = _sentence("class.teacher.refused", lang)
+
+    go.on_click(try_open)
+    secret.on_submit(try_open)
+    view.children = [title, w.HBox([secret, go]), message]
+    return view
+
+
+@solara.component
+def TeacherPage() -> None:
+    router = solara.use_router()
+    query = router.search or ""
+    solara.Title(t("class.teacher.title", "en"))
+    holder = solara.use_memo(_holder, [])
+
+    def fill() -> None:
+        holder.children = [_teacher_page(query)]
+
+    solara.use_effect(fill, [])
+    solara.display(holder)
+
+
+@solara.component
+def Layout(children: list[Any] | None = None) -> Any:
+    """The page alone: no app bar, no navigation (a lesson's links are its navigation)."""
+    return solara.Column(children=children or [], style={"padding": "0"})
+
+
+def _routes() -> list[solara.Route]:
+    top: list[solara.Route] = []
+    folders: dict[str, list[solara.Route]] = {}
+    for lesson in LESSONS.values():
+        folder, _, stem = lesson.name.rpartition("/")
+        path = "/" if stem == "00-start" else stem
+        route = solara.Route(
+            path=path, component=_lesson_component(lesson), label=lesson.name,
+            layout=Layout if path == "/" and not folder else None,
+        )  # fmt: skip
+        (folders.setdefault(folder, []) if folder else top).append(route)
+    top.append(solara.Route(path="teacher", component=TeacherPage, label="teacher"))
+    for folder, children in folders.items():
+        children.sort(key=lambda r: r.path != "/")
+        top.append(solara.Route(path=folder, children=children, label=folder))
+    top.sort(key=lambda r: r.path != "/")
+    return top
+
+
+routes = _routes()

@@ -1,0 +1,191 @@
+"""What the teacher's view counts: who is in which lesson, and the class's first answer to each
+quiz question. It lives in the server's memory only and is gone when the server stops; the
+teacher may export the counts as CSV (a download in the teacher's browser).
+
+Every learner's page runs in the same process, each from the thread that serves it, so every
+change and every read holds one lock; readers get a :class:`Snapshot`, never the live tables.
+A learner is a browser session (a reload or a second tab is the same learner, so a reloaded
+lesson does not count its answers twice), numbered in order of arrival: "student 7" unless
+they gave a nickname.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import threading
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ..i18n import t
+from ..widgets.quiz import FirstAnswer
+
+#: the longest nickname taken, in characters
+NICKNAME_MAX = 24
+
+
+class NicknameError(ValueError):
+    """A nickname refused: ``key`` names the sentence that says why, ``params`` fill it."""
+
+    def __init__(self, key: str, **params: int) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+def clean_nickname(text: str) -> str:
+    """The nickname as shown (spaces trimmed and runs of them made one), or NicknameError: too
+    long, or with characters that are not letters, digits, spaces or ``-_.'``."""
+    name = " ".join(str(text).split())
+    if len(name) > NICKNAME_MAX:
+        raise NicknameError("class.nickname.too_long", most=NICKNAME_MAX)
+    for ch in name:
+        if not (ch.isalnum() or ch in " -_.'" or unicodedata.category(ch) == "Mn"):
+            raise NicknameError("class.nickname.bad_char")
+    return name
+
+
+@dataclass
+class Question:
+    """The class's first answers to one question."""
+
+    lesson: str
+    title: str
+    index: int
+    question: str
+    right: int = 0
+    wrong: int = 0
+    wrong_choices: Counter[str] = field(default_factory=Counter)
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The counts at one moment: students per lesson, students (number, nickname, lesson), and
+    the questions in the order first answered."""
+
+    version: int
+    lessons: dict[str, int]
+    students: tuple[tuple[int, str, str], ...]
+    questions: tuple[Question, ...]
+
+
+class ClassRegistry:
+    """The class of one server process (see the module's docstring)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._changed = threading.Condition(self._lock)
+        self._version = 0
+        self._numbers: dict[str, int] = {}  # session -> student number
+        self._nicknames: dict[str, str] = {}  # session -> nickname
+        self._pages: dict[str, tuple[str, str]] = {}  # page -> (session, lesson)
+        self._answered: set[tuple[str, str, str, int]] = set()  # (session, lesson, title, index)
+        self._questions: dict[tuple[str, str, int], Question] = {}
+
+    def _bump(self) -> None:
+        self._version += 1
+        self._changed.notify_all()
+
+    def join(self, page: str, session: str, lesson: str) -> int:
+        """A page of ``lesson`` opened in ``session``; returns the student's number."""
+        with self._lock:
+            number = self._numbers.setdefault(session, len(self._numbers) + 1)
+            self._pages[page] = (session, lesson)
+            self._bump()
+            return number
+
+    def leave(self, page: str) -> None:
+        with self._lock:
+            if self._pages.pop(page, None) is not None:
+                self._bump()
+
+    def set_nickname(self, session: str, text: str) -> str:
+        """Give the session's student a nickname (empty: none); NicknameError if refused."""
+        name = clean_nickname(text)
+        with self._lock:
+            if name:
+                self._nicknames[session] = name
+            else:
+                self._nicknames.pop(session, None)
+            self._bump()
+        return name
+
+    def nickname(self, session: str) -> str:
+        with self._lock:
+            return self._nicknames.get(session, "")
+
+    def record(self, page: str, answer: FirstAnswer) -> None:
+        """Count a first answer given on ``page`` (once per student and question)."""
+        with self._lock:
+            where = self._pages.get(page)
+            if where is None:
+                return
+            session, lesson = where
+            seen = (session, lesson, answer.title, answer.index)
+            if seen in self._answered:
+                return
+            self._answered.add(seen)
+            key = (lesson, answer.title, answer.index)
+            question = self._questions.get(key)
+            if question is None:
+                question = Question(lesson, answer.title, answer.index, answer.question)
+                self._questions[key] = question
+            if answer.right:
+                question.right += 1
+            else:
+                question.wrong += 1
+                question.wrong_choices.update(answer.wrong)
+            self._bump()
+
+    def snapshot(self) -> Snapshot:
+        with self._lock:
+            return self._snapshot()
+
+    def wait(self, version: int, timeout: float) -> Snapshot:
+        """The counts once they differ from ``version`` (or after ``timeout`` seconds)."""
+        with self._lock:
+            self._changed.wait_for(lambda: self._version != version, timeout=timeout)
+            return self._snapshot()
+
+    def _snapshot(self) -> Snapshot:
+        lessons = Counter(lesson for _, lesson in self._pages.values())
+        present = {}
+        for session, lesson in self._pages.values():
+            present[session] = lesson
+        students = tuple(
+            sorted(
+                (self._numbers[s], self._nicknames.get(s, ""), lesson)
+                for s, lesson in present.items()
+            )
+        )
+        questions = tuple(
+            Question(q.lesson, q.title, q.index, q.question, q.right, q.wrong,
+                     Counter(q.wrong_choices))
+            for q in self._questions.values()
+        )  # fmt: skip
+        return Snapshot(self._version, dict(lessons), students, questions)
+
+
+def student_name(number: int, nickname: str, lang: str) -> str:
+    return nickname or t("class.student", lang, number=number)
+
+
+def counts_csv(snapshot: Snapshot, lang: str) -> str:
+    """The counts as CSV, with the column names in ``lang``: one row per question."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(
+        [t(f"class.csv.{column}", lang)
+         for column in ("lesson", "quiz", "question_no", "question", "right", "wrong", "wrong_choices")]
+    )  # fmt: skip
+    for q in snapshot.questions:
+        choices = "; ".join(f"{choice} ({n})" for choice, n in q.wrong_choices.most_common())
+        writer.writerow([q.lesson, q.title, q.index + 1, q.question, q.right, q.wrong, choices])
+    return out.getvalue()
+
+
+__all__ = [
+    "NICKNAME_MAX", "ClassRegistry", "NicknameError", "Question", "Snapshot", "clean_nickname",
+    "counts_csv", "student_name",
+]  # fmt: skip

@@ -1,0 +1,265 @@
+"""The class server (``make class``) in Chromium with every host but 127.0.0.1 blocked: lessons in
+each language at their addresses, a position link, a quiz answered on two students' pages and
+counted live on the teacher's view, the view refused without its token, a bad nickname, and a
+closed page leaving the count. One server for the module."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("solara")
+from lite_site import free_port, launch, stop, wait_for, watch  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from sjuan_notebooks.i18n import t  # noqa: E402
+from sjuan_notebooks.widgets.quiz import LegalCardsQuiz  # noqa: E402
+
+pytestmark = pytest.mark.browser
+ROOT = Path(__file__).parents[2]
+PASSWORD = "chalk and cheese"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
+    port = free_port()
+    log = tmp_path_factory.mktemp("classserver") / "server.log"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "sjuan_notebooks.classserver", "notebooks",
+             "--port", str(port), "--password", PASSWORD],
+            cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+        )  # fmt: skip
+        try:
+            base = f"http://127.0.0.1:{port}"
+            wait_for(base + "/", timeout=90)
+            printed = log.read_text("utf-8")
+            token = re.search(r"/teacher\?token=([\w-]+)", printed)
+            assert token, printed
+            assert f"{base}/" in printed  # the students' address
+            yield {"base": base, "token": token.group(1)}
+        finally:
+            stop(proc)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_playwright() as p:
+        b = launch(p)
+        yield b
+        b.close()
+
+
+def student(browser: Any, url: str) -> tuple[Any, Any, Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    traffic = watch(context)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector(".sjuan-class-page", timeout=90_000)
+    return context, page, traffic
+
+
+def words(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize(
+    ("path", "lang", "expected"),
+    [
+        ("/", "en", "Svenska"),
+        ("/sv/", "sv", "Husregler och Sjuern"),
+        ("/nb/01-sjuan", "nb", "Hvilke kort kan spilles?"),
+        ("/sk/01-sjuan", "sk", "Ktoré karty sa smú zahrať?"),
+    ],
+)
+def test_lesson_pages_in_each_language(
+    browser: Any, server: dict[str, str], path: str, lang: str, expected: str
+) -> None:
+    context, page, traffic = student(browser, server["base"] + path)
+    try:
+        body = words(page.inner_text("body"))
+        assert expected in body
+        assert t("class.nickname", lang) in body
+        assert "Traceback" not in body and "import " not in body  # no code, no error shown
+        if path != "/" and path != "/sv/":
+            page.wait_for_selector(".sjuan-quiz", timeout=60_000)
+        assert traffic.problems() == []
+    finally:
+        context.close()
+
+
+def test_start_page_links_lead_to_the_server_s_addresses(
+    browser: Any, server: dict[str, str]
+) -> None:
+    context, page, traffic = student(browser, server["base"] + "/sv/")
+    try:
+        hrefs = page.eval_on_selector_all(
+            ".sjuan-class-text a", "els => els.map(a => a.getAttribute('href'))"
+        )
+        assert "/sv/01-sjuan" in hrefs and "/" in hrefs and "/nb/" in hrefs
+        assert "/sv/01-sjuan?example=sjuan-worked-example&move=8&seat=3&lang=sv" in hrefs
+        assert not [h for h in hrefs if h.endswith(".ipynb")]
+        assert traffic.problems() == []
+    finally:
+        context.close()
+
+
+def test_a_position_link_opens_the_stepper_there_and_a_bad_one_says_so(
+    browser: Any, server: dict[str, str]
+) -> None:
+    base = server["base"]
+    context, page, traffic = student(
+        browser, base + "/01-sjuan?example=sjuan-worked-example&move=8&seat=3&lang=sv"
+    )
+    try:
+        stepper = page.locator(".sjuan-stepper").last
+        stepper.wait_for(timeout=60_000)
+        page.wait_for_function(
+            "el => el.innerText.includes('8')",
+            arg=stepper.locator(".sjuan-move-text").element_handle(),
+        )
+        assert "D" in stepper.inner_text()
+        page.goto(base + "/01-sjuan?example=sjuan-worked-example&move=999")
+        page.wait_for_selector(".sjuan-class-page", timeout=90_000)
+        stepper = page.locator(".sjuan-stepper").last
+        stepper.wait_for(timeout=60_000)
+        assert "Traceback" not in page.inner_text("body")
+        assert traffic.problems() == []
+    finally:
+        context.close()
+
+
+def teacher_counts(page: Any) -> str:
+    return words(page.locator(".sjuan-teacher-counts").inner_text())
+
+
+def test_two_students_answer_and_the_teacher_sees_the_counts_live(
+    browser: Any, server: dict[str, str]
+) -> None:
+    base, token = server["base"], server["token"]
+    mirror = LegalCardsQuiz("sjuan")
+    legal = list(mirror.current.legal)
+    wrong = next(c for c in mirror.choices() if c not in legal)
+    wrong_label = mirror._choice_label(wrong)
+
+    teacher_ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    teacher_traffic = watch(teacher_ctx)
+    teacher = teacher_ctx.new_page()
+    # refused in a sentence without the token, and with a wrong one
+    teacher.goto(base + "/teacher?token=nonsense")
+    teacher.wait_for_selector(".sjuan-class-message", timeout=60_000)
+    teacher.wait_for_function(
+        "want => document.body.innerText.includes(want)", arg=t("class.teacher.refused", "en")
+    )
+    assert not teacher.locator(".sjuan-teacher-counts").count()
+    # the password given at start opens it
+    teacher.locator(".sjuan-teacher-password input").fill(PASSWORD)
+    teacher.locator("button.sjuan-teacher-open").click()
+    teacher.wait_for_selector(".sjuan-teacher-counts", timeout=30_000)
+
+    pages = []
+    try:
+        for picks in (legal, [wrong]):
+            context, page, traffic = student(browser, base + "/01-sjuan")
+            pages.append((context, traffic))
+            quiz = page.locator(".sjuan-quiz-legal").first
+            quiz.wait_for(timeout=60_000)
+            for code in picks:
+                quiz.locator(f".sjuan-choice-{code}").click()
+            quiz.locator("button.sjuan-quiz-check").click()
+            quiz.locator(".sjuan-quiz-verdict").wait_for(timeout=30_000)
+        # the token link shows the same counts, updated without a reload
+        teacher.goto(f"{base}/teacher?token={token}")
+        teacher.wait_for_selector(".sjuan-teacher-counts", timeout=60_000)
+        teacher.wait_for_function(
+            "want => document.querySelector('.sjuan-teacher-counts').innerText.includes(want)",
+            arg=wrong_label, timeout=30_000,
+        )  # fmt: skip
+        counts = teacher_counts(teacher)
+        row = next(
+            r
+            for r in teacher.locator(".sjuan-teacher-counts tr").all_inner_texts()
+            if wrong_label in r
+        )
+        cells = [c.strip() for c in row.split("\t")]
+        assert cells[0] == "01-sjuan" and cells[3:5] == ["1", "1"], cells
+        assert t("class.student", "en", number=1) in counts or "01-sjuan" in counts
+        # a third student comes: the view follows live
+        context, page, traffic = student(browser, base + "/01-sjuan")
+        pages.append((context, traffic))
+        page.locator(".sjuan-class-nickname input").fill("Ada")
+        page.locator("button.sjuan-class-nickname-use").click()
+        teacher.wait_for_function(
+            "() => document.querySelector('.sjuan-teacher-counts').innerText.includes('Ada')",
+            timeout=30_000,
+        )
+        # a student's page shows no other student's answer nor the teacher's counts
+        assert not page.locator(".sjuan-teacher-counts").count()
+        assert wrong_label not in words(page.locator(".sjuan-class-you").inner_text())
+        # the CSV export is a download in the browser, with the counts
+        href = teacher.locator("a.sjuan-class-csv").get_attribute("href")
+        assert href and href.startswith("data:text/csv")
+        # a page left (a tab closed, or another address) leaves the class: its kernel is freed
+        # (its close beacon) and the count drops; the beacon of a page that goes is lost when
+        # Playwright routes it, so the watching route is lifted first (its requests so far passed)
+        assert traffic.problems() == []
+        context.unroute("**/*")
+        page.goto("about:blank")
+        context.close()
+        pages.pop()
+        teacher.wait_for_function(
+            "() => !document.querySelector('.sjuan-teacher-counts').innerText.includes('Ada')",
+            timeout=30_000,
+        )
+        for _, traffic in pages:
+            assert traffic.problems() == []
+        assert teacher_traffic.problems() == []
+    finally:
+        for context, _ in pages:
+            context.close()
+        teacher_ctx.close()
+
+
+def test_a_bad_nickname_gets_one_sentence(browser: Any, server: dict[str, str]) -> None:
+    context, page, traffic = student(browser, server["base"] + "/sv/")
+    try:
+        page.locator(".sjuan-class-nickname input").fill("x" * 500)
+        page.locator("button.sjuan-class-nickname-use").click()
+        message = page.locator(".sjuan-class-message")
+        page.wait_for_function(
+            "([el, want]) => el.innerText.includes(want)",
+            arg=[message.element_handle(), t("class.nickname.too_long", "sv", most=24)],
+        )
+        page.locator(".sjuan-class-nickname input").fill("<b>x</b>")
+        page.locator("button.sjuan-class-nickname-use").click()
+        page.wait_for_function(
+            "([el, want]) => el.innerText.includes(want)",
+            arg=[message.element_handle(), t("class.nickname.bad_char", "sv")],
+        )
+        you = words(page.locator(".sjuan-class-you").inner_text())
+        assert t("class.student", "sv", number=1).split()[0] in you  # still "elev N"
+        assert traffic.problems() == []
+    finally:
+        context.close()
+
+
+def test_the_figures_are_drawn_as_the_page_is_read(browser: Any, server: dict[str, str]) -> None:
+    """Lesson 6's figures wait in their boxes until they come near the window, then are drawn
+    (as FigureWidgets here): read to its end, the page holds every figure plotted."""
+    from lite_site import WAITING, scroll_through
+
+    context, page, traffic = student(browser, server["base"] + "/06-tactics")
+    try:
+        page.wait_for_selector(".sjuan-when-seen", timeout=60_000)
+        scroll_through(page)
+        assert page.evaluate(f"() => ({WAITING})()") == 0
+        assert page.locator(".sjuan-figure .js-plotly-plot").count() >= 3
+        assert traffic.problems() == []
+    finally:
+        context.close()
