@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup lint catalogs notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts
+.PHONY: lab test setup lint catalogs notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts axe
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -96,6 +96,17 @@ chromium:
 npm:
 	@command -v npm >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q npm)
 
+# axe-core, the accessibility checker the browser tests run in every page they open (tests/axe.py),
+# pinned in tests/npm/package.json and its lockfile, installed from npm into build/axe/.
+AXE := build/axe/node_modules/axe-core/axe.min.js
+$(AXE): tests/npm/package.json tests/npm/package-lock.json
+	@command -v npm >/dev/null 2>&1 || $(MAKE) npm
+	mkdir -p build/axe
+	cp tests/npm/package.json tests/npm/package-lock.json build/axe/
+	cd build/axe && npm ci --no-audit --no-fund --silent
+	touch $@
+axe: $(AXE)
+
 # The lessons as a static site that runs in the browser with nothing installed (JupyterLite,
 # Pyodide): build/lite/. Downloads (npm, PyPI) are cached in build/lite-cache/.
 lite: $(STAMP) npm
@@ -109,7 +120,7 @@ lint: $(STAMP)
 
 # Every test: lint, types, import layers, unit and property tests, notebooks (nbval), browser
 # tests (the browser site is built first: tests/browser/test_lite.py drives it).
-test: $(STAMP) $(TEMPLATE) chromium lint lite
+test: $(STAMP) $(TEMPLATE) chromium axe lint lite
 	$(BIN)/python -m pytest -q -p no:cacheprovider tests
 	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
 

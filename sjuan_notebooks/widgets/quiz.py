@@ -40,7 +40,14 @@ from ..femkamp.match import play_match
 from ..femkamp.scoresheet import ScoreSheet
 from ..femkamp.tricks import points_so_far
 from ..i18n import t
-from ..render.html import hand_html, scoresheet_table_html, sevens_table_html, trick_html
+from ..render.html import (
+    TEXT_RIGHT,
+    TEXT_WRONG,
+    hand_html,
+    scoresheet_table_html,
+    sevens_table_html,
+    trick_html,
+)
 from ..views.base import (
     GameView,
     TrickLikeView,
@@ -50,6 +57,7 @@ from ..views.base import (
     view_of_state,
 )
 from ..views.scoresheet import scoresheet_data
+from .aria import Aria
 from .common import Fingerprint, Sentence, button, lang_dropdown, plain, said
 
 
@@ -339,6 +347,7 @@ class _Quiz(w.VBox):
         self.lang_select = lang_dropdown(self._lang)
         self.lang_select.observe(self._on_lang, names="value")
         self._make_buttons()
+        self.aria = Aria(self.css)
         self.children = [
             w.HBox([self.heading, self.progress, self.lang_select]),
             self.position,
@@ -349,6 +358,7 @@ class _Quiz(w.VBox):
             self.message,
             self.answer,
             self.tally,
+            self.aria,
         ]
         self._new_question()
 
@@ -515,7 +525,7 @@ class _Quiz(w.VBox):
             try:
                 action()
             except SjuanError as e:
-                self._say(e.message, "#D55E00")
+                self._say(e.message, TEXT_WRONG)
 
         return handler
 
@@ -589,10 +599,17 @@ class _Quiz(w.VBox):
             for b in self._toggles.values():
                 b.button_style = ""
                 b.disabled = False
+        # a choice's name is its full name ("seven of hearts", not "♥7"); the verdict and the
+        # answer are said once Check shows them
+        self.aria.names = {
+            f".sjuan-choice-{code}": {"aria-label": str(self._choice_tip(code))}
+            for code in self._toggles
+        }
+        self.aria.announce = plain(self.answer.value) if self._revealed else ""
 
     def _verdict_html(self, lang: str) -> str:
         right = self.is_right()
-        colour = "#009E73" if right else "#D55E00"
+        colour = TEXT_RIGHT if right else TEXT_WRONG
         word = t("quiz.right", lang) if right else t("quiz.wrong", lang)
         return f'<div class="sjuan-quiz-verdict" style="color:{colour}"><b>{html.escape(word)}</b></div>'
 
@@ -785,7 +802,7 @@ class TrickQuiz(_Quiz):
             self._say(None)
         except QuizChoiceError as e:
             self._points = None
-            self._say(e.message, "#D55E00")
+            self._say(e.message, TEXT_WRONG)
 
     def _sync_points(self) -> None:
         self._syncing = True

@@ -38,6 +38,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import axe
 import pytest
 from lite_site import CHROMIUM, SHUTDOWN, plot_in, scroll_through, watch
 from lite_site import voila as serve_voila
@@ -308,6 +309,7 @@ def test_a_lesson_opens_unmoved_clean_and_fits(browser, voila: str, path: str) -
             problems.append("no widget is drawn")
         problems += unmoved_problems(page, lang)
         problems += printed_problems(page)
+        problems += axe.check(page)
         for width in WIDTHS:
             problems += layout_problems(page, width)
             shot = path.removesuffix(".ipynb").replace("/", "-")
