@@ -57,7 +57,7 @@ from ..views.base import (
     view_of_state,
 )
 from ..views.scoresheet import scoresheet_data
-from .aria import Aria
+from .aria import Aria, spoken
 from .common import Fingerprint, Sentence, button, lang_dropdown, plain, said
 
 
@@ -602,7 +602,9 @@ class _Quiz(w.VBox):
         # a choice's name is its full name ("seven of hearts", not "♥7"); the verdict and the
         # answer are said once Check shows them
         self.aria.names = {
-            f".sjuan-choice-{code}": {"aria-label": str(self._choice_tip(code))}
+            f".sjuan-choice-{code}": {
+                "aria-label": spoken(self._choice_tip(code), self._choice_label(code), lg)
+            }
             for code in self._toggles
         }
         self.aria.announce = plain(self.answer.value) if self._revealed else ""
