@@ -30,7 +30,9 @@ ROOT = Path(__file__).parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 PAGES = ARTIFACTS / "keyboard-browser"
 SEED = 3
-PLAYABLE = ".sjuan-play-table .sjuan-card.sjuan-legal:not(:disabled), .sjuan-play-table .sjuan-move-btn"
+PLAYABLE = (
+    ".sjuan-play-table .sjuan-card.sjuan-legal:not(:disabled), .sjuan-play-table .sjuan-move-btn"
+)
 
 if not os.path.exists(CHROMIUM):  # pragma: no cover - `make test` installs it
     pytest.skip("chromium is not installed (make test installs it)", allow_module_level=True)
@@ -54,7 +56,11 @@ def keyboard_page() -> str:
     import nbformat
 
     nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
     nb.cells = [nbformat.v4.new_markdown_cell(PAGE[0])] + [
         nbformat.v4.new_code_cell(src) for src in PAGE[1:]
     ]
@@ -120,7 +126,7 @@ def test_a_sjuan_deal_played_to_its_end_and_a_quiz_answered_by_keyboard(
         moves = 0
         while not page.evaluate(FOCUSED, ".sjuan-play-table .sjuan-new"):
             assert moves < 60, "the deal did not end"
-            named = page.evaluate(MARK)
+            page.evaluate(MARK)
             page.keyboard.press("Enter" if moves % 2 == 0 else "Space")
             moves += 1
             # the focus comes back by itself to a card (or pass) drawn anew, or to "new game",
