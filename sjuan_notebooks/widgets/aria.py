@@ -23,6 +23,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ..figures.shown import VISUALLY_HIDDEN
 from ..i18n import t
 
 _ESM = """
@@ -99,13 +100,9 @@ function render({ model, el }) {
 export default { render };
 """
 
-_CSS = """
-.sjuan-aria { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
-  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
-  border: 0; }
-.sjuan-sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
-  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
-  border: 0; }
+_CSS = (
+    f".sjuan-aria {{ {VISUALLY_HIDDEN} }}"
+    + """
 .sjuan-btn:focus-visible, .sjuan-card:focus-visible, .sjuan-move-btn:focus-visible,
 .sjuan-quiz-choice:focus-visible, .sjuan-stepper button:focus-visible,
 .sjuan-play-table button:focus-visible, .sjuan-quiz button:focus-visible,
@@ -114,6 +111,7 @@ _CSS = """
 .jupyter-button.mod-success.sjuan-card, .jupyter-button.mod-success.sjuan-quiz-choice {
   background-color: #2e7d32; }
 """
+)
 
 
 class Aria(anywidget.AnyWidget):
