@@ -187,7 +187,6 @@ def legal_map_layout(grid: Grid, title: str, lang: str) -> dict[str, Any]:
         },
         "legend": {"orientation": "h", "y": -0.3},
         "height": 330,
-        "width": 760,
         "margin": {"l": 110, "r": 20, "t": 50, "b": 40},
         "plot_bgcolor": "#FFFFFF",
         "hovermode": "closest",
@@ -306,7 +305,6 @@ def timeline_figure(replay: Any, lang: str = "en") -> go.Figure:
             "type": "category",
         },
         "height": 120 + 40 * len(players),
-        "width": 760,
         "legend": {"orientation": "h", "y": -0.35},
         "plot_bgcolor": "#FFFFFF",
     }
@@ -334,7 +332,6 @@ def hand_sizes_figure(replay: Any, lang: str = "en") -> go.Figure:
         "xaxis": {"title": {"text": t("ui.fig.turn", lang)}},
         "yaxis": {"title": {"text": t("ui.fig.cards", lang)}, "rangemode": "tozero"},
         "height": 320,
-        "width": 760,
         "plot_bgcolor": "#FFFFFF",
     }
     return Figure(data=traces, layout=layout)
@@ -403,7 +400,6 @@ def running_scores_figure(sheet: Any, lang: str = "en") -> go.Figure:
         "yaxis": {"title": {"text": t("ui.fig.points", lang)}},
         "annotations": annotations,
         "height": 340,
-        "width": 760,
         "plot_bgcolor": "#FFFFFF",
     }
     return Figure(data=traces, layout=layout)
@@ -445,7 +441,6 @@ def sedma_points_figure(replay_or_state: Any, lang: str = "en") -> go.Figure:
         "xaxis": {"title": {"text": t("ui.fig.trick", lang)}, "dtick": 1},
         "yaxis": {"title": {"text": t("ui.fig.points", lang)}, "range": [0, 95]},
         "height": 320,
-        "width": 760,
         "plot_bgcolor": "#FFFFFF",
     }
     return Figure(data=traces, layout=layout)

@@ -13,7 +13,8 @@ on the elements its CSS selectors name, again whenever ipywidgets draws them ane
 change of language renames every control. The same box holds a polite live region
 (``announce``) and, on request, puts the focus back on a control of the widget when a move
 re-drew the control that had it (``focus``). Its stylesheet gives every control of the package
-a visible focus ring and the card buttons a green with AA contrast for white text.
+a visible focus ring, the card buttons a green with AA contrast for white text, and the
+legal-move map a width of at most 760 px (it follows a narrow or zoomed window).
 """
 
 from __future__ import annotations
@@ -108,6 +109,7 @@ _CSS = (
 .sjuan-play-table button:focus-visible, .sjuan-quiz button:focus-visible,
 .sjuan-stepper .noUi-handle:focus-visible {
   outline: 3px solid #0b4f9c; outline-offset: 2px; }
+.sjuan-stepper .sjuan-legal-map, .sjuan-play-table .sjuan-legal-map { max-width: 760px; }
 .jupyter-button.mod-success.sjuan-card, .jupyter-button.mod-success.sjuan-quiz-choice {
   background-color: #2e7d32; }
 """
