@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: class lab test setup lint catalogs notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts dictionaries lang-check answer-key
+.PHONY: class lab test setup lint catalogs notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts dictionaries lang-check answer-key axe
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -117,6 +117,17 @@ lang-check: $(STAMP) dictionaries
 npm:
 	@command -v npm >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q npm)
 
+# axe-core, the accessibility checker the browser tests run in every page they open (tests/axe.py),
+# pinned in tests/npm/package.json and its lockfile, installed from npm into build/axe/.
+AXE := build/axe/node_modules/axe-core/axe.min.js
+$(AXE): tests/npm/package.json tests/npm/package-lock.json
+	@command -v npm >/dev/null 2>&1 || $(MAKE) npm
+	mkdir -p build/axe
+	cp tests/npm/package.json tests/npm/package-lock.json build/axe/
+	cd build/axe && npm ci --no-audit --no-fund --silent
+	touch $@
+axe: $(AXE)
+
 # The lessons as a static site that runs in the browser with nothing installed (JupyterLite,
 # Pyodide): build/lite/. Downloads (npm, PyPI) are cached in build/lite-cache/.
 lite: $(STAMP) npm
@@ -135,7 +146,7 @@ lint: $(STAMP)
 # starts once). tests/classroom/ holds a notebook that is test data, not a lesson.
 JOBS ?= auto
 PYTEST := $(BIN)/python -m pytest -q -p no:cacheprovider
-test: $(STAMP) $(TEMPLATE) chromium npm dictionaries
+test: $(STAMP) $(TEMPLATE) chromium npm dictionaries axe
 	$(MAKE) --no-print-directory -j2 lint lite
 	$(PYTEST) -n $(JOBS) --dist loadscope --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg \
 	  --ignore-glob='tests/classroom/*' tests notebooks

@@ -19,8 +19,16 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ..core.cards import SUIT_SYMBOLS, rank_short
-from ..i18n import t
-from ..views.base import CATEGORIES, GameView, Grid, Perspective, card_label, view_of_state
+from ..i18n import join_list, t
+from ..views.base import (
+    CATEGORIES,
+    GameView,
+    Grid,
+    Perspective,
+    card_label,
+    card_word,
+    view_of_state,
+)
 from ..views.scoresheet import scoresheet_data
 from .browser import install as _install_browser_display
 from .shown import Figure
@@ -124,9 +132,41 @@ def legal_map_traces(grid: Grid, lang: str) -> list[dict[str, Any]]:
     return out
 
 
+def legal_map_description(grid: Grid, title: str, lang: str) -> str:
+    """The map as text (its text alternative): the title, the cards of each category (a count
+    for the hidden ones), and why, for the cards the seat may play and those it may not."""
+    groups = grid.by_category()
+
+    def names(cells: Sequence[Any]) -> str:
+        ordered = sorted(cells, key=lambda c: c.card.index)
+        return join_list([str(card_word(c.card, lang, grid.pack)) for c in ordered], lang)
+
+    lines = [t("ui.a11y.figure", lang, title=title.rstrip("."))]
+    for cat in CATEGORIES:
+        cells = groups[cat]
+        if not cells:
+            continue
+        label = t(f"ui.cat.{cat}", lang)
+        if cat == "hidden":
+            count = t("count.cards", lang, n=len(cells))
+            lines.append(t("ui.a11y.map.count", lang, category=label, count=count))
+        else:
+            lines.append(t("ui.a11y.map.cards", lang, category=label, cards=names(cells)))
+    for cat in ("legal", "held"):
+        by_reason: dict[str, list[Any]] = {}
+        for cell in groups[cat]:
+            by_reason.setdefault(cell.reason, []).append(cell)
+        for reason, cells in by_reason.items():
+            if reason:
+                why = reason.rstrip(".")
+                lines.append(t("ui.a11y.map.reason", lang, cards=names(cells), reason=why))
+    return " ".join(line[:1].upper() + line[1:] for line in lines)
+
+
 def legal_map_layout(grid: Grid, title: str, lang: str) -> dict[str, Any]:
     return {
         "title": {"text": title},
+        "meta": {"description": legal_map_description(grid, title, lang)},
         "xaxis": {
             "title": {"text": t("ui.fig.rank", lang)},
             "tickvals": list(range(len(grid.ranks))),
@@ -147,7 +187,6 @@ def legal_map_layout(grid: Grid, title: str, lang: str) -> dict[str, Any]:
         },
         "legend": {"orientation": "h", "y": -0.3},
         "height": 330,
-        "width": 760,
         "margin": {"l": 110, "r": 20, "t": 50, "b": 40},
         "plot_bgcolor": "#FFFFFF",
         "hovermode": "closest",
@@ -266,7 +305,6 @@ def timeline_figure(replay: Any, lang: str = "en") -> go.Figure:
             "type": "category",
         },
         "height": 120 + 40 * len(players),
-        "width": 760,
         "legend": {"orientation": "h", "y": -0.35},
         "plot_bgcolor": "#FFFFFF",
     }
@@ -294,7 +332,6 @@ def hand_sizes_figure(replay: Any, lang: str = "en") -> go.Figure:
         "xaxis": {"title": {"text": t("ui.fig.turn", lang)}},
         "yaxis": {"title": {"text": t("ui.fig.cards", lang)}, "rangemode": "tozero"},
         "height": 320,
-        "width": 760,
         "plot_bgcolor": "#FFFFFF",
     }
     return Figure(data=traces, layout=layout)
@@ -363,7 +400,6 @@ def running_scores_figure(sheet: Any, lang: str = "en") -> go.Figure:
         "yaxis": {"title": {"text": t("ui.fig.points", lang)}},
         "annotations": annotations,
         "height": 340,
-        "width": 760,
         "plot_bgcolor": "#FFFFFF",
     }
     return Figure(data=traces, layout=layout)
@@ -405,7 +441,6 @@ def sedma_points_figure(replay_or_state: Any, lang: str = "en") -> go.Figure:
         "xaxis": {"title": {"text": t("ui.fig.trick", lang)}, "dtick": 1},
         "yaxis": {"title": {"text": t("ui.fig.points", lang)}, "range": [0, 95]},
         "height": 320,
-        "width": 760,
         "plot_bgcolor": "#FFFFFF",
     }
     return Figure(data=traces, layout=layout)

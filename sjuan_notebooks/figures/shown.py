@@ -38,7 +38,9 @@ window is the scrolling root), which the watcher's window margin covers.
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from typing import Any
 
 import anywidget
@@ -47,6 +49,8 @@ import plotly.graph_objects as go
 import traitlets
 
 PLOTLY_MIME = "application/vnd.plotly.v1+json"
+#: where a bundle keeps the figure's text alternative (not a mime type: never displayed as such)
+TEXT_KEY = "sjuan/text"
 
 
 def figure_bundle(figure: go.Figure) -> dict[str, Any]:
@@ -58,7 +62,76 @@ def figure_bundle(figure: go.Figure) -> dict[str, Any]:
     when the window narrowed (a projector's or a laptop's), past the page's edge."""
     spec = json.loads(figure.to_json())
     spec["config"] = {**spec.get("config", {}), "responsive": True}
-    return {PLOTLY_MIME: spec, "text/plain": str(figure.layout.title.text or "Figure")}
+    return {PLOTLY_MIME: spec, "text/plain": str(figure.layout.title.text or "Figure"),
+            TEXT_KEY: figure_text(figure)}  # fmt: skip
+
+
+_TAG = re.compile(r"<[^>]+>")
+_BREAK = re.compile(r"<br\s*/?>", re.I)
+#: at most this many points of a trace are read out
+MAX_POINTS = 60
+
+
+def _plain(text: Any, br: str = ", ") -> str:
+    return " ".join(html.unescape(_TAG.sub("", _BREAK.sub(br, str(text)))).split())
+
+
+def figure_text(figure: go.Figure) -> str:
+    """What the figure shows, as text for a reader who cannot see it (WCAG 1.1.1): the
+    description a figure function put in ``layout.meta["description"]``, or else the
+    figure's own words read in order: its title, its axes' titles, and each trace's name with
+    its points (their hover texts, in the figure's language, or their x and y values).
+    Plotly draws a figure as an SVG with no text alternative."""
+    meta = figure.layout.meta
+    if isinstance(meta, dict) and meta.get("description"):
+        return str(meta["description"])
+    layout = figure.layout
+    parts = [_plain(layout.title.text or "")]
+    axes = [_plain(a.title.text) for a in (layout.xaxis, layout.yaxis) if a.title.text]
+    if axes:
+        parts.append(" / ".join(axes))
+    for trace in figure.data:
+        hover = getattr(trace, "hovertext", None)
+        # a label wrapped over lines (<br>) is one label
+        xs = [_plain(x, " ") for x in getattr(trace, "x", None) or ()]
+        ys = [_plain(y, " ") for y in getattr(trace, "y", None) or ()]
+        if getattr(trace, "orientation", None) == "h":
+            xs, ys = ys, xs  # the labels are on the y axis
+        if hover is not None and not isinstance(hover, str):
+            texts = [_plain(h) for h in hover]
+            points = [f"{x}: {h}" for x, h in zip(xs, texts)] if xs else texts
+        else:
+            points = [f"{x} {y}" for x, y in zip(xs, ys)] if xs else ys
+        shown = "; ".join(points[:MAX_POINTS]) + ("; …" if len(points) > MAX_POINTS else "")
+        name = _plain(getattr(trace, "name", None) or "")
+        parts.append(f"{name}: {shown}" if name and shown else name or shown)
+    return ". ".join(p.rstrip(".") for p in parts if p) + "."
+
+
+_FIGURE_TEXT_ESM = """
+function render({ model, el }) {
+  el.classList.add("sjuan-figure-text");
+  const show = () => { el.textContent = model.get("text"); };
+  show();
+  model.on("change:text", show);
+}
+export default { render };
+"""
+#: CSS that hides a box from the eye but not from a screen reader
+VISUALLY_HIDDEN = (
+    "position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;"
+    " clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;"
+)
+_FIGURE_TEXT_CSS = f".sjuan-figure-text {{ {VISUALLY_HIDDEN} }}"
+
+
+class FigureText(anywidget.AnyWidget):
+    """A figure's text alternative (:func:`figure_text`), beside the figure: visually hidden,
+    read by a screen reader right after the drawing."""
+
+    _esm = _FIGURE_TEXT_ESM
+    _css = _FIGURE_TEXT_CSS
+    text = traitlets.Unicode().tag(sync=True)
 
 
 #: the height plotly's renderer gives a figure that sets none
@@ -122,31 +195,35 @@ def draw_as_widgets(on: bool = True) -> None:
     _as_widgets = on
 
 
-def _widget_view(widget: widgets.Widget, text: str) -> dict[str, Any]:
-    return {
-        "application/vnd.jupyter.widget-view+json": {
-            "model_id": widget.model_id, "version_major": 2, "version_minor": 1,
-        },
-        "text/plain": text,
-    }  # fmt: skip
+def _display(data: dict[str, Any]) -> dict[str, Any]:
+    return {"output_type": "display_data", "data": data, "metadata": {}}
 
 
-def _display(data: dict[str, Any]) -> tuple[dict[str, Any], ...]:
-    return ({"output_type": "display_data", "data": data, "metadata": {}},)
+def _widget_view(widget: Any, text: str) -> dict[str, Any]:
+    return _display(
+        {
+            "application/vnd.jupyter.widget-view+json": {
+                "model_id": widget.model_id, "version_major": 2, "version_minor": 1,
+            },
+            "text/plain": text,
+        }
+    )  # fmt: skip
 
 
 class SeenOutput(widgets.Output):
     """An ``Output`` widget that holds one figure and draws it once it is near the window (see
-    the module's docstring). :meth:`show` changes the figure; it is drawn at once if the box
-    has been seen, else when it is."""
+    the module's docstring), with the figure's text alternative after it (:class:`FigureText`).
+    :meth:`show` changes the figure; it is drawn at once if the box has been seen, else when it
+    is."""
 
     def __init__(self, bundle: dict[str, Any]) -> None:
         super().__init__()
         self._bundle = bundle
+        self._text = FigureText(text=bundle.get(TEXT_KEY, ""))
         self._watch: WhenSeen | None = WhenSeen(_height(bundle))
         self._watch.on_seen(self._seen)
         self._drawn: widgets.Widget | None = None
-        self.outputs = _display(_widget_view(self._watch, bundle["text/plain"]))
+        self.outputs = (_widget_view(self._watch, bundle["text/plain"]), self._text_output())
 
     @property
     def bundle(self) -> dict[str, Any]:
@@ -162,12 +239,21 @@ class SeenOutput(widgets.Output):
         """The box's watcher while it waits to be seen, then None."""
         return self._watch
 
+    @property
+    def text(self) -> str:
+        """The figure's text alternative, as a screen reader reads it beside the figure."""
+        return str(self._text.text)
+
     def show(self, bundle: dict[str, Any]) -> None:
         self._bundle = bundle
+        self._text.text = bundle.get(TEXT_KEY, "")
         if self._watch is None:
             self._draw()
         else:
             self._watch.height = _height(bundle)
+
+    def _text_output(self) -> dict[str, Any]:
+        return _widget_view(self._text, self._text.text)
 
     def _seen(self) -> None:
         # the watcher is left open: its view is being replaced in the page right now
@@ -176,14 +262,19 @@ class SeenOutput(widgets.Output):
 
     def _draw(self) -> None:
         if not _as_widgets:
-            self.outputs = _display(self._bundle)
+            self.outputs = (_display(_shown_data(self._bundle)), self._text_output())
             return
         spec = self._bundle[PLOTLY_MIME]
         figure = go.FigureWidget(data=spec.get("data", []), layout=spec.get("layout", {}))
         old, self._drawn = self._drawn, figure
-        self.outputs = _display(_widget_view(figure, self._bundle["text/plain"]))
+        self.outputs = (_widget_view(figure, self._bundle["text/plain"]), self._text_output())
         if old is not None:
             old.close()
+
+
+def _shown_data(bundle: dict[str, Any]) -> dict[str, Any]:
+    """The bundle as displayed: its mime types only."""
+    return {k: v for k, v in bundle.items() if k != TEXT_KEY}
 
 
 def _height(bundle: dict[str, Any]) -> int:
@@ -214,4 +305,13 @@ class Figure(go.Figure):
         display(FigureOutput(self))
 
 
-__all__ = ["Figure", "FigureOutput", "SeenOutput", "WhenSeen", "draw_as_widgets", "figure_bundle"]
+__all__ = [
+    "Figure",
+    "FigureOutput",
+    "FigureText",
+    "SeenOutput",
+    "WhenSeen",
+    "draw_as_widgets",
+    "figure_bundle",
+    "figure_text",
+]

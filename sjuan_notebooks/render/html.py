@@ -18,9 +18,13 @@ from ..i18n import t
 CARD_W = 44
 CARD_H = 62
 
-# Okabe-Ito colours keep the suits apart for colour-blind readers; the symbol is the first cue.
+# Okabe-Ito hues keep the suits apart for colour-blind readers; the symbol is the first cue.
+# Each is dark enough for a card's rank letters on white (WCAG AA, 4.5:1 and more).
 _FRENCH_COLOURS = {"S": "#000000", "C": "#000000", "H": "#C0392B", "D": "#C0392B"}
-_GERMAN_COLOURS = {"H": "#D55E00", "S": "#009E73", "C": "#8B5A2B", "D": "#E69F00"}
+_GERMAN_COLOURS = {"H": "#B34700", "S": "#00734F", "C": "#8B5A2B", "D": "#8A6100"}
+#: text that says right or wrong, on white: AA contrast (5.9:1 and 5.5:1)
+TEXT_RIGHT = "#00734F"
+TEXT_WRONG = "#B34700"
 _BACK = "#0072B2"
 
 
@@ -130,7 +134,7 @@ def empty_slot(scale: float = 1.0, label: str = "") -> str:
         f'{CARD_H}"><rect x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="4" '
         f'fill="none" stroke="#BBBBBB" stroke-dasharray="2 2"/>'
         f'<text x="{CARD_W / 2}" y="{CARD_H / 2 + 4}" font-size="10" text-anchor="middle" '
-        f'fill="#999999">{esc(label)}</text></svg>'
+        f'fill="#666666">{esc(label)}</text></svg>'
     )
 
 
@@ -287,7 +291,7 @@ def trick_html(
     """A trick in progress: each play as its player's name over the card; ``winner`` (an index
     into ``plays``) gets an outline."""
     if not plays:
-        inner = f'<span style="color:#777">{esc(t("ui.trick.empty", lang))}</span>'
+        inner = f'<span style="color:#666">{esc(t("ui.trick.empty", lang))}</span>'
     else:
         items = []
         for i, (name, card) in enumerate(plays):
@@ -353,9 +357,9 @@ def scoresheet_table_html(data: Mapping[str, Any], lang: str = "en") -> str:
         if check is None:
             verdict = ""
         elif check["ok"]:
-            verdict = '<span style="color:#009E73">✓</span>'
+            verdict = f'<span style="color:{TEXT_RIGHT}">✓</span>'
         else:
-            verdict = f'<span style="color:#D55E00">✗ {esc(check["text"])}</span>'
+            verdict = f'<span style="color:{TEXT_WRONG}">✗ {esc(check["text"])}</span>'
         rows.append(
             f"<tr><th style='text-align:left'>{esc(deal)}</th>{cells}<td>{verdict}</td></tr>"
         )

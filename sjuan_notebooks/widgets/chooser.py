@@ -20,6 +20,7 @@ import ipywidgets as w
 from ..core.errors import SjuanError, check_lang, shown
 from ..core.records import load_example
 from ..i18n import join_list
+from ..render.html import TEXT_WRONG
 from .common import Fingerprint, Sentence, Spoken, said
 from .stepper import Stepper
 
@@ -159,7 +160,7 @@ class StepperChooser(Spoken, w.VBox):
         self._message = sentence
         text = self.message()
         self.message_html.value = (
-            f'<span style="color:#D55E00">{html.escape(text)}</span>' if text else ""
+            f'<span style="color:{TEXT_WRONG}">{html.escape(text)}</span>' if text else ""
         )
 
 

@@ -221,6 +221,7 @@ def update_legal_map(
             fig.layout.xaxis.title.text = layout["xaxis"]["title"]["text"]
             fig.layout.yaxis.title.text = layout["yaxis"]["title"]["text"]
         fig.layout.title.text = title
+        fig.layout.meta = layout["meta"]  # its text alternative
 
 
 # ---------------------------------------------------------------------------------------------

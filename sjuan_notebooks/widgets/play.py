@@ -44,6 +44,7 @@ from ..core.seats import check_seed
 from ..figures.charts import legal_map_figure, legal_map_title
 from ..i18n import join_list, t
 from ..views.base import GameView, card_short, card_word, view_of_state
+from .aria import Aria, spoken
 from .common import (
     HELD_LANG,
     FigureBox,
@@ -148,6 +149,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self.log_html.add_class("sjuan-log")
         self.table_html = w.HTML()
         self.table_html.add_class("sjuan-table")
+        self.aria = Aria("sjuan-play-table")
         self._start()
         base = legal_map_figure(self.state, lg, self.seat)
         self.figure = FigureBox(base, "sjuan-legal-map")
@@ -159,7 +161,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
         )  # fmt: skip
         super().__init__(
             [tools, self.match_html, self.message_html, self.verdict_html, self.hand_box,
-             self.move_box, self.table_html, self.log_html, self.figure]
+             self.move_box, self.table_html, self.log_html, self.figure, self.aria]
         )  # fmt: skip
         self.add_class("sjuan-play-table")
         self._render()
@@ -363,13 +365,25 @@ class PlayTable(Spoken, Transactional, w.VBox):
             self._say(why)
             return False
         self._verdict = self._judge(move, legal)
+        made = len(self._log)
         self._log.append(functools.partial(view.you_moved_text, state, code))
         self.state = self.api.apply(state, move)
         self._history.append(self.state)
         self._message = None
         self._run_computers()
         self._render()
+        self._announce(self._log[made:])
         return True
+
+    def _announce(self, lines: Sequence[Sentence]) -> None:
+        """Say the moves just made (the learner's and the computers') and what now, in the
+        live region; put the focus on the first card the learner may play next (or on "new
+        game" once the game is over), since the card that had it is drawn anew."""
+        said_now = [line(self._lang) for line in lines]
+        said_now += [p for p in (self.verdict(), self.message()) if p]
+        self.aria.announce = " ".join(said_now)
+        over = self.api.is_over(self.state)
+        self.aria.focus_on(".sjuan-new" if over else ".sjuan-card.sjuan-legal, .sjuan-move-btn")
 
     @transaction
     def hint(self) -> str:
@@ -572,6 +586,12 @@ class PlayTable(Spoken, Transactional, w.VBox):
             c.code: self._card_button(c, c.code in legal, view.pack) for c in hand
         }
         self.hand_box.children = list(self._card_buttons.values())
+        self.aria.names = {
+            f".sjuan-card-{c.code}": {
+                "aria-label": spoken(card_word(c, lg, view.pack), card_short(c, lg, view.pack), lg)
+            }
+            for c in hand
+        } | {".sjuan-hand-buttons": {"role": "group", "aria-label": t("ui.a11y.your_cards", lg)}}
         others = [code for code in legal if code not in {c.code for c in hand}]
         self._move_buttons: dict[str, w.Button] = {}
         for code in others:

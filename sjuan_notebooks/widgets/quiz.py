@@ -45,7 +45,14 @@ from ..femkamp.order import deal_title
 from ..femkamp.scoresheet import ScoreSheet
 from ..femkamp.tricks import points_so_far
 from ..i18n import t
-from ..render.html import hand_html, scoresheet_table_html, sevens_table_html, trick_html
+from ..render.html import (
+    TEXT_RIGHT,
+    TEXT_WRONG,
+    hand_html,
+    scoresheet_table_html,
+    sevens_table_html,
+    trick_html,
+)
 from ..views.base import (
     GameView,
     TrickLikeView,
@@ -55,6 +62,7 @@ from ..views.base import (
     view_of_state,
 )
 from ..views.scoresheet import scoresheet_data
+from .aria import Aria, spoken
 from .common import Fingerprint, Sentence, Spoken, button, lang_dropdown, plain, said
 
 
@@ -393,6 +401,7 @@ class _Quiz(Spoken, w.VBox):
         self.lang_select = lang_dropdown(self._lang)
         self.lang_select.observe(self._on_lang, names="value")
         self._make_buttons()
+        self.aria = Aria(self.css)
         self.children = [
             w.HBox([self.heading, self.progress, self.lang_select]),
             self.position,
@@ -403,6 +412,7 @@ class _Quiz(Spoken, w.VBox):
             self.message,
             self.answer,
             self.tally,
+            self.aria,
         ]
         self._new_question()
 
@@ -579,7 +589,7 @@ class _Quiz(Spoken, w.VBox):
             try:
                 action()
             except SjuanError as e:
-                self._say(e.message, "#D55E00")
+                self._say(e.message, TEXT_WRONG)
 
         return handler
 
@@ -653,10 +663,19 @@ class _Quiz(Spoken, w.VBox):
             for b in self._toggles.values():
                 b.button_style = ""
                 b.disabled = False
+        # a choice's name is its full name ("seven of hearts", not "♥7"); the verdict and the
+        # answer are said once Check shows them
+        self.aria.names = {
+            f".sjuan-choice-{code}": {
+                "aria-label": spoken(self._choice_tip(code), self._choice_label(code), lg)
+            }
+            for code in self._toggles
+        }
+        self.aria.announce = plain(self.answer.value) if self._revealed else ""
 
     def _verdict_html(self, lang: str) -> str:
         right = self.is_right()
-        colour = "#009E73" if right else "#D55E00"
+        colour = TEXT_RIGHT if right else TEXT_WRONG
         word = t("quiz.right", lang) if right else t("quiz.wrong", lang)
         return f'<div class="sjuan-quiz-verdict" style="color:{colour}"><b>{html.escape(word)}</b></div>'
 
@@ -849,7 +868,7 @@ class TrickQuiz(_Quiz):
             self._say(None)
         except QuizChoiceError as e:
             self._points = None
-            self._say(e.message, "#D55E00")
+            self._say(e.message, TEXT_WRONG)
 
     def _sync_points(self) -> None:
         self._syncing = True

@@ -23,6 +23,7 @@ from ..core.options import OptionSpec
 from ..core.registry import get_game
 from ..core.safe_read import shown
 from ..i18n import TABLE, t
+from .aria import Aria
 from .common import (
     Sentence,
     Spoken,
@@ -143,7 +144,10 @@ class RuleChooser(Spoken, Transactional, w.VBox):
         self._message: Sentence | None = None
         heading = w.HBox([self.title_html, self.lang_select],
                          layout=w.Layout(flex_flow="row wrap", align_items="center"))  # fmt: skip
-        super().__init__([heading, *self.controls.values(), self.summary_html, self.message_html])
+        self.aria = Aria("sjuan-rule-chooser")
+        super().__init__(
+            [heading, *self.controls.values(), self.summary_html, self.message_html, self.aria]
+        )
         self.add_class("sjuan-rule-chooser")
         values = self._values()
         build_rules(game, self.engine_options(values))  # refuses bad initial values
@@ -317,15 +321,20 @@ class RuleChooser(Spoken, Transactional, w.VBox):
             f"<b>{html.escape(t('ui.rules.title', lg, game=self.game.title()))}</b>"
         )
         self.lang_select.description = t("ui.lang", lg)
+        names: dict[str, dict[str, str]] = {}
         for spec in self.specs:
             control = self.controls[spec.name]
             label = t(spec.label_key, lg)
             if isinstance(control, SwitchedCount):
                 control.switch.description = label
+                names[f".sjuan-option-{spec.name} .sjuan-option-count input"] = {
+                    "aria-label": t("ui.a11y.option_count", lg, option=label)
+                }
             else:
                 control.description = label
             if isinstance(control, w.Dropdown):
                 relabel_dropdown(control, self._choice_options(spec))
+        self.aria.names = names
 
     def _summarise(self) -> None:
         self.summary_html.value = f"<i>{self.summary()}</i>"

@@ -21,6 +21,7 @@ from ..core.seats import seat_of
 from ..femkamp.scoresheet import ScoreSheet, column_label, deal_name, parse_int
 from ..figures.charts import running_scores_figure, running_scores_traces
 from ..i18n import t
+from ..render.html import TEXT_RIGHT, TEXT_WRONG
 from ..views.scoresheet import scoresheet_data
 from .common import FigureBox, Sentence, Spoken, Transactional, lang_dropdown, plain, transaction
 
@@ -194,7 +195,7 @@ class ScoreSheetEditor(Spoken, Transactional, w.VBox):
         self._message = sentence
         text = self.message()
         self.message_html.value = (
-            f'<span style="color:#D55E00">{html.escape(text)}</span>' if text else ""
+            f'<span style="color:{TEXT_WRONG}">{html.escape(text)}</span>' if text else ""
         )
 
     @transaction
@@ -213,9 +214,11 @@ class ScoreSheetEditor(Spoken, Transactional, w.VBox):
         for j, label in enumerate(self.check_labels):
             check = data["checks"][j]
             if check is None or check["ok"]:
-                label.value = '<span style="color:#009E73">✓</span>'
+                label.value = f'<span style="color:{TEXT_RIGHT}">✓</span>'
             else:
-                label.value = f'<span style="color:#D55E00">✗ {html.escape(check["text"])}</span>'
+                label.value = (
+                    f'<span style="color:{TEXT_WRONG}">✗ {html.escape(check["text"])}</span>'
+                )
         for label, total in zip(self.total_labels, data["totals"]):
             label.value = f"<b>{total}</b>"
         self.total_title.value = f"<b>{html.escape(t('ui.sheet.total', lg))}</b>"

@@ -24,7 +24,9 @@ from ..core.safe_read import shown
 from ..core.seats import seat_of
 from ..figures.charts import legal_map_figure, legal_map_title
 from ..i18n import t
+from ..render.html import TEXT_WRONG
 from ..views.base import CATEGORIES, GameView, view_of_state
+from .aria import Aria
 from .common import (
     HELD_LANG,
     FigureBox,
@@ -126,6 +128,7 @@ class Stepper(Spoken, Transactional, w.VBox):
         grid = self._grid()
         base = legal_map_figure(self._states[0], lg, self.perspective, grid=grid)
         self.figure = FigureBox(base, "sjuan-legal-map")
+        self.aria = Aria("sjuan-stepper")
 
         self.slider.observe(self._on_turn, names="value")
         self.lang_select.observe(self._on_lang, names="value")
@@ -136,9 +139,11 @@ class Stepper(Spoken, Transactional, w.VBox):
         )
         settings = w.HBox([self.slider, self.lang_select, self.perspective_select])
         super().__init__(
-            [controls, settings, self.message_html, self.move_html, self.table_html, self.figure]
-        )
+            [controls, settings, self.message_html, self.move_html, self.table_html, self.figure,
+             self.aria]
+        )  # fmt: skip
         self.add_class("sjuan-stepper")
+        self._name_controls()
         self._render()
 
     # -- the Python API -----------------------------------------------------------------------
@@ -244,6 +249,7 @@ class Stepper(Spoken, Transactional, w.VBox):
             self.play.max = self.n_turns
             self.slider.max = self.n_turns
             self.slider.value = turn
+        self._name_controls()
         self._render()
         shown = ", ".join(f"{k}={v}" for k, v in options.items()) or "-"
         self._say(said("ui.step.options_applied", options=shown))
@@ -284,7 +290,9 @@ class Stepper(Spoken, Transactional, w.VBox):
     def _say(self, sentence: Sentence | None) -> None:
         self._message = sentence
         text = self.message()
-        self.message_html.value = f'<span style="color:#D55E00">{_esc(text)}</span>' if text else ""
+        self.message_html.value = (
+            f'<span style="color:{TEXT_WRONG}">{_esc(text)}</span>' if text else ""
+        )
 
     def _grid(self) -> Any:
         state = self._states[self.turn]
@@ -358,6 +366,22 @@ class Stepper(Spoken, Transactional, w.VBox):
             relabel_dropdown(self.perspective_select, perspective_options(players, lg))
         finally:
             self._relabeling = False
+        self._name_controls()
+
+    def _name_controls(self) -> None:
+        """The names a screen reader says for the Play widget's icon buttons and the turn
+        slider, and the slider's spoken value ("Move 3 of 52"), in the stepper's language."""
+        lg = self._lang
+        play = ".sjuan-play > button"
+        self.aria.names = {
+            f"{play}:nth-child(1)": {"aria-label": t("ui.a11y.play", lg)},
+            f"{play}:nth-child(2)": {"aria-label": t("ui.a11y.stop", lg)},
+            f"{play}:nth-child(3)": {"aria-label": t("ui.a11y.repeat", lg)},
+            ".sjuan-slider [role=slider]": {"aria-label": t("ui.turn_slider", lg)},
+        }
+        self.aria.slider = [t("ui.a11y.turn_start", lg)] + [
+            t("ui.a11y.turn_of", lg, turn=i, total=self.n_turns) for i in range(1, self.n_turns + 1)
+        ]
 
     def _render(self, relayout: bool = False) -> None:
         """Draw everything from the slider's value (the one source of truth)."""
@@ -390,6 +414,7 @@ class Stepper(Spoken, Transactional, w.VBox):
         if context is not None:  # a match: which game, and the win points so far
             lines.append(context(i, lg))
         self.move_html.value = "<br>".join(_esc(x) for x in lines)
+        self.aria.announce = lines[0]
         self.table_html.value = view.state_html(state, lg, self.perspective)
         grid = view.grid(state, self.perspective, lg)
         title = legal_map_title(view, state, grid, lg)

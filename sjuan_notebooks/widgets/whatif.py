@@ -44,7 +44,7 @@ from ..core.registry import replay
 from ..figures.charts import OKABE_ITO
 from ..i18n import t
 from ..i18n.numbers import fmt_percent, plotly_separators
-from ..render.html import hand_html, sevens_table_html
+from ..render.html import TEXT_RIGHT, TEXT_WRONG, hand_html, sevens_table_html
 from ..sevens.engine import SevensState, explain, legal_moves
 from ..sevens.players import SearchSevens, voids_from_states
 from ..tactics.positions import Evaluation, Position, PositionSet, evaluate, record_positions
@@ -638,7 +638,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         lines = self.verdict_lines()
         right = self.is_right() if self._chosen is not None else None
         mark = {True: "✓ ", False: "✗ ", None: ""}[right]
-        colour = {True: "#009E73", False: "#D55E00", None: "inherit"}[right]
+        colour = {True: TEXT_RIGHT, False: TEXT_WRONG, None: "inherit"}[right]
         self.verdict_html.value = (
             f'<div style="font-size:15px"><div style="color:{colour}">'
             f"<b>{html.escape(mark + lines[0])}</b></div>"

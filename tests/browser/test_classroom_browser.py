@@ -16,6 +16,7 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
+import axe
 import pytest
 from lite_site import CHROMIUM, free_port, wait_for
 
@@ -181,6 +182,9 @@ def test_a_quiz_clicked_through_in_three_languages(page, voila_root: str) -> Non
     )
     assert "Kolonnen Pass kan ikke stemme" in sheet_answer.inner_text()
     sheet.screenshot(path=str(ARTIFACTS / "voila-quiz-sheet-nb.png"))
+    # the page as it stands, three quizzes answered (verdicts, answers, outlines shown)
+    problems = axe.check(page)
+    assert not problems, "\n".join(problems)
     assert not page.outside, page.outside  # type: ignore[attr-defined]
     assert not _page_errors(page), page.errors  # type: ignore[attr-defined]
 

@@ -38,6 +38,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import axe
 import pytest
 from lite_site import CHROMIUM, SHUTDOWN, plot_in, scroll_through, watch
 from lite_site import voila as serve_voila
@@ -86,10 +87,15 @@ def voila() -> Iterator[str]:
 
 
 @contextlib.contextmanager
-def opened(browser: Any, url: str, widgets: bool) -> Iterator[tuple[Any, Any]]:
+def opened(
+    browser: Any, url: str, widgets: bool, width: int = WIDTHS[0], zoom: float = 1
+) -> Iterator[tuple[Any, Any]]:
     """A page of a fresh context on ``url``, drawn as a learner sees it before clicking, with
-    its traffic watched (lite_site.watch); its kernel is shut down when the block ends."""
-    context = browser.new_context(viewport={"width": WIDTHS[0], "height": 900})
+    its traffic watched (lite_site.watch); its kernel is shut down when the block ends.
+    ``zoom`` 2 is a browser at 200 %: ``width`` CSS pixels, each drawn as 2 screen pixels."""
+    context = browser.new_context(
+        viewport={"width": width, "height": 900}, device_scale_factor=zoom
+    )
     traffic = watch(context)
     page = context.new_page()
     page.set_default_timeout(90_000)
@@ -308,6 +314,7 @@ def test_a_lesson_opens_unmoved_clean_and_fits(browser, voila: str, path: str) -
             problems.append("no widget is drawn")
         problems += unmoved_problems(page, lang)
         problems += printed_problems(page)
+        problems += axe.check(page)
         for width in WIDTHS:
             problems += layout_problems(page, width)
             shot = path.removesuffix(".ipynb").replace("/", "-")
@@ -315,6 +322,50 @@ def test_a_lesson_opens_unmoved_clean_and_fits(browser, voila: str, path: str) -
         traffic.watching = False
         problems += traffic_problems(traffic)
     assert not problems, f"{path}:\n" + "\n".join(problems)
+
+
+# -- 200 % zoom ------------------------------------------------------------------------------
+
+#: a 1280 px wide window at 200 %: 640 CSS pixels (WCAG 1.4.4 and 1.4.10)
+ZOOMED = 640
+# Controls and texts that overlap: two boxes that intersect, neither inside the other.
+OVERLAPS = """(tolerance) => {
+    const items = [...document.querySelectorAll(
+        '#rendered_cells .jupyter-widgets button, #rendered_cells .jupyter-widgets select, '
+        + '#rendered_cells .jupyter-widgets input, #rendered_cells .noUi-target, '
+        + '#rendered_cells .widget-label, #rendered_cells .widget-html-content, '
+        + '#rendered_cells svg.sjuan-card-svg, #rendered_cells .js-plotly-plot')]
+        .map(el => ({el, r: el.getBoundingClientRect()}))
+        .filter(({r}) => r.width > 1 && r.height > 1);
+    const name = el => el.tagName.toLowerCase() + ([...el.classList].filter(
+        c => c.startsWith('sjuan-') || c.startsWith('widget-')).map(c => '.' + c).join('')
+        || '') + ` "${(el.innerText || el.getAttribute('aria-label') || '').slice(0, 30)}"`;
+    const out = [];
+    for (let i = 0; i < items.length; i++) for (let j = i + 1; j < items.length; j++) {
+        const a = items[i], b = items[j];
+        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (w > tolerance && h > tolerance) out.push(`${name(a.el)} overlaps ${name(b.el)}`);
+    }
+    return out.slice(0, 10);
+}"""
+
+
+@pytest.mark.parametrize("path", ["01-sjuan.ipynb", "sv/05-practice.ipynb"], ids=lambda p: p[:-6])
+def test_a_lesson_at_200_percent_zoom_fits_without_overlap(browser, voila: str, path: str) -> None:
+    """At 200 % (640 CSS pixels, two screen pixels each) the lesson still fits the window,
+    nothing reaches past its edge, no control or text lies over another, and axe finds
+    nothing (its contrast checks see the zoomed page)."""
+    url = f"{voila}/voila/render/notebooks/{path}"
+    with opened(browser, url, has_widgets(notebook(path)), ZOOMED, zoom=2) as (page, traffic):
+        problems = layout_problems(page, ZOOMED)
+        problems += page.evaluate(OVERLAPS, TOLERANCE)
+        problems += axe.check(page)
+        page.screenshot(path=str(ARTIFACTS / f"lesson-{path[:-6].replace('/', '-')}-200pc.png"))
+        traffic.watching = False
+        problems += traffic_problems(traffic)
+    assert not problems, f"{path} at 200 %:\n" + "\n".join(problems)
 
 
 # -- quizzes clicked through -------------------------------------------------------------------

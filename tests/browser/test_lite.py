@@ -17,6 +17,7 @@ import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 
+import axe
 import pytest
 from lite_site import (
     CHROMIUM,
@@ -329,6 +330,9 @@ def test_sedma_lesson_in_the_classroom_view_shows_no_code(traffic_page, lite: st
     assert "import" not in shown and "Stepper(" not in shown, "code is shown"
     step_forward_and_back(page, stepper)
     shot(page, "sedma-classroom")
+    # the lesson as the classroom view shows it (JupyterLite's own console around it aside)
+    problems = axe.check(page, ".jp-CodeConsole-content")
+    assert not problems, "\n".join(problems)
 
 
 # Each open notebook's path, and the path and kernel of the session it is connected to.

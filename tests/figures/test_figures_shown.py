@@ -22,6 +22,7 @@ from sjuan_notebooks.figures import (
 from sjuan_notebooks.figures.shown import (
     DEFAULT_HEIGHT,
     PLOTLY_MIME,
+    TEXT_KEY,
     Figure,
     FigureOutput,
     SeenOutput,
@@ -61,8 +62,10 @@ def test_a_figure_is_shown_as_one_widget_whose_plain_text_is_its_title(shell) ->
     box = _instances[bundle[WIDGET_MIME]["model_id"]]
     assert isinstance(box, FigureOutput)
     see(box)
-    (output,) = box.outputs
+    output, text = box.outputs  # the figure, then its text alternative
     assert output["output_type"] == "display_data"
+    assert text["data"][WIDGET_MIME]["model_id"] == box._text.model_id
+    assert box.text == "Win rate. a 1; b 2."
     spec = output["data"][PLOTLY_MIME]
     assert {k: v for k, v in spec.items() if k != "config"} == json.loads(fig.to_json())
     assert spec["config"]["responsive"]  # it follows the window's width (Voila does not)
@@ -78,7 +81,7 @@ def see(box: SeenOutput) -> None:
 def test_a_figure_waits_in_a_box_of_its_height_until_the_page_sees_it() -> None:
     fig = Figure(go.Bar(y=[1, 2]), layout={"title": {"text": "Win rate"}, "height": 420})
     box = FigureOutput(fig)
-    (waiting,) = box.outputs
+    waiting, text = box.outputs
     watcher = box.watcher
     assert isinstance(watcher, WhenSeen) and watcher.height == 420
     assert waiting["data"][WIDGET_MIME]["model_id"] == watcher.model_id
@@ -87,14 +90,15 @@ def test_a_figure_waits_in_a_box_of_its_height_until_the_page_sees_it() -> None:
     # a change before it is seen is kept (and the box takes the new height), not drawn
     taller = figure_bundle(Figure(go.Bar(y=[3]), layout={"height": 500}))
     box.show(taller)
-    assert box.outputs == (waiting,) and watcher.height == 500 and box.bundle == taller
+    assert box.outputs == (waiting, text) and watcher.height == 500 and box.bundle == taller
+    assert box.text == "3."  # the text alternative follows at once
     # a message that is not "seen" changes nothing
     watcher._handle_custom_msg({"key": "ArrowRight"}, [])
-    assert not box.seen and box.outputs == (waiting,)
+    assert not box.seen and box.outputs == (waiting, text)
     see(box)
     assert box.seen and box.watcher is None
-    (drawn,) = box.outputs
-    assert drawn["data"] == taller
+    drawn, text = box.outputs
+    assert drawn["data"] == {k: v for k, v in taller.items() if k != TEXT_KEY}
     # once seen, a change is drawn at once
     box.show(figure_bundle(fig))
     assert box.outputs[0]["data"][PLOTLY_MIME]["layout"]["height"] == 420
@@ -126,3 +130,25 @@ def test_every_figure_function_returns_a_figure_shown_in_a_widget() -> None:
         study_figure(load("sedma_keep_sevens"), "en", "Sedma"),
     ]
     assert all(type(f) is Figure for f in figures)
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_the_legal_move_map_says_in_words_which_cards_are_playable_and_why(lang) -> None:
+    """The map's text alternative (read beside the drawing): its title, every category's
+    cards by name, and the reason for each card the seat may or may not play, in ``lang``."""
+    from sjuan_notebooks.i18n import t
+    from sjuan_notebooks.views.base import card_word, view_of_state
+
+    state = replay(load_example("sjuan-worked-example")).states[3]
+    view = view_of_state(state)
+    grid = view.grid(state, None, lang)
+    fig = legal_map_figure(state, lang)
+    text = FigureOutput(fig).text
+    assert str(fig.layout.title.text).rstrip(".") in text
+    for cell in grid.cells:
+        if cell.category in ("legal", "held", "table"):
+            assert str(card_word(cell.card, lang, grid.pack)) in text, cell.card.code
+        if cell.category in ("legal", "held"):
+            assert cell.reason.rstrip(".") in text, cell.reason
+    legal = [c for c in grid.cells if c.category == "legal"]
+    assert legal and t("ui.cat.legal", lang).capitalize() in text

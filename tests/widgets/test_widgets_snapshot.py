@@ -12,7 +12,7 @@ def drawn(box) -> dict:
     window (its watcher's message, as the page sends it)."""
     if box.watcher is not None:
         box.watcher._handle_custom_msg({"seen": True}, [])
-    (output,) = box.outputs
+    output = box.outputs[0]  # the figure (its text alternative follows)
     return output["data"]["application/vnd.plotly.v1+json"]
 
 
