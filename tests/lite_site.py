@@ -9,6 +9,7 @@ worker included), so a test can require that nothing left the site.
 from __future__ import annotations
 
 import contextlib
+import re
 import shutil
 import socket
 import subprocess
@@ -70,13 +71,17 @@ def wait_for(url: str, timeout: float = 60) -> None:
 
 
 @contextlib.contextmanager
-def serve(site: Path) -> Iterator[str]:
-    """The site on http://127.0.0.1:PORT, for the duration of the block."""
+def serve(site: Path, log: Path | None = None) -> Iterator[str]:
+    """The site on http://127.0.0.1:PORT, for the duration of the block, with the headers its
+    ``_headers`` file sets (``lite/serve.py``, as a static host set up for it); each request is
+    logged to ``log`` if given."""
     port = free_port()
+    out = open(log, "w", encoding="utf-8") if log else subprocess.DEVNULL  # noqa: SIM115
     proc = subprocess.Popen(
-        [sys.executable, "-m", "http.server", "--bind", HOST, "--directory", str(site), str(port)],
+        [sys.executable, str(ROOT / "lite" / "serve.py"), "--bind", HOST, "--port", str(port)]
+        + ["--directory", str(site)],
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stderr=out,
     )
     base = f"http://{HOST}:{port}"
     try:
@@ -92,6 +97,28 @@ def serve(site: Path) -> Iterator[str]:
         yield base
     finally:
         stop(proc)
+        if log:
+            out.close()  # type: ignore[union-attr]
+
+
+class Served:
+    """What the site's server sent with its whole body (not "304 not modified"), from its log."""
+
+    def __init__(self, log: Path, site: Path) -> None:
+        self.log, self.site, self.seen = log, site, 0
+
+    def big_since_last(self) -> list[str]:
+        lines = self.log.read_text(encoding="utf-8").splitlines()
+        new, self.seen = lines[self.seen :], len(lines)
+        big = []
+        for line in new:
+            found = re.search(r'"GET (\S+) HTTP/[\d.]+" 200 ', line)
+            if not found:
+                continue
+            file = self.site / urllib.parse.unquote(found.group(1).split("?")[0]).lstrip("/")
+            if file.is_file() and file.stat().st_size > 1e6:
+                big.append(file.name)
+        return big
 
 
 def stop(proc: subprocess.Popen[Any], timeout: float = 15) -> None:
@@ -222,11 +249,21 @@ class Opened:
     all_run: float
 
 
+def lab_link(page: Any, base: str, path: str) -> str:
+    """The lesson's JupyterLab link on the site's start page, as a student follows it."""
+    folder = path.split("/")[0] if "/" in path else ""
+    page.goto(f"{base}/index-{folder}.html" if folder else f"{base}/index.html")
+    href = page.locator(f"tr[data-path='{path}'] a.lab").get_attribute("href")
+    return f"{base}/{href}"
+
+
 def open_and_run(page: Any, base: str, path: str, timeout: float = 240) -> Opened:
-    """Open a notebook in the site's JupyterLab, wait for the kernel, run every cell, and wait
-    until all have run and the kernel is idle again (failing at the first cell error)."""
+    """Open a lesson in the site's JupyterLab by its start page's link, wait for the kernel,
+    run every cell, and wait until all have run and the kernel is idle again (failing at the
+    first cell error)."""
+    link = lab_link(page, base, path)
     started = time.perf_counter()
-    page.goto(f"{base}/lab/index.html?{urllib.parse.urlencode({'path': path})}")
+    page.goto(link)
     page.wait_for_function(KERNEL_IDLE, timeout=timeout * 1000)
     idle = time.perf_counter() - started
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
