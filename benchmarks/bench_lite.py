@@ -1,6 +1,6 @@
 """Speed of the offline browser site (``make lite``) in headless Chromium, medians of a few runs.
 
-Each run is one student's browser (a fresh profile) working through the lessons:
+Each run is one student's browser (a fresh profile on disk) working through the lessons:
 
 - lesson 1 on a first visit (nothing cached), then lessons 3 and 4 (the other games), each in a
   new tab with the lesson before still open in its own tab, then lesson 1 again on a second
@@ -44,7 +44,7 @@ from lite_site import (  # noqa: E402
     cell_errors,
     ensure_built,
     lab_link,
-    launch,
+    launch_profile,
     serve,
     site_size,
     watch,
@@ -180,10 +180,11 @@ def clicks_on(page) -> tuple[list[float], list[float]]:
 
 
 def one_run(
-    browser, base: str, served: Served, results: dict[str, list[dict[str, float]]]
+    playwright, base: str, served: Served, results: dict[str, list[dict[str, float]]]
 ) -> tuple:
-    context = browser.new_context(viewport={"width": 1300, "height": 1000})
-    traffic = watch(context)
+    profile = tempfile.TemporaryDirectory()
+    context = launch_profile(playwright, Path(profile.name))
+    traffic = watch(context, route=False)  # the HTTP cache on, as in a student's browser
     pages = []
     for n, lesson in enumerate(SEQUENCE):
         page = context.new_page()
@@ -217,6 +218,7 @@ def one_run(
         log(f"problems: {traffic.problems()}")
     traffic.watching = False
     context.close()
+    profile.cleanup()
     return steps, clicks
 
 
@@ -265,17 +267,15 @@ def main() -> int:
             log_file = Path(stack.enter_context(tempfile.TemporaryDirectory())) / "served.log"
             bases[name] = (stack.enter_context(serve(site, log_file)), Served(log_file, site))
             print(f"{name}: {site}, {site_size(site) / 1e6:.1f} MB", flush=True)
-        browser = launch(p)
         for run in range(1, args.runs + 1):
             for name, (base, served) in bases.items():
                 print(f"run {run}, {name}; load average {os.getloadavg()}", flush=True)
-                s, c = one_run(browser, base, served, results[name])
+                s, c = one_run(p, base, served, results[name])
                 if name == "site":
                     steps += s
                     clicks += c
             for name in sites:
                 summary(name, results[name], run)
-        browser.close()
     print(f"stepper step: median {median([s / 1000 for s in steps]).strip()} s ({len(steps)})")
     print(
         f"play-table click: median {median([c / 1000 for c in clicks]).strip()} s ({len(clicks)})"

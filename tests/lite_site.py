@@ -169,11 +169,16 @@ class Traffic:
         )
 
 
-def watch(context: Any) -> Traffic:
-    """Abort and record requests to any other host; record failed requests and page errors."""
+def watch(context: Any, route: bool = True) -> Traffic:
+    """Abort and record requests to any other host; record failed requests and page errors.
+
+    Playwright's routing turns the browser's HTTP cache off for every request it sees (those a
+    service worker answers aside), so ``route=False`` leaves it out where the cache is what is
+    measured: Chromium resolves no host but 127.0.0.1 anyway (``launch``), and a request to
+    another is still recorded (as external, and as failed)."""
     traffic = Traffic()
 
-    def route(r: Any) -> None:
+    def reroute(r: Any) -> None:
         host = urllib.parse.urlparse(r.request.url).hostname
         if r.request.url.startswith(("data:", "blob:")) or host == HOST:
             r.continue_()
@@ -198,7 +203,8 @@ def watch(context: Any) -> Traffic:
         if traffic.watching and request.failure != "net::ERR_ABORTED":
             traffic.failed.append(f"{request.failure} {request.url}")
 
-    context.route("**/*", route)
+    if route:
+        context.route("**/*", reroute)
     context.on("request", on_request)
     context.on("response", on_response)
     context.on("requestfailed", on_failed)
@@ -389,3 +395,16 @@ def legal_cells(page: Any, plot: Any) -> dict[str, list[str]]:
 
 def launch(playwright: Any) -> Any:
     return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+def launch_profile(playwright: Any, folder: Path) -> Any:
+    """A browser with a profile on disk in ``folder`` (a context), as a student's browser: its
+    HTTP cache is on disk. A context of ``launch``'s browser keeps its cache in memory and does
+    not store a file as large as pyodide.asm.wasm or plotly's wheel (about 10 MB) at all, so
+    every visit would fetch those again."""
+    return playwright.chromium.launch_persistent_context(
+        str(folder),
+        executable_path=CHROMIUM,
+        args=CHROMIUM_ARGS,
+        viewport={"width": 1300, "height": 1000},
+    )
