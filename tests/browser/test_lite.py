@@ -293,6 +293,8 @@ def test_a_second_visit_takes_the_big_files_from_the_browsers_cache(
     core = settings["@jupyterlite/pyodide-kernel-extension:kernel"]["pyodideUrl"]
     wasm = page.request.get(f"{lite}/{core.removeprefix('./').replace('.mjs', '.asm.wasm')}")
     assert "immutable" in wasm.headers["cache-control"], wasm.headers
+    for named in ("lab/index.html", "jupyter-lite.json", "files/01-sjuan.ipynb"):  # revalidated
+        assert "cache-control" not in page.request.get(f"{lite}/{named}").headers, named
     run_lesson(page, lite, "01-sjuan.ipynb")
     traffic.watching = False
     page.close()
