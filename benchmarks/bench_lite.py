@@ -16,7 +16,8 @@ first package is asked for; ``kernel pkgs`` the kernel's own packages (IPython, 
 fetched, installed and imported until the kernel is idle; ``wheels`` the fetch of the lesson's
 own wheels by the first cell; ``cells`` the rest until the first widget shows (installing and
 importing those wheels, running the first cells). ``big served`` counts the files over 1 MB the
-server sent whole (from its log: a cached file is not asked for, or answered "304").
+server sent whole (from its log: a cached file is not asked for, or answered "304"), and
+``others open`` the notebooks JupyterLab opened besides the lesson (each with a kernel).
 
 Run: ``.venv/bin/python benchmarks/bench_lite.py [runs] [--site DIR] [--against DIR]`` (builds
 the site if it is missing; ``--site`` measures another build, ``--against`` a second one in turn
