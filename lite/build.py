@@ -216,6 +216,49 @@ def browser_wheels() -> list[Path]:
     return wheels
 
 
+def cldr_locales() -> list[str]:
+    """The CLDR locales Babel reads to write numbers in the site's languages (the languages and
+    the locales they inherit from, as Babel itself resolves them)."""
+    import babel.localedata
+
+    sys.path.insert(0, str(ROOT))
+    from sjuan_notebooks.i18n import LANGS, numbers
+
+    for lang in LANGS:
+        numbers.fmt_percent(0.551, lang)
+        numbers.fmt_decimal(12345.5, lang)
+        numbers.plotly_separators(lang)
+    return sorted(babel.localedata._cache)  # every locale loaded, parents included
+
+
+def trim_babel(wheel: Path, dest: Path) -> Path:
+    """Babel's wheel with the CLDR data of the site's languages only. The whole wheel is 11 MB
+    (33 MB unpacked, one file per locale of the world), and Pyodide fetches and unpacks all of it
+    before the first cell that imports the package runs; the lessons only write numbers in their
+    four languages. The wheel keeps its name; the lock's sha256 is of this file."""
+    keep = {f"babel/locale-data/{name}.dat" for name in cldr_locales()}
+    out = dest / wheel.name
+    with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in src.infolist():
+            name = info.filename
+            if name.startswith("babel/locale-data/") and name not in keep:
+                continue
+            data = src.read(info)
+            if name.endswith(".dist-info/RECORD"):
+                lines = data.decode("utf-8").splitlines(keepends=True)
+                data = "".join(
+                    line
+                    for line in lines
+                    if not line.startswith("babel/locale-data/") or line.split(",")[0] in keep
+                ).encode("utf-8")
+            dst.writestr(info, data)
+    missing = keep - set(zipfile.ZipFile(out).namelist())
+    if missing:
+        sys.exit(f"Babel's wheel lacks the CLDR data {sorted(missing)}")
+    log(f"Babel's CLDR data cut to {', '.join(sorted(n[18:-4] for n in keep))}")
+    return out
+
+
 def own_wheel(dest: Path) -> Path:
     """The project's wheel, built from a copy of the working tree (so no stale build files)."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -354,8 +397,17 @@ def classroom_url(rel: str) -> str:
     return f"repl/index.html?{query}"
 
 
+def workspace_of(rel: str) -> str:
+    """The lesson's own JupyterLab workspace: "sv/01-sjuan.ipynb" -> "sv-01-sjuan"."""
+    return rel.removesuffix(".ipynb").replace("/", "-")
+
+
 def lab_url(rel: str) -> str:
-    return "lab/index.html?" + urllib.parse.urlencode({"path": rel})
+    """The lesson in JupyterLab, in a workspace of its own. JupyterLab saves the open tabs of a
+    workspace in the browser and reopens them all on the next visit, each with its own kernel:
+    in one workspace for the whole site, the sixth lesson started six kernels. In its own, a
+    lesson reopens only itself (and what the student opened beside it there)."""
+    return "lab/index.html?" + urllib.parse.urlencode({"path": rel, "workspace": workspace_of(rel)})
 
 
 def start_pages(out: Path, found: list[tuple[str, str]]) -> None:
@@ -441,6 +493,50 @@ def patch_sessions_by_path(out: Path) -> None:
     log(f"patched {bundle.name}: a running session is reused only for the same notebook path")
 
 
+# File names that carry their content's hash (JupyterLab's and the extensions' bundles).
+HASHED = re.compile(r"[.-][0-9a-f]{7,}\.js$")
+IMMUTABLE = "public, max-age=31536000, immutable"
+
+
+def pyodide_by_content(out: Path) -> str:
+    """Move Pyodide's core, the wheels and the lock into ``static/pyodide/<hash>/``, named by
+    their content, and point the kernel there: a new build of any of them gets a new address,
+    so a browser may keep them for good (``_headers``) and never asks for them again."""
+    folder = out / "static" / "pyodide"
+    files = sorted(p for p in folder.iterdir() if p.is_file())
+    digest = hashlib.sha256()
+    for file in files:
+        digest.update(file.name.encode() + b"\0" + hashlib.sha256(file.read_bytes()).digest())
+    name = digest.hexdigest()[:16]
+    (folder / name).mkdir()
+    for file in files:
+        file.rename(folder / name / file.name)
+    config = out / "jupyter-lite.json"
+    text = config.read_text(encoding="utf-8")
+    old = "./static/pyodide/pyodide.mjs"
+    if text.count(old) != 1:
+        sys.exit(f"{config.name} names {old} {text.count(old)} times, not once")
+    config.write_text(text.replace(old, f"./static/pyodide/{name}/pyodide.mjs"), encoding="utf-8")
+    return name
+
+
+def write_headers(out: Path) -> None:
+    """``_headers`` (Netlify's and Cloudflare Pages' format; lite/serve.py reads it too): the
+    files named by their content are kept by the browser for a year without asking again. The
+    rest (pages, settings, lessons) are left to the host's default, which revalidates them
+    (docs/hosting.md)."""
+    lines = [
+        "# Files named by their content: a new build gives them new names (see docs/hosting.md).",
+        "/static/pyodide/*",
+        f"  Cache-Control: {IMMUTABLE}",
+    ]
+    for path in sorted(out.rglob("*.js")):
+        rel = path.relative_to(out).as_posix()
+        if HASHED.search(path.name) and rel.startswith(("build/", "extensions/")):
+            lines += [f"/{rel}", f"  Cache-Control: {IMMUTABLE}"]
+    (out / "_headers").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
 def size_of(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
 
@@ -456,7 +552,10 @@ def build(out: Path = OUT) -> Path:
     pyodide.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(core / name, pyodide / name)
-    wheels = browser_wheels() + kernel_wheels()
+    wheels = [
+        trim_babel(w, pyodide) if w.name.startswith("babel-") else w for w in browser_wheels()
+    ]
+    wheels += kernel_wheels()
     wheels.append(own_wheel(pyodide))
     for wheel in wheels:
         if wheel.parent != pyodide:
@@ -475,6 +574,8 @@ def build(out: Path = OUT) -> Path:
         cwd=stage,
     )
     patch_sessions_by_path(out)
+    log(f"Pyodide and the wheels in static/pyodide/{pyodide_by_content(out)}/")
+    write_headers(out)
     start_pages(out, found)
     shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")  # browsers ask the root
     seconds = time.perf_counter() - started

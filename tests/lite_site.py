@@ -9,6 +9,7 @@ worker included), so a test can require that nothing left the site.
 from __future__ import annotations
 
 import contextlib
+import re
 import shutil
 import socket
 import subprocess
@@ -70,13 +71,17 @@ def wait_for(url: str, timeout: float = 60) -> None:
 
 
 @contextlib.contextmanager
-def serve(site: Path) -> Iterator[str]:
-    """The site on http://127.0.0.1:PORT, for the duration of the block."""
+def serve(site: Path, log: Path | None = None) -> Iterator[str]:
+    """The site on http://127.0.0.1:PORT, for the duration of the block, with the headers its
+    ``_headers`` file sets (``lite/serve.py``, as a static host set up for it); each request is
+    logged to ``log`` if given."""
     port = free_port()
+    out = open(log, "w", encoding="utf-8") if log else subprocess.DEVNULL  # noqa: SIM115
     proc = subprocess.Popen(
-        [sys.executable, "-m", "http.server", "--bind", HOST, "--directory", str(site), str(port)],
+        [sys.executable, str(ROOT / "lite" / "serve.py"), "--bind", HOST, "--port", str(port)]
+        + ["--directory", str(site)],
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stderr=out,
     )
     base = f"http://{HOST}:{port}"
     try:
@@ -92,6 +97,28 @@ def serve(site: Path) -> Iterator[str]:
         yield base
     finally:
         stop(proc)
+        if log:
+            out.close()  # type: ignore[union-attr]
+
+
+class Served:
+    """What the site's server sent with its whole body (not "304 not modified"), from its log."""
+
+    def __init__(self, log: Path, site: Path) -> None:
+        self.log, self.site, self.seen = log, site, 0
+
+    def big_since_last(self) -> list[str]:
+        lines = self.log.read_text(encoding="utf-8").splitlines()
+        new, self.seen = lines[self.seen :], len(lines)
+        big = []
+        for line in new:
+            found = re.search(r'"GET (\S+) HTTP/[\d.]+" 200 ', line)
+            if not found:
+                continue
+            file = self.site / urllib.parse.unquote(found.group(1).split("?")[0]).lstrip("/")
+            if file.is_file() and file.stat().st_size > 1e6:
+                big.append(file.name)
+        return big
 
 
 def stop(proc: subprocess.Popen[Any], timeout: float = 15) -> None:
@@ -142,11 +169,16 @@ class Traffic:
         )
 
 
-def watch(context: Any) -> Traffic:
-    """Abort and record requests to any other host; record failed requests and page errors."""
+def watch(context: Any, route: bool = True) -> Traffic:
+    """Abort and record requests to any other host; record failed requests and page errors.
+
+    Playwright's routing turns the browser's HTTP cache off for every request it sees (those a
+    service worker answers aside), so ``route=False`` leaves it out where the cache is what is
+    measured: Chromium resolves no host but 127.0.0.1 anyway (``launch``), and a request to
+    another is still recorded (as external, and as failed)."""
     traffic = Traffic()
 
-    def route(r: Any) -> None:
+    def reroute(r: Any) -> None:
         host = urllib.parse.urlparse(r.request.url).hostname
         if r.request.url.startswith(("data:", "blob:")) or host == HOST:
             r.continue_()
@@ -171,7 +203,8 @@ def watch(context: Any) -> Traffic:
         if traffic.watching and request.failure != "net::ERR_ABORTED":
             traffic.failed.append(f"{request.failure} {request.url}")
 
-    context.route("**/*", route)
+    if route:
+        context.route("**/*", reroute)
     context.on("request", on_request)
     context.on("response", on_response)
     context.on("requestfailed", on_failed)
@@ -222,11 +255,21 @@ class Opened:
     all_run: float
 
 
+def lab_link(page: Any, base: str, path: str) -> str:
+    """The lesson's JupyterLab link on the site's start page, as a student follows it."""
+    folder = path.split("/")[0] if "/" in path else ""
+    page.goto(f"{base}/index-{folder}.html" if folder else f"{base}/index.html")
+    href = page.locator(f"tr[data-path='{path}'] a.lab").get_attribute("href")
+    return f"{base}/{href}"
+
+
 def open_and_run(page: Any, base: str, path: str, timeout: float = 240) -> Opened:
-    """Open a notebook in the site's JupyterLab, wait for the kernel, run every cell, and wait
-    until all have run and the kernel is idle again (failing at the first cell error)."""
+    """Open a lesson in the site's JupyterLab by its start page's link, wait for the kernel,
+    run every cell, and wait until all have run and the kernel is idle again (failing at the
+    first cell error)."""
+    link = lab_link(page, base, path)
     started = time.perf_counter()
-    page.goto(f"{base}/lab/index.html?{urllib.parse.urlencode({'path': path})}")
+    page.goto(link)
     page.wait_for_function(KERNEL_IDLE, timeout=timeout * 1000)
     idle = time.perf_counter() - started
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
@@ -352,3 +395,16 @@ def legal_cells(page: Any, plot: Any) -> dict[str, list[str]]:
 
 def launch(playwright: Any) -> Any:
     return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+def launch_profile(playwright: Any, folder: Path) -> Any:
+    """A browser with a profile on disk in ``folder`` (a context), as a student's browser: its
+    HTTP cache is on disk. A context of ``launch``'s browser keeps its cache in memory and does
+    not store a file as large as pyodide.asm.wasm or plotly's wheel (about 10 MB) at all, so
+    every visit would fetch those again."""
+    return playwright.chromium.launch_persistent_context(
+        str(folder),
+        executable_path=CHROMIUM,
+        args=CHROMIUM_ARGS,
+        viewport={"width": 1300, "height": 1000},
+    )

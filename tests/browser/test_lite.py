@@ -22,10 +22,11 @@ import pytest
 from lite_site import (
     CHROMIUM,
     ROOT,
+    Served,
     Traffic,
     cell_errors,
     ensure_built,
-    launch,
+    launch_profile,
     legal_cells,
     open_and_run,
     plot_in,
@@ -71,25 +72,23 @@ def site() -> Path:
     return built
 
 
+SERVED: dict[str, Served] = {}  # what the session's server sent whole, from its log
+
+
 @pytest.fixture(scope="session")
-def lite(site: Path) -> Iterator[str]:
-    with serve(site) as base:
+def lite(site: Path, tmp_path_factory) -> Iterator[str]:
+    log = tmp_path_factory.mktemp("lite") / "served.log"
+    with serve(site, log) as base:
+        SERVED["log"] = Served(log, site)
         yield base
 
 
 @pytest.fixture(scope="session")
-def chromium(playwright_session) -> Iterator[object]:
-    browser = launch(playwright_session)
-    yield browser
-    browser.close()
-
-
-@pytest.fixture(scope="session")
-def lite_context(chromium) -> Iterator[tuple[object, Traffic]]:
-    """One browser profile for the session, as one student's browser: the first lesson boots
-    Pyodide from nothing, later ones reuse the browser's cache (about 5 s less each)."""
-    context = chromium.new_context(viewport={"width": 1300, "height": 1000})  # type: ignore[attr-defined]
-    traffic = watch(context)
+def lite_context(playwright_session, tmp_path_factory) -> Iterator[tuple[object, Traffic]]:
+    """One browser profile on disk for the session, as one student's browser: the first lesson
+    boots Pyodide from nothing, later ones take the big files from the browser's cache."""
+    context = launch_profile(playwright_session, tmp_path_factory.mktemp("profile"))
+    traffic = watch(context, route=False)  # the HTTP cache on, as in a student's browser
     yield context, traffic
     context.close()
 
@@ -119,13 +118,29 @@ def shot(page, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"lite-{name}.png"))
 
 
+# The notebooks open in the page's JupyterLab, and the paths of the page's running sessions
+# (each with its own kernel: the kernels run in the page itself).
+OPEN_NOTEBOOKS = """() => [...window.jupyterapp.shell.widgets('main')]
+    .filter(w => w.context && w.sessionContext).map(w => w.context.path)"""
+RUNNING = """async () => {
+    const sessions = window.jupyterapp.serviceManager.sessions;
+    await sessions.refreshRunning();
+    return [...sessions.running()].map(s => s.path);
+}"""
+
+
 def run_lesson(page, lite: str, path: str) -> None:
+    """Open the lesson by its start page's link and run it: it is the only notebook open and
+    the only kernel started, whatever this browser opened before (the lessons before it are
+    not reopened with it: each lesson has its own workspace, lite/build.py)."""
     opened = open_and_run(page, lite, path)
     REPORT.append(
         f"{path}: kernel idle {opened.kernel_idle:.1f} s, first widget "
         f"{opened.first_widget:.1f} s, all cells run {opened.all_run:.1f} s"
     )
     assert cell_errors(page) == []
+    assert page.evaluate(OPEN_NOTEBOOKS) == [path]
+    assert page.evaluate(RUNNING) == [path]
 
 
 def turn_shown(page, stepper, turn: int) -> None:
@@ -267,6 +282,51 @@ def test_sjuan_lesson_runs_and_its_stepper_answers(traffic_page, lite: str) -> N
     assert "requests could not be installed: PyPI fallback is disabled" in said, said
 
 
+def test_a_second_visit_takes_the_big_files_from_the_browsers_cache(
+    traffic_page, lite_context, lite
+) -> None:
+    """Lesson 1 run, its tab closed, and opened again in the same browser: Pyodide, the wheels
+    and the bundles come from the browser's cache, not from the server (_headers, which
+    docs/hosting.md explains)."""
+    page, traffic = traffic_page
+    config = page.request.get(f"{lite}/jupyter-lite.json").json()
+    settings = config["jupyter-config-data"]["litePluginSettings"]
+    core = settings["@jupyterlite/pyodide-kernel-extension:kernel"]["pyodideUrl"]
+    wasm = page.request.get(f"{lite}/{core.removeprefix('./').replace('.mjs', '.asm.wasm')}")
+    assert "immutable" in wasm.headers["cache-control"], wasm.headers
+    for named in ("lab/index.html", "jupyter-lite.json", "files/01-sjuan.ipynb"):  # revalidated
+        assert "cache-control" not in page.request.get(f"{lite}/{named}").headers, named
+    run_lesson(page, lite, "01-sjuan.ipynb")
+    traffic.watching = False
+    page.close()
+    traffic.watching = True
+    SERVED["log"].big_since_last()
+    context, _ = lite_context
+    again = context.new_page()
+    again.set_default_timeout(240_000)
+    try:
+        run_lesson(again, lite, "01-sjuan.ipynb")
+        assert SERVED["log"].big_since_last() == []
+    finally:
+        again.close()
+
+
+def test_a_lesson_opened_beside_another_tab_opens_alone(traffic_page, lite_context, lite) -> None:
+    """A lesson in a new tab while the one before is still open in its own: each tab has its
+    own lesson and kernel, and neither reopens the other."""
+    page, _ = traffic_page
+    run_lesson(page, lite, "02-house-rules.ipynb")
+    context, _ = lite_context
+    beside = context.new_page()
+    beside.set_default_timeout(240_000)
+    try:
+        run_lesson(beside, lite, "04-sedma.ipynb")
+        assert page.evaluate(OPEN_NOTEBOOKS) == ["02-house-rules.ipynb"]
+        assert page.evaluate(RUNNING) == ["02-house-rules.ipynb"]
+    finally:
+        beside.close()
+
+
 def test_femkamp_lesson_runs_and_its_stepper_answers(traffic_page, lite: str) -> None:
     page, _ = traffic_page
     run_lesson(page, lite, "03-femkamp.ipynb")
@@ -326,6 +386,7 @@ def test_sedma_lesson_in_the_classroom_view_shows_no_code(traffic_page, lite: st
     stepper.wait_for(timeout=240_000)
     page.wait_for_selector(".sjuan-play-table", timeout=240_000)
     shown = page.locator(".jp-CodeConsole-content").inner_text()
+    assert len(page.evaluate(RUNNING)) == 1  # the console's kernel only
     assert "Sedma" in shown
     assert "import" not in shown and "Stepper(" not in shown, "code is shown"
     step_forward_and_back(page, stepper)
