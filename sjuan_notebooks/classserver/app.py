@@ -18,8 +18,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
+import anywidget
 import ipywidgets as w
 import solara
+import traitlets
 from solara.server import kernel_context
 
 from ..figures.shown import draw_as_widgets
@@ -103,6 +105,26 @@ def _nickname_bar(lang: str, page: str, session: str, number: int) -> w.Widget:
     return w.VBox([w.HBox([shown, box, use]), message])
 
 
+class PageLanguage(anywidget.AnyWidget):
+    """Says the page's language on its ``<html>`` (a screen reader picks its voice from it) and
+    lets the page be zoomed: Solara's page template has no ``lang`` and a viewport that forbids
+    zooming (``user-scalable=no``), which WCAG 2.1 (3.1.1, 1.4.4) does not allow."""
+
+    _esm = """
+    function render({ model }) {
+      const set = () => {
+        document.documentElement.lang = model.get("lang");
+        const meta = document.querySelector('meta[name="viewport"]');
+        if (meta) meta.setAttribute("content", "width=device-width, initial-scale=1");
+      };
+      set();
+      model.on("change:lang", set);
+    }
+    export default { render };
+    """
+    lang = traitlets.Unicode("en").tag(sync=True)
+
+
 def _lesson_page(lesson: Lesson, query: str) -> w.Widget:
     context = kernel_context.get_current_context()
     page, session = context.id, context.session_id
@@ -110,7 +132,12 @@ def _lesson_page(lesson: Lesson, query: str) -> w.Widget:
     context.on_close(lambda: REGISTRY.leave(page))
     body = build_page(lesson, query)
     return w.VBox(
-        [w.HTML(f"<style>{CSS}</style>"), _nickname_bar(lesson.lang, page, session, number), body]
+        [
+            w.HTML(f"<style>{CSS}</style>"),
+            PageLanguage(lang=lesson.lang),
+            _nickname_bar(lesson.lang, page, session, number),
+            body,
+        ]
     )
 
 
@@ -236,6 +263,7 @@ def _teacher_page(query: str) -> w.Widget:
     if lang not in ("en", "sv", "nb", "sk"):
         lang = "en"
     title = w.HTML(f"<style>{CSS}</style><h1>{html.escape(t('class.teacher.title', lang))}</h1>")
+    title = w.VBox([title, PageLanguage(lang=lang)])
     view = w.VBox([title])
     view.add_class("sjuan-teacher")
     message = w.HTML()

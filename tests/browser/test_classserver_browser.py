@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import axe
 import pytest
 
 pytest.importorskip("solara")
@@ -90,6 +91,7 @@ def test_lesson_pages_in_each_language(
         if path != "/" and path != "/sv/":
             page.wait_for_selector(".sjuan-quiz", timeout=60_000)
         assert traffic.problems() == []
+        assert axe.check(page) == [], "WCAG 2.1 A/AA (tests/axe.py)"
     finally:
         context.close()
 
@@ -199,6 +201,7 @@ def test_two_students_answer_and_the_teacher_sees_the_counts_live(
             "() => document.querySelector('.sjuan-teacher-counts').innerText.includes('Ada')",
             timeout=30_000,
         )
+        assert axe.check(teacher) == [], "the teacher's view, WCAG 2.1 A/AA (tests/axe.py)"
         # a student's page shows no other student's answer nor the teacher's counts
         assert not page.locator(".sjuan-teacher-counts").count()
         assert wrong_label not in words(page.locator(".sjuan-class-you").inner_text())
