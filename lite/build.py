@@ -259,13 +259,23 @@ def trim_babel(wheel: Path, dest: Path) -> Path:
     return out
 
 
+def without_data_files(pyproject: Path) -> str:
+    """``pyproject`` without its ``[tool.setuptools.data-files]`` table: those are Voila's
+    template, which the browser has no use for (and whose files the copy leaves out)."""
+    text = pyproject.read_text("utf-8")
+    start = text.index("[tool.setuptools.data-files]")
+    end = text.index("\n[", start + 1)
+    return text[:start] + text[end + 1 :]
+
+
 def own_wheel(dest: Path) -> Path:
     """The project's wheel, built from a copy of the working tree (so no stale build files)."""
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp) / "src"
         src.mkdir()
-        for name in ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md"):
+        for name in ("setup.py", "MANIFEST.in", "README.md"):
             shutil.copy2(ROOT / name, src / name)
+        (src / "pyproject.toml").write_text(without_data_files(ROOT / "pyproject.toml"), "utf-8")
         shutil.copytree(  # the .mo files are compiled by the build (setup.py)
             ROOT / "sjuan_notebooks",
             src / "sjuan_notebooks",
