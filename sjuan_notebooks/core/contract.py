@@ -97,6 +97,10 @@ class Player(Protocol[V_contra, M]):
     def choose(self, view: V_contra, legal: Sequence[M], rng: random.Random) -> M: ...
 
 
+#: the contract of any registered game (the registry holds every game's, each with its own
+#: state and move types)
+AnyAPI = GameAPI[Any, Any]
+
 #: a player of any registered game (the registry and the table hold every game's players)
 AnyPlayer = Player[Any, Any]
 
