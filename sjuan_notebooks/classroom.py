@@ -37,7 +37,7 @@ def run_cell(source: str, namespace: dict[str, Any], show: Callable[[Any], None]
             show(value)
 
 
-def show_lesson(path: str | Path, namespace: dict[str, Any] | None = None) -> dict[str, Any]:
+def show_lesson(path: str | Path, namespace: dict[str, Any] | None = None) -> dict[str, object]:
     """Show the lesson at ``path``: markdown rendered, code run and hidden. Returns the
     namespace the code ran in (pass the console's ``globals()`` to keep playing there)."""
     notebook = json.loads(Path(path).read_text(encoding="utf-8"))

@@ -37,7 +37,7 @@ class Say:
     translated template keeps them), so numbers and names never sit inside a translation. They
     are filled as ``t`` fills a message's, so a sentence may choose its words by the player."""
 
-    def __init__(self, text: str, /, **params: Any) -> None:
+    def __init__(self, text: str, /, **params: object) -> None:
         self.text = fill(text, None, params)
 
     def _repr_html_(self) -> str:
@@ -51,7 +51,7 @@ class Check(Say):
     """A claim of the lesson checked on the spot: "✓ <yes>" when it holds, "✗ <no>" when not
     (nbval then sees the difference, and so does the class)."""
 
-    def __init__(self, ok: bool, yes: str, no: str, /, **params: Any) -> None:
+    def __init__(self, ok: bool, yes: str, no: str, /, **params: object) -> None:
         self.ok = bool(ok)
         super().__init__(("✓ " + yes) if self.ok else ("✗ " + no), **params)
 

@@ -145,7 +145,7 @@ def record_names(specs: Sequence[OptionSpec]) -> tuple[str, ...]:
 
 
 def check_options(
-    specs: Sequence[OptionSpec], options: Mapping[str, Any], game: str
+    specs: Sequence[OptionSpec], options: Mapping[str, object], game: str
 ) -> dict[str, Any]:
     """Every option of ``specs`` that a record carries, checked and canonical, defaults filled
     in; an unknown name or a bad value raises :class:`UnknownOptionError`."""

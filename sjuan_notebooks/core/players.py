@@ -151,7 +151,7 @@ class TipVerdict:
             return ""
         show = code or (lambda m: move_word(m, lang, self.pack))
         key, raw = self.why
-        params: dict[str, Any] = {}
+        params: dict[str, object] = {}
         for name, value in raw.items():
             if name.endswith("suit"):
                 params[name] = t(f"card.suit.{value}", lang)

@@ -43,7 +43,7 @@ def _tip_label(name: str, lang: str, width: int = 16) -> str:
     return _wrap(t(key, lang), width)
 
 
-def _percent_axis(top: float, lang: str, low: float = 0.0) -> dict[str, Any]:
+def _percent_axis(top: float, lang: str, low: float = 0.0) -> dict[str, object]:
     """A share axis from ``low`` to a bit above ``top``, ticks every 5 or 10 points written
     as the language writes percentages."""
     step = 0.05 if top - low <= 0.5 else 0.1
@@ -61,7 +61,7 @@ def _percent_axis(top: float, lang: str, low: float = 0.0) -> dict[str, Any]:
     }
 
 
-def _layout(title: str, height: int, lang: str, **more: Any) -> dict[str, Any]:
+def _layout(title: str, height: int, lang: str, **more: object) -> dict[str, object]:
     return {
         "separators": plotly_separators(lang),
         "title": {
@@ -79,7 +79,7 @@ def _layout(title: str, height: int, lang: str, **more: Any) -> dict[str, Any]:
     }
 
 
-def _error_bars(rates: list[Rate]) -> dict[str, Any]:
+def _error_bars(rates: list[Rate]) -> dict[str, object]:
     return {
         "type": "data",
         "symmetric": False,

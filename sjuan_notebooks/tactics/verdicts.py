@@ -68,7 +68,7 @@ class MoveVerdict:
             return t("tactics.solver.gives", lang, players=join_list(list(self.gained), lang))
         return t(f"tactics.solver.{self.kind}", lang)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "move": self.move,
             "player": self.player,

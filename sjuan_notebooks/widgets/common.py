@@ -122,7 +122,7 @@ def in_lang(value: Any, lang: str) -> Any:
     return render_word(value, lang)
 
 
-def said(key: str, /, **params: Any) -> Sentence:
+def said(key: str, /, **params: object) -> Sentence:
     """The sentence ``key`` with ``params`` (sentences, errors, words or plain values), in
     whatever language it is shown."""
 
@@ -273,8 +273,8 @@ class Transactional:
         said: Sentence | None = getattr(self, "_message", None)
         return said(getattr(self, "_lang", "en")) if said else ""
 
-    def _snapshot(self) -> dict[str, Any]:
-        saved: dict[str, Any] = {}
+    def _snapshot(self) -> dict[str, object]:
+        saved: dict[str, object] = {}
         for name in self._SAVED:
             value = getattr(self, name, None)
             if isinstance(value, random.Random):
@@ -320,7 +320,7 @@ def transaction(method: Callable[..., Any]) -> Callable[..., Any]:
     returns False. Calls made inside a running transaction belong to it."""
 
     @functools.wraps(method)
-    def run(self: Any, *args: Any, **kwargs: Any) -> Any:
+    def run(self: Any, *args: Any, **kwargs: object) -> Any:
         if self._restoring:
             return None
         if self._in_transaction:

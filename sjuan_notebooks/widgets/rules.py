@@ -37,7 +37,7 @@ def option_specs(game: str) -> list[OptionSpec]:
     return list(get_game(game).options)
 
 
-def build_rules(game: str, options: Mapping[str, Any]) -> Any:
+def build_rules(game: str, options: Mapping[str, object]) -> Any:
     """The engine's rule object for ``options`` (raises the engine's error if refused)."""
     return get_game(game).rules(options)
 
@@ -116,7 +116,7 @@ class RuleChooser(Transactional, w.VBox):
 
     options = traitlets.Dict()
 
-    def __init__(self, game: str, *, lang: str = "en", **initial: Any) -> None:
+    def __init__(self, game: str, *, lang: str = "en", **initial: object) -> None:
         self.game = game
         self._lang = check_lang(lang)
         self.specs = option_specs(game)
@@ -178,21 +178,21 @@ class RuleChooser(Transactional, w.VBox):
         return control
 
     # -- Python API ----------------------------------------------------------------------
-    def _values(self) -> dict[str, Any]:
+    def _values(self) -> dict[str, object]:
         return {name: c.value for name, c in self.controls.items()}
 
-    def engine_options(self, values: dict[str, Any] | None = None) -> dict[str, Any]:
+    def engine_options(self, values: dict[str, Any] | None = None) -> dict[str, object]:
         """The options as the engine (``GameAPI.new_game``) takes them."""
         values = self.options if values is None else values
         specs = {s.name: s for s in self.specs}
         return {k: specs[k].from_control(v) for k, v in values.items()}
 
-    def record_options(self) -> dict[str, Any]:
+    def record_options(self) -> dict[str, object]:
         """The options a game record carries (setup choices such as the deal left out)."""
         keep = {s.name for s in self.specs if s.in_record}
         return {k: v for k, v in self.engine_options().items() if k in keep}
 
-    def changed(self) -> dict[str, Any]:
+    def changed(self) -> dict[str, object]:
         """Options that differ from the defaults."""
         return {s.name: self.options[s.name] for s in self.specs
                 if self.options[s.name] != s.to_control(s.default)}  # fmt: skip

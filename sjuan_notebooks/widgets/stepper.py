@@ -221,7 +221,7 @@ class Stepper(Transactional, w.VBox):
         self.perspective_select.value = seat_of(players, seat)
 
     @transaction
-    def set_options(self, options: Mapping[str, Any]) -> bool:
+    def set_options(self, options: Mapping[str, object]) -> bool:
         """Replay the same record under other rule options (from a :class:`RuleChooser`).
 
         A record that breaks a rule under the new options is refused with the reason, and the
