@@ -34,7 +34,7 @@ from .sevens.solver import MAXN_BUDGET, Solver
 from .tactics.perfect import perfect_play
 
 
-def _print_json(data: Any) -> None:
+def _print_json(data: object) -> None:
     """JSON for a terminal: characters that would act on it (C1 controls, direction marks)
     are written as \\u escapes, which JSON readers turn back into the same text."""
     text = json.dumps(data, ensure_ascii=False, indent=2)

@@ -104,7 +104,7 @@ class Position:
     (a state's own ``_repr_html_`` speaks English); its text form, which nbval compares, is the
     view's plain description of the same position."""
 
-    def __init__(self, state: Any, /, *, lang: str = "en", seat: int | None = None) -> None:
+    def __init__(self, state: object, /, *, lang: str = "en", seat: int | None = None) -> None:
         self.state = state
         self.lang = check_lang(lang)
         self.seat = seat
@@ -172,7 +172,7 @@ class Predict(w.VBox):
         self,
         question: str,
         choices: Sequence[tuple[str, Any]],
-        answer: Any,
+        answer: object,
         reveal: Sequence[Any],
         *,
         tally: Any = None,
@@ -262,7 +262,7 @@ def link_query() -> dict[str, str]:
     return {k: v[-1] for k, v in parse_qs(query).items() if v}
 
 
-def follow_link(stepper: Any, example: str, query: dict[str, str] | None = None) -> bool:
+def follow_link(stepper: object, example: str, query: dict[str, str] | None = None) -> bool:
     """Open ``stepper`` where the link asks: ``move`` (a turn number), ``seat`` (a seat number,
     a player's name or ``all``) and ``lang``, if the link names this stepper's ``example`` (or
     no example). The link is followed whole or not at all: a bad value is shown by the stepper

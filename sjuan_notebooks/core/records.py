@@ -75,8 +75,8 @@ class TurnsReplay:
 
 def checked_step(
     turn: int,
-    state: Any,
-    code: Any,
+    state: object,
+    code: object,
     parse: Callable[[Any], Any],
     explain: Callable[[Any, Any], Any],
     apply: Callable[[Any, Any], Any],

@@ -114,7 +114,7 @@ DEALER_NAME_OR_SEAT = {
 }
 
 
-def _record(game: Any, properties: dict[str, Any]) -> dict[str, object]:
+def _record(game: object, properties: dict[str, Any]) -> dict[str, object]:
     return {
         "type": "object",
         "required": ["game", "players"],
@@ -351,7 +351,7 @@ def _check(validator: Any, data: Any, game: str, sheet: bool = False) -> None:
     raise to_field_error(error, sheet)
 
 
-def _type_word(value: Any) -> Word:
+def _type_word(value: object) -> Word:
     return type_word(value)
 
 
@@ -423,7 +423,7 @@ def to_field_error(error: Any, sheet: bool = False) -> FieldError:
     return err(field, "edge.problem.invalid")
 
 
-def _shown_json(value: Any) -> str:
+def _shown_json(value: object) -> str:
     return shown(json.dumps(value, ensure_ascii=False) if json_type(value) != "object" else "{…}")
 
 

@@ -85,7 +85,7 @@ def _rank_tick(rank: int, pack: str, lang: str) -> str:
     return rank_short(rank, lang, "sedma" if pack == "sedma" else "french")
 
 
-def legal_map_title(view: GameView, state: Any, grid: Grid, lang: str) -> str:
+def legal_map_title(view: GameView, state: object, grid: Grid, lang: str) -> str:
     turn = int(getattr(state, "turn", 0))
     mover = view.to_move(state)
     if view.is_over(state) or grid.seat is None or mover is None:
@@ -155,7 +155,7 @@ def legal_map_layout(grid: Grid, title: str, lang: str) -> dict[str, Any]:
 
 
 def legal_map_figure(
-    state: Any, lang: str = "en", perspective: Perspective = None, grid: Grid | None = None
+    state: object, lang: str = "en", perspective: Perspective = None, grid: Grid | None = None
 ) -> go.Figure:
     """The legal-move map for the seat to move (or the ``perspective`` seat): suits x ranks.
 
@@ -386,7 +386,7 @@ def sedma_points_series(replay_or_state: Any) -> tuple[list[str], list[list[int]
     return labels, series
 
 
-def sedma_points_figure(replay_or_state: Any, lang: str = "en") -> go.Figure:
+def sedma_points_figure(replay_or_state: object, lang: str = "en") -> go.Figure:
     """Points per side over a Sedma game, trick by trick (90 in all: aces, tens, last trick)."""
     labels, series = sedma_points_series(replay_or_state)
     traces = [

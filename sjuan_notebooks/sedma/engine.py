@@ -118,7 +118,7 @@ def parse_move(text: str | Card | _Word) -> Move:
 # Rules and options
 
 
-def _removed_pair(value: Any) -> tuple[Card, Card]:
+def _removed_pair(value: object) -> tuple[Card, Card]:
     """One eight and one nine, of any suits, eight first (the text: «dve nebodované karty
     (osmička a deviatka)»: two non-scoring cards, an eight and a nine)."""
     if not isinstance(value, (list, tuple)) or len(value) != 2:
@@ -182,7 +182,7 @@ class SedmaRules:
             spec.check_field(getattr(self, spec.name))
 
     @classmethod
-    def from_options(cls, /, **options: Any) -> SedmaRules:
+    def from_options(cls, /, **options: object) -> SedmaRules:
         """The rule set with the given options; unknown names or bad values are refused."""
         return cls(**check_options(OPTIONS, options, "Sedma"))
 
@@ -897,7 +897,7 @@ def _new_api_game(
     return new_game(SedmaRules.from_options(**(options or {})), n_players, seed=seed)
 
 
-def game_of(state: Any) -> str | None:
+def game_of(state: object) -> str | None:
     return "sedma" if isinstance(state, SedmaState) else None
 
 

@@ -43,7 +43,7 @@ START_CARDS = ("H7", "D7", "S7", "any")
 GAME_TITLES = {"sjuan": "Sjuan", "sjuern": "Sjuern", "kabal": "Kabal"}
 
 
-def _start_card(value: Any) -> Any:
+def _start_card(value: object) -> Any:
     if isinstance(value, str):
         return "any" if value.lower() == "any" else value.upper()
     return value
@@ -712,7 +712,7 @@ def seat_view(state: SevensState, seat: int) -> SevensState:
     )
 
 
-def game_of(state: Any) -> str | None:
+def game_of(state: object) -> str | None:
     """The Sevens rule set a state is played under (None for another game's state)."""
     return state.rules.game if isinstance(state, SevensState) else None
 

@@ -163,7 +163,7 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
     # the deepest failure: its turn, and why (a translation key and its parameters)
     furthest: dict[str, Any] = {"turn": 0, "key": "", "params": {}}
 
-    def fail(turn: int, key: str, **params: Any) -> None:
+    def fail(turn: int, key: str, **params: object) -> None:
         if turn > furthest["turn"] or not furthest["key"]:
             furthest.update(turn=turn, key=key, params=params)
 

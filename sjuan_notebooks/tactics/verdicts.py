@@ -80,7 +80,7 @@ class MoveVerdict:
 
 def solver_verdicts(
     state: SevensState,
-    solver: Any = None,
+    solver: object = None,
     max_cards: int = SOLVE_MAX_CARDS,
     budget: int | None = SOLVE_BUDGET,
 ) -> dict[str, MoveVerdict] | None:

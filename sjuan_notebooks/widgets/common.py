@@ -114,7 +114,7 @@ def relabel_dropdown(d: Any, options: list[tuple[str, Any]]) -> None:
 Sentence = Callable[[str], str]
 
 
-def in_lang(value: Any, lang: str) -> Any:
+def in_lang(value: object, lang: str) -> Any:
     """A parameter in ``lang``: a :data:`Sentence` called, an error as its sentence, a
     :class:`~..core.errors.Word` or ``Phrase`` translated; anything else as it is."""
     if callable(value):
@@ -320,7 +320,7 @@ def transaction(method: Callable[..., Any]) -> Callable[..., Any]:
     returns False. Calls made inside a running transaction belong to it."""
 
     @functools.wraps(method)
-    def run(self: Any, *args: Any, **kwargs: object) -> Any:
+    def run(self: Any, *args: object, **kwargs: object) -> Any:
         if self._restoring:
             return None
         if self._in_transaction:
@@ -347,5 +347,5 @@ def transaction(method: Callable[..., Any]) -> Callable[..., Any]:
     return run
 
 
-def _value_key(value: Any) -> Any:
+def _value_key(value: object) -> Any:
     return tuple(value) if isinstance(value, list) else value

@@ -42,7 +42,7 @@ def build_rules(game: str, options: Mapping[str, object]) -> Any:
     return get_game(game).rules(options)
 
 
-def choice_label(game: str, spec: OptionSpec, value: Any, lang: str, menu: bool = True) -> str:
+def choice_label(game: str, spec: OptionSpec, value: object, lang: str, menu: bool = True) -> str:
     """An option's value as the chooser shows it: a word in ``lang`` ("Valfri sjua", "Givaren
     väljer trumf"), a deal by its name, cards by their names in the game's pack ("Zelená
     osmička a zelená deviatka"; in lower case mid-sentence, ``menu=False``); the value itself
@@ -62,7 +62,7 @@ def choice_label(game: str, spec: OptionSpec, value: Any, lang: str, menu: bool 
     return str(value)
 
 
-def value_label(game: str, spec: OptionSpec, value: Any, lang: str) -> str:
+def value_label(game: str, spec: OptionSpec, value: object, lang: str) -> str:
     """An option's value in a sentence (the chooser's summary): yes or no for a variant that
     is on or off, a choice by its name (:func:`choice_label`), a number as it is."""
     if spec.kind == "flag":

@@ -39,7 +39,7 @@ def _as_sheet(source: Any) -> Any:
 class ScoreSheetEditor(Transactional, w.VBox):
     """Edit a score sheet (a ``ScoreSheet``, its JSON, a path or an example name)."""
 
-    def __init__(self, sheet: Any = None, *, lang: str = "en") -> None:
+    def __init__(self, sheet: object = None, *, lang: str = "en") -> None:
         self.sheet = _as_sheet(sheet)
         self._lang = check_lang(lang)
         self._message: Sentence | None = None
@@ -235,7 +235,7 @@ class ScoreSheetEditor(Transactional, w.VBox):
             self.figure.layout.yaxis.title.text = t("ui.fig.points", lg)
 
 
-def _maybe_int(value: Any) -> Any:
+def _maybe_int(value: object) -> Any:
     return parse_int(value)
 
 

@@ -95,7 +95,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
 
     def __init__(
         self,
-        position: Any,
+        position: object,
         turn: int | None = None,
         *,
         lang: str = "en",
@@ -227,7 +227,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
             raise PositionError("edge.whatif.no_record")
         return positions, 0
 
-    def _check_turn(self, turn: Any) -> None:
+    def _check_turn(self, turn: object) -> None:
         total = len(self._states) - 1
         if isinstance(turn, bool) or not isinstance(turn, int) or not 1 <= turn <= total:
             raise PositionError("edge.whatif.turn", turn=shown(turn), total=total)
@@ -718,7 +718,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
 _TICKS = [0.0, 0.25, 0.5, 0.75, 1.0]
 
 
-def _check_count(name: str, value: Any, low: int | None) -> None:
+def _check_count(name: str, value: object, low: int | None) -> None:
     """``value`` is None (the default) or a whole number of at least ``low``."""
     if value is None:
         return
