@@ -65,8 +65,8 @@ class Table:
 
     def __init__(
         self,
-        header: Sequence[Any],
-        rows: Iterable[Sequence[Any]],
+        header: Sequence[object],
+        rows: Iterable[Sequence[object]],
         *,
         caption: str = "",
     ) -> None:
@@ -171,9 +171,9 @@ class Predict(w.VBox):
     def __init__(
         self,
         question: str,
-        choices: Sequence[tuple[str, Any]],
+        choices: Sequence[tuple[str, object]],
         answer: object,
-        reveal: Sequence[Any],
+        reveal: Sequence[object],
         *,
         tally: Any = None,
         lang: str = "en",

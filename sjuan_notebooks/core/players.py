@@ -194,7 +194,7 @@ def move_word(move: object, lang: str, pack: Pack = "french") -> str:
         return code
 
 
-def tip_verdict(game: str, view: object, legal: Sequence[Any], move: object) -> TipVerdict:
+def tip_verdict(game: str, view: object, legal: Sequence[object], move: object) -> TipVerdict:
     """Does ``move`` follow the tips? Unpacks as ``(agrees, tip_name, suggested_move)``.
 
     **Choice**: a move agrees when no tip has an opinion (each prefers every legal move), or

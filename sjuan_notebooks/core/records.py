@@ -94,7 +94,7 @@ def checked_step(
 
 def replay_turns(
     state: Any,
-    moves: Sequence[Any],
+    moves: Sequence[object],
     *,
     parse: Callable[[Any], Any],
     explain: Callable[[Any, Any], Any],

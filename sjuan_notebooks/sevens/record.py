@@ -191,7 +191,7 @@ def replay_record(record: Mapping[str, object]) -> SevensReplay:
 
 
 def to_record(
-    final_or_states: SevensState, moves: Sequence[Any], *, use_seed: int | None = None
+    final_or_states: SevensState, moves: Sequence[object], *, use_seed: int | None = None
 ) -> dict[str, object]:
     """Write a record for a deal that started as ``final_or_states``'s initial hands."""
     state = final_or_states
