@@ -17,12 +17,12 @@ from typing import Any
 from IPython import display as ipython_display
 
 
-def _source(cell: dict[str, Any]) -> str:
+def _source(cell: dict[str, object]) -> str:
     source = cell.get("source", "")
     return "".join(source) if isinstance(source, list) else str(source)
 
 
-def run_cell(source: str, namespace: dict[str, Any], show: Callable[[Any], None]) -> None:
+def run_cell(source: str, namespace: dict[str, object], show: Callable[[Any], None]) -> None:
     """Run one code cell as a kernel would: every statement, then ``show`` the value of a final
     expression (unless it is ``None`` or the line ends with ``;``)."""
     tree = ast.parse(source)

@@ -114,7 +114,7 @@ class OptionSpec:
 
     # -- the chooser's view of the value ---------------------------------------------------
     @property
-    def control_choices(self) -> tuple[Any, ...]:
+    def control_choices(self) -> tuple[object, ...]:
         if self.kind == "cards":
             return tuple(",".join(c) for c in self.choices)
         return self.choices

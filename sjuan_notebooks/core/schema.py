@@ -114,7 +114,7 @@ DEALER_NAME_OR_SEAT = {
 }
 
 
-def _record(game: object, properties: dict[str, Any]) -> dict[str, object]:
+def _record(game: object, properties: dict[str, object]) -> dict[str, object]:
     return {
         "type": "object",
         "required": ["game", "players"],

@@ -145,9 +145,9 @@ class Fingerprint(NamedTuple):
     written in English so that they compare); ``lang``: the language shown; ``shown``: what it
     draws, in that language. A change of language changes ``lang`` and ``shown`` only."""
 
-    held: tuple[Any, ...]
+    held: tuple[object, ...]
     lang: str
-    shown: tuple[Any, ...]
+    shown: tuple[object, ...]
 
 
 #: the language a widget's kept sentences are written in for its fingerprint
@@ -232,7 +232,7 @@ class Transactional:
     _in_transaction = False
 
     # each widget says what it is made of
-    def _control_values(self) -> dict[Any, Any]:
+    def _control_values(self) -> dict[w.ValueWidget, object]:
         """control -> its value, for every control a transaction may change."""
         return {}
 
@@ -244,7 +244,7 @@ class Transactional:
         of language shows it in the new one."""
         raise NotImplementedError
 
-    def _held(self) -> tuple[Any, ...]:
+    def _held(self) -> tuple[object, ...]:
         """The widget's state and settings, in no language (see :class:`Fingerprint`)."""
         values = []
         for name in self._SAVED:
@@ -258,7 +258,7 @@ class Transactional:
                       if c is not getattr(self, "lang_select", None))  # fmt: skip
         return tuple(values)
 
-    def _shown(self) -> tuple[Any, ...]:
+    def _shown(self) -> tuple[object, ...]:
         """What the widget draws, in its language."""
         return ()
 

@@ -95,7 +95,7 @@ class SwitchedCount(w.HBox):
         self.count.observe(self._from_parts, names="value")
         self.observe(self._to_parts, names="value")
 
-    def _from_parts(self, change: dict[str, Any]) -> None:
+    def _from_parts(self, change: dict[str, object]) -> None:
         if not self._syncing:
             self.value = self.count.value if self.switch.value else 0
 
@@ -238,8 +238,8 @@ class RuleChooser(Transactional, w.VBox):
     # -- transactions (see widgets.common.Transactional) ---------------------------------------
     _SAVED = ("options", "_lang", "_message")
 
-    def _control_values(self) -> dict[Any, Any]:
-        values: dict[Any, Any] = {c: c.value for c in self.controls.values()}
+    def _control_values(self) -> dict[w.ValueWidget, object]:
+        values: dict[w.ValueWidget, object] = {c: c.value for c in self.controls.values()}
         values[self.lang_select] = self.lang_select.value
         return values
 
@@ -252,11 +252,11 @@ class RuleChooser(Transactional, w.VBox):
         self._message = sentence
         self.message_html.value = html.escape(self.message())
 
-    def _held(self) -> tuple[Any, ...]:
+    def _held(self) -> tuple[object, ...]:
         return (tuple(sorted((k, str(v)) for k, v in self.options.items())),
                 tuple(str(c.value) for c in self.controls.values()))  # fmt: skip
 
-    def _shown(self) -> tuple[Any, ...]:
+    def _shown(self) -> tuple[object, ...]:
         return (self.title_html.value, self.summary_html.value,
                 tuple(getattr(c, "switch", c).description for c in self.controls.values()),
                 tuple(getattr(c, "options", ()) for c in self.controls.values()))  # fmt: skip
@@ -283,7 +283,7 @@ class RuleChooser(Transactional, w.VBox):
     # -- internals -----------------------------------------------------------------------
     def _changed(self, name: str) -> Callable[[dict[str, Any]], None]:
         @transaction
-        def on_change(self: RuleChooser, change: dict[str, Any]) -> None:
+        def on_change(self: RuleChooser, change: dict[str, object]) -> None:
             if self._reverting:
                 return
             values = self._values()

@@ -146,8 +146,8 @@ class ScoreSheetEditor(Transactional, w.VBox):
     # -- transactions (see widgets.common.Transactional) ---------------------------------------
     _SAVED = ("sheet", "_lang", "_message")
 
-    def _control_values(self) -> dict[Any, Any]:
-        values: dict[Any, Any] = {box: box.value for box in self.cells.values()}
+    def _control_values(self) -> dict[w.ValueWidget, object]:
+        values: dict[w.ValueWidget, object] = {box: box.value for box in self.cells.values()}
         values[self.lang_select] = self.lang_select.value
         return values
 
@@ -155,10 +155,10 @@ class ScoreSheetEditor(Transactional, w.VBox):
         self._render()
         self._say(self._message)
 
-    def _held(self) -> tuple[Any, ...]:
+    def _held(self) -> tuple[object, ...]:
         return (self.sheet, tuple(b.value for b in self.cells.values()))
 
-    def _shown(self) -> tuple[Any, ...]:
+    def _shown(self) -> tuple[object, ...]:
         labels = [*self.deal_labels, *self.check_labels, *self.total_labels, self.total_title]
         return (self.verdict_html.value, tuple(x.value for x in labels), self.figure.bundle)
 
@@ -181,7 +181,7 @@ class ScoreSheetEditor(Transactional, w.VBox):
     # -- internals -----------------------------------------------------------------------
     def _on_cell(self, i: int, j: int) -> Any:
         @transaction
-        def changed(self: ScoreSheetEditor, change: dict[str, Any]) -> None:
+        def changed(self: ScoreSheetEditor, change: dict[str, object]) -> None:
             if self._reverting:
                 return
             self.sheet = self.sheet.with_cell(i, j, change["new"])  # a refusal puts it back

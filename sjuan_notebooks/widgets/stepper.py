@@ -290,12 +290,12 @@ class Stepper(Transactional, w.VBox):
         return view_of_state(state).grid(state, self.perspective, self._lang)
 
     @transaction
-    def _on_turn(self, change: dict[str, Any]) -> None:
+    def _on_turn(self, change: dict[str, object]) -> None:
         self._say(None)
         self._render()
 
     @transaction
-    def _on_perspective(self, change: dict[str, Any]) -> None:
+    def _on_perspective(self, change: dict[str, object]) -> None:
         if not self._relabeling:
             self._render()
 
@@ -313,7 +313,7 @@ class Stepper(Transactional, w.VBox):
     # -- transactions (see widgets.common.Transactional) ---------------------------------------
     _SAVED = ("record", "replay", "_states", "_lang", "view", "_message")
 
-    def _control_values(self) -> dict[Any, Any]:
+    def _control_values(self) -> dict[w.ValueWidget, object]:
         return {
             self.slider: self.slider.value,
             self.play: self.play.value,
@@ -329,12 +329,12 @@ class Stepper(Transactional, w.VBox):
         self._render(relayout=True)
         self._say(self._message)
 
-    def _held(self) -> tuple[Any, ...]:
+    def _held(self) -> tuple[object, ...]:
         return (self.turn, self.n_turns, self.perspective,
                 tuple(sorted((self.record.get("options", {}) or {}).items())),
                 self.view.state_text(self.state, HELD_LANG, self.perspective))  # fmt: skip
 
-    def _shown(self) -> tuple[Any, ...]:
+    def _shown(self) -> tuple[object, ...]:
         return (self.move_text(), self.table_html.value, self.figure.bundle,
                 self.perspective_select.options)  # fmt: skip
 

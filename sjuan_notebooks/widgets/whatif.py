@@ -492,7 +492,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         "_message",
     )
 
-    def _control_values(self) -> dict[Any, Any]:
+    def _control_values(self) -> dict[w.ValueWidget, object]:
         # the position menu is drawn from ``positions`` and ``index`` (see _relabel_positions)
         return {self.lang_select: self.lang_select.value}
 
@@ -503,12 +503,12 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         self._render()
         self._say(self._message)
 
-    def _held(self) -> tuple[Any, ...]:
+    def _held(self) -> tuple[object, ...]:
         # not the evaluation: a cache, filled when first needed (asking first: at the pick)
         return (tuple(self.positions), self.index, self.state, self.voids, self._chosen,
                 tuple(sorted(self._counted)), self.seed, self.solve, self.ask_first)  # fmt: skip
 
-    def _shown(self) -> tuple[Any, ...]:
+    def _shown(self) -> tuple[object, ...]:
         return (self.position_html.value, self.question_html.value, self.verdict_html.value,
                 self.text_html.value, self.figure.bundle,
                 tuple(b.description for b in self.choice_box.children))  # fmt: skip
