@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from ..i18n import t
 from ..i18n.forms import GENDERS, Person
@@ -29,6 +29,24 @@ from .seats import name_problem
 
 class Explains(Protocol):
     def text(self, lang: str = "en") -> str: ...
+
+
+class _Seated(Protocol):
+    """A state that names the player to move (every game's state)."""
+
+    @property
+    def player(self) -> str: ...
+
+
+class _Coded(Protocol):
+    """A move as a record writes it (a card, or a word such as pass)."""
+
+    @property
+    def code(self) -> str: ...
+
+
+_S = TypeVar("_S", bound=_Seated)
+_M = TypeVar("_M", bound=_Coded)
 
 
 @dataclass(frozen=True)
@@ -75,12 +93,12 @@ class TurnsReplay:
 
 def checked_step(
     turn: int,
-    state: object,
+    state: _S,
     code: object,
-    parse: Callable[[Any], Any],
-    explain: Callable[[Any, Any], Any],
-    apply: Callable[[Any, Any], Any],
-) -> tuple[Any, Any, Any]:
+    parse: Callable[[Any], _M],
+    explain: Callable[[_S, _M], Explains],
+    apply: Callable[[_S, _M], _S],
+) -> tuple[_M, Explains, _S]:
     """One move of a record: ``(move, why, state after)``. Any rule it breaks (or a bad code)
     becomes a :class:`TurnError` naming the 1-based ``turn``; the state is left unchanged."""
     try:
@@ -93,15 +111,15 @@ def checked_step(
 
 
 def replay_turns(
-    state: Any,
+    state: _S,
     moves: Sequence[object],
     *,
-    parse: Callable[[Any], Any],
-    explain: Callable[[Any, Any], Any],
-    apply: Callable[[Any, Any], Any],
-    legal: Callable[[Any], list[str]],
-    extra: Callable[[Any, Any, Any], dict[str, Any]],
-    skip: Callable[[Any, Any, Turn | None], bool] | None = None,
+    parse: Callable[[Any], _M],
+    explain: Callable[[_S, _M], Explains],
+    apply: Callable[[_S, _M], _S],
+    legal: Callable[[_S], list[str]],
+    extra: Callable[[_S, _M, _S], dict[str, Any]],
+    skip: Callable[[_S, Any, Turn | None], bool] | None = None,
 ) -> list[Turn]:
     """Apply ``moves`` in turn, one :class:`Turn` each, for any game: ``legal(before)`` gives the
     codes legal before a move, ``extra(before, move, after)`` the game's own JSON fields. A bad
