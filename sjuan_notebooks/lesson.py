@@ -122,7 +122,7 @@ class TryIt(w.VBox):
     on the lesson's widget (``action``) for whoever is stuck. Nothing moves before the click,
     so every widget of a lesson opens at its start."""
 
-    def __init__(self, prompt: str, action: Callable[[], Any], *, lang: str = "en") -> None:
+    def __init__(self, prompt: str, action: Callable[[], object], *, lang: str = "en") -> None:
         self._lang = check_lang(lang)
         self._action = action
         self.prompt_html = w.HTML(f'<p class="sjuan-tryit-text">{html.escape(prompt)}</p>')
@@ -187,11 +187,11 @@ class Predict(w.VBox):
             raise ValueError("the answer must be one of the choices")
         self._reveal = list(reveal)
         self._tally = tally
-        self.picked: Any = None
+        self.picked: object = None
         self.question_html = w.HTML(
             f'<p class="sjuan-predict-question"><b>{html.escape(question)}</b></p>'
         )
-        self.buttons: dict[Any, w.Button] = {}
+        self.buttons: dict[object, w.Button] = {}
         for label, value in choices:
             button = w.Button(description=label, layout=w.Layout(width="auto"))
             button.add_class("sjuan-btn")

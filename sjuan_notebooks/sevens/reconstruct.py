@@ -133,7 +133,7 @@ def _why_no_deal(b: _Branch, sizes: list[int], players: list[str]) -> tuple[str,
     return "reconstruct.why.no_room", {"turns": ", ".join(map(str, turns)) or "-"}
 
 
-def reconstruct(partial: Mapping[str, object], *, seed: int = 0) -> dict[str, Any]:
+def reconstruct(partial: Mapping[str, object], *, seed: int = 0) -> dict[str, object]:
     """A full record (``"hands"`` for every player) consistent with ``partial``.
 
     ``partial`` is a Sevens record whose ``"hands"`` may list only some cards of each player

@@ -24,7 +24,7 @@ from ..core.safe_read import shown
 from ..core.seats import seat_of
 from ..figures.charts import legal_map_figure, legal_map_title
 from ..i18n import t
-from ..views.base import CATEGORIES, GameView, view_of_state
+from ..views.base import CATEGORIES, GameView, Grid, view_of_state
 from .common import (
     HELD_LANG,
     FigureBox,
@@ -285,7 +285,7 @@ class Stepper(Transactional, w.VBox):
         text = self.message()
         self.message_html.value = f'<span style="color:#D55E00">{_esc(text)}</span>' if text else ""
 
-    def _grid(self) -> Any:
+    def _grid(self) -> Grid:
         state = self._states[self.turn]
         return view_of_state(state).grid(state, self.perspective, self._lang)
 

@@ -45,7 +45,7 @@ from ..figures.charts import OKABE_ITO
 from ..i18n import t
 from ..i18n.numbers import fmt_percent, plotly_separators
 from ..render.html import hand_html, sevens_table_html
-from ..sevens.engine import SevensState, explain, legal_moves
+from ..sevens.engine import Move, SevensState, explain, legal_moves
 from ..sevens.players import SearchSevens, voids_from_states
 from ..tactics.positions import Evaluation, Position, PositionSet, evaluate, record_positions
 from ..tactics.verdicts import MoveVerdict
@@ -65,7 +65,7 @@ KINDS: dict[str, tuple[str, str]] = {
 FONT = 15
 
 
-def _code(move: Any) -> str:
+def _code(move: Move) -> str:
     return str(move.code)
 
 
@@ -642,7 +642,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
             self._render_analysis()
         else:
             self.text_html.value = ""
-        parts: list[Any] = [self.top_box, self.message_html]
+        parts: list[w.Widget] = [self.top_box, self.message_html]
         if self.ask_first:
             parts += [self.position_html, self.question_html, self.choice_box]
         if self._chosen is not None:
@@ -655,7 +655,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
             parts.append(self.nav_box)
         if self.ask_first and self.tally is not None:
             parts.append(self.tally)
-        shown_now: tuple[Any, ...] = tuple(getattr(self, "children", ()))
+        shown_now: tuple[object, ...] = tuple(getattr(self, "children", ()))
         if [id(c) for c in shown_now] != [id(c) for c in parts]:
             self.children = tuple(parts)
 
