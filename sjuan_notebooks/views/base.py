@@ -124,7 +124,8 @@ class GameView(Generic[S, M]):
         raise NotImplementedError
 
     def view(self, state: S, seat: int) -> S:
-        return api_for(self.game_of(state)).view(state, seat)
+        # the registry holds every game's API untyped; this adapter's game takes and gives S
+        return cast(S, api_for(self.game_of(state)).view(state, seat))
 
     def shown_hand(self, state: S, seat: int) -> bool:
         """Whether ``seat``'s hand is open to everyone (a Sedma burnt four is shown)."""
