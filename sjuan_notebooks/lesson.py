@@ -287,7 +287,7 @@ def _open_at(stepper: Any, query: dict[str, str]) -> bool:
     return True
 
 
-def _number(text: str) -> Any:
+def _number(text: str) -> int | str:
     """A whole number if the text is one; else the text, which the widget refuses politely."""
     return int(text) if text.strip().lstrip("-").isdigit() else text
 

@@ -92,7 +92,7 @@ class TurnNote:
         return " ".join(parts)
 
 
-def annotate(record: Any, solver: Any = None) -> list[TurnNote]:
+def annotate(record: Any, solver: Solver | None = None) -> list[TurnNote]:
     """Solve every seat before and after every turn of a Sevens record (a record dict, an
     example name, a path, or a replay). Needs every hand of the deal."""
     rep = record if hasattr(record, "turns") else replay(load_record(record))
@@ -197,7 +197,7 @@ class PerfectTurn:
 
 
 def perfect_play(
-    state: SevensState, solver: Any = None, budget: int | None = MAXN_BUDGET
+    state: SevensState, solver: Solver | None = None, budget: int | None = MAXN_BUDGET
 ) -> tuple[Any, list[PerfectTurn]]:
     """Play a deal from its first move to the end as max^n perfect play (all hands open; each
     player plays for their own first place, tie-break in :mod:`sjuan_notebooks.solver`).

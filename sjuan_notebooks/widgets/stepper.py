@@ -11,7 +11,7 @@ clicks can leave the widget showing a position that does not match its turn.
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import ipywidgets as w
@@ -255,7 +255,7 @@ class Stepper(Transactional, w.VBox):
         self._followers.append(chooser)
         chooser.set_lang(self._lang)
 
-    def on_lang(self, callback: Any) -> None:
+    def on_lang(self, callback: Callable[[str], object]) -> None:
         """Call ``callback(lang)`` after each change of language (a widget nested with this
         one, such as the arrow keys' hint, follows it)."""
         self.lang_select.observe(lambda change: callback(self._lang), names="value")

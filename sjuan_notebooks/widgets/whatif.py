@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import html
 import textwrap
+from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as w
@@ -294,7 +295,7 @@ class WhatWouldYouPlay(Transactional, w.VBox):
         self._say(None)
 
     @transaction
-    def set_position(self, state: SevensState, voids: Any = ()) -> None:
+    def set_position(self, state: SevensState, voids: Sequence[int] = ()) -> None:
         """Show a new position instead of the ones given (every hand known; ``voids`` as in
         :func:`players.voids_from_states`, empty when the history is unknown)."""
         check_state(state, SevensState)
