@@ -12,17 +12,16 @@ import ast
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from IPython import display as ipython_display
 
 
-def _source(cell: dict[str, Any]) -> str:
+def _source(cell: dict[str, object]) -> str:
     source = cell.get("source", "")
     return "".join(source) if isinstance(source, list) else str(source)
 
 
-def run_cell(source: str, namespace: dict[str, Any], show: Callable[[Any], None]) -> None:
+def run_cell(source: str, namespace: dict[str, object], show: Callable[[object], None]) -> None:
     """Run one code cell as a kernel would: every statement, then ``show`` the value of a final
     expression (unless it is ``None`` or the line ends with ``;``)."""
     tree = ast.parse(source)
@@ -37,7 +36,7 @@ def run_cell(source: str, namespace: dict[str, Any], show: Callable[[Any], None]
             show(value)
 
 
-def show_lesson(path: str | Path, namespace: dict[str, Any] | None = None) -> dict[str, Any]:
+def show_lesson(path: str | Path, namespace: dict[str, object] | None = None) -> dict[str, object]:
     """Show the lesson at ``path``: markdown rendered, code run and hidden. Returns the
     namespace the code ran in (pass the console's ``globals()`` to keep playing there)."""
     notebook = json.loads(Path(path).read_text(encoding="utf-8"))

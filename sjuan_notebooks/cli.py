@@ -19,7 +19,7 @@ import sys
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import NoReturn, TextIO
 
 from .core.errors import RecordError, SearchBudgetError, SjuanError
 from .core.records import example_names, load_example, load_record, record_title
@@ -34,7 +34,7 @@ from .sevens.solver import MAXN_BUDGET, Solver
 from .tactics.perfect import perfect_play
 
 
-def _print_json(data: Any) -> None:
+def _print_json(data: object) -> None:
     """JSON for a terminal: characters that would act on it (C1 controls, direction marks)
     are written as \\u escapes, which JSON readers turn back into the same text."""
     text = json.dumps(data, ensure_ascii=False, indent=2)
@@ -48,7 +48,7 @@ def _print_json(data: Any) -> None:
     print(text)
 
 
-def _print(text: str, file: Any = None) -> None:
+def _print(text: str, file: TextIO | None = None) -> None:
     """Print for a terminal: no control character (an ANSI escape in a name, say) gets out."""
     print(printable(text), file=file or sys.stdout)
 

@@ -39,7 +39,7 @@ class Say:
     translated template keeps them), so numbers and names never sit inside a translation. They
     are filled as ``t`` fills a message's, so a sentence may choose its words by the player."""
 
-    def __init__(self, text: str, /, **params: Any) -> None:
+    def __init__(self, text: str, /, **params: object) -> None:
         self.text = fill(text, None, params)
 
     def _repr_html_(self) -> str:
@@ -53,7 +53,7 @@ class Check(Say):
     """A claim of the lesson checked on the spot: "✓ <yes>" when it holds, "✗ <no>" when not
     (nbval then sees the difference, and so does the class)."""
 
-    def __init__(self, ok: bool, yes: str, no: str, /, **params: Any) -> None:
+    def __init__(self, ok: bool, yes: str, no: str, /, **params: object) -> None:
         self.ok = bool(ok)
         super().__init__(("✓ " + yes) if self.ok else ("✗ " + no), **params)
 
@@ -67,8 +67,8 @@ class Table:
 
     def __init__(
         self,
-        header: Sequence[Any],
-        rows: Iterable[Sequence[Any]],
+        header: Sequence[object],
+        rows: Iterable[Sequence[object]],
         *,
         caption: str = "",
     ) -> None:
@@ -106,7 +106,7 @@ class Position:
     (a state's own ``_repr_html_`` speaks English); its text form, which nbval compares, is the
     view's plain description of the same position."""
 
-    def __init__(self, state: Any, /, *, lang: str = "en", seat: int | None = None) -> None:
+    def __init__(self, state: object, /, *, lang: str = "en", seat: int | None = None) -> None:
         self.state = state
         self.lang = check_lang(lang)
         self.seat = seat
@@ -149,7 +149,7 @@ class TryIt(Spoken, w.VBox):
     on the lesson's widget (``action``) for whoever is stuck. Nothing moves before the click,
     so every widget of a lesson opens at its start."""
 
-    def __init__(self, prompt: str, action: Callable[[], Any], *, lang: str = "en") -> None:
+    def __init__(self, prompt: str, action: Callable[[], object], *, lang: str = "en") -> None:
         self._lang = check_lang(lang)
         self._action = action
         self.prompt_html = w.HTML(f'<p class="sjuan-tryit-text">{html.escape(prompt)}</p>')
@@ -198,9 +198,9 @@ class Predict(Spoken, w.VBox):
     def __init__(
         self,
         question: str,
-        choices: Sequence[tuple[str, Any]],
-        answer: Any,
-        reveal: Sequence[Any],
+        choices: Sequence[tuple[str, object]],
+        answer: object,
+        reveal: Sequence[object],
         *,
         tally: Any = None,
         lang: str = "en",
@@ -214,11 +214,11 @@ class Predict(Spoken, w.VBox):
             raise ValueError("the answer must be one of the choices")
         self._reveal = list(reveal)
         self._tally = tally
-        self.picked: Any = None
+        self.picked: object = None
         self.question_html = w.HTML(
             f'<p class="sjuan-predict-question"><b>{html.escape(question)}</b></p>'
         )
-        self.buttons: dict[Any, w.Button] = {}
+        self.buttons: dict[object, w.Button] = {}
         for label, value in choices:
             button = w.Button(description=label, layout=w.Layout(width="auto"))
             button.add_class("sjuan-btn")
@@ -299,7 +299,7 @@ def link_query() -> dict[str, str]:
     return {k: v[-1] for k, v in parse_qs(query).items() if v}
 
 
-def follow_link(stepper: Any, example: str, query: dict[str, str] | None = None) -> bool:
+def follow_link(stepper: object, example: str, query: dict[str, str] | None = None) -> bool:
     """Open ``stepper`` where the link asks: ``move`` (a turn number), ``seat`` (a seat number,
     a player's name or ``all``) and ``lang``, if the link names this stepper's ``example`` (or
     no example). The link is followed whole or not at all: a bad value is shown by the stepper
@@ -324,7 +324,7 @@ def _open_at(stepper: Any, query: dict[str, str]) -> bool:
     return True
 
 
-def _number(text: str) -> Any:
+def _number(text: str) -> int | str:
     """A whole number if the text is one; else the text, which the widget refuses politely."""
     return int(text) if text.strip().lstrip("-").isdigit() else text
 

@@ -27,6 +27,10 @@ class State(Protocol):
 
 S = TypeVar("S")
 M = TypeVar("M")
+#: a match (Sedma's to its target win points), opaque to the table
+T = TypeVar("T")
+#: what a player is shown (its seat's view of a state), for the player Protocol
+V_contra = TypeVar("V_contra", contravariant=True)
 
 
 @dataclass(frozen=True)
@@ -46,19 +50,19 @@ class GameAPI(Generic[S, M]):
     """
 
     name: str
-    new_game: Callable[[Mapping[str, Any] | None, int, int | None], S]
+    new_game: Callable[[Mapping[str, object] | None, int, int | None], S]
     legal_moves: Callable[[S], Sequence[M]]
     apply: Callable[[S, M], S]
     to_move: Callable[[S], int]
     is_over: Callable[[S], bool]
     view: Callable[[S, int], S]
     move_code: Callable[[M], str]
-    game_of: Callable[[Any], str | None]
+    game_of: Callable[[object], str | None]
     player_counts: tuple[int, ...]
 
 
 @dataclass(frozen=True)
-class MatchAPI:
+class MatchAPI(Generic[T, S]):
     """How a game is played as a match of several games at the play table (Sedma to its target
     win points; a toy game's match in the tests). The table holds the match as an opaque value
     and goes through these functions only, so it needs no knowledge of any game's match.
@@ -72,28 +76,36 @@ class MatchAPI:
     text(match, lang) -> the match so far, one or two sentences in ``lang``
     """
 
-    start: Callable[[Any], Any]
-    fits: Callable[[Any, Any], bool]
-    record: Callable[[Any, Any], Any]
-    next_game: Callable[[Any, int | None], Any]
-    is_over: Callable[[Any], bool]
-    played: Callable[[Any], int]
-    text: Callable[[Any, str], str]
+    start: Callable[[S], T]
+    fits: Callable[[T, S], bool]
+    record: Callable[[T, S], T]
+    next_game: Callable[[T, int | None], S]
+    is_over: Callable[[T], bool]
+    played: Callable[[T], int]
+    text: Callable[[T, str], str]
 
 
 # ---------------------------------------------------------------------------------------------
 # The player contract: how a computer player meets any game
 
 
-class Player(Protocol):
+class Player(Protocol[V_contra, M]):
     """A computer player: ``name`` and ``choose`` (one legal move from the seat's view)."""
 
     name: str
 
-    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any: ...
+    def choose(self, view: V_contra, legal: Sequence[M], rng: random.Random) -> M: ...
 
 
-def pick(options: Sequence[Any], rng: random.Random) -> Any:
+#: the contract of any registered game (the registry holds every game's, each with its own
+#: state and move types)
+AnyAPI = GameAPI[Any, Any]
+
+#: a player of any registered game (the registry and the table hold every game's players)
+AnyPlayer = Player[Any, Any]
+
+
+def pick(options: Sequence[M], rng: random.Random) -> M:
     """The shared choice rule: one ``rng.random()`` draw, element ``int(u * len(options))``."""
     return options[int(rng.random() * len(options))]
 
@@ -103,24 +115,24 @@ class RandomPlayer:
 
     name = "random"
 
-    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    def choose(self, view: object, legal: Sequence[M], rng: random.Random) -> M:
         return pick(legal, rng)
 
 
-class TipPlayer:
+class TipPlayer(Generic[S, M]):
     """A player following one tip: it picks at random among the moves the tip prefers."""
 
     name = "tip"
 
-    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+    def prefer(self, view: S, legal: Sequence[M]) -> list[M]:
         """The moves the tip prefers (a non-empty subset of ``legal``, in its order)."""
         return list(legal)
 
-    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    def choose(self, view: S, legal: Sequence[M], rng: random.Random) -> M:
         options = self.prefer(view, legal) or list(legal)
         return pick(options, rng)
 
-    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+    def why(self, view: S, legal: Sequence[M], move: M, suggested: M) -> Why | None:
         """The reason, in terms of this position, that the tip prefers ``suggested`` over
         ``move`` (or, when they are the same, why it endorses ``move``): a translation key and
         its parameters (cards, suit letters under keys ending in ``suit``). None: no reason
@@ -129,16 +141,14 @@ class TipPlayer:
 
 
 #: a tip's reason: a translation key and its parameters (rendered by ``TipVerdict.reason``)
-Why = tuple[str, dict[str, Any]]
+Why = tuple[str, dict[str, object]]
 
 
 # ---------------------------------------------------------------------------------------------
 # Playing a game out
 
 
-def random_playout(
-    api: GameAPI[Any, Any], state: Any, rng: random.Random, limit: int = 100_000
-) -> Any:
+def random_playout(api: GameAPI[S, M], state: S, rng: random.Random, limit: int = 100_000) -> S:
     """Random legal moves to the end (``limit`` guards against a game that never ends)."""
     for _ in range(limit):
         if api.is_over(state):

@@ -26,7 +26,7 @@ class SjuanError(ValueError):
 
     key: str = "error.generic"
 
-    def __init__(self, key: str | None = None, /, **params: Any) -> None:
+    def __init__(self, key: str | None = None, /, **params: object) -> None:
         if key is not None:
             self.key = key
         self.params = params
@@ -169,7 +169,7 @@ class Phrase:
     """A translatable phrase with its own parameters, passed as a parameter of an error and
     rendered in the reader's language (``column=Phrase("tricks.deal.extra_grand", n=1)``)."""
 
-    def __init__(self, key: str, /, **params: Any) -> None:
+    def __init__(self, key: str, /, **params: object) -> None:
         self.key = key
         self.params = params
 
@@ -190,7 +190,7 @@ class FieldError(RecordError):
 
     key = "edge.field"
 
-    def __init__(self, field: str, problem: str, *, sheet: bool = False, **params: Any) -> None:
+    def __init__(self, field: str, problem: str, *, sheet: bool = False, **params: object) -> None:
         self.field = shown(field)
         self.problem = problem
         self.problem_params = params

@@ -83,7 +83,7 @@ class OptionSpec:
     def allowed_text(self, lang: str = "en") -> str:
         return str(render_word(self.allowed_phrase(), lang))
 
-    def check(self, value: Any) -> Any:
+    def check(self, value: object) -> Any:
         """The canonical value of ``value``, or :class:`UnknownOptionError` naming the option:
         a value of the wrong type is told so ("must be a whole number"), a value out of range
         is told what is allowed."""
@@ -111,7 +111,7 @@ class OptionSpec:
             raise bad
         return canonical
 
-    def check_field(self, value: Any) -> None:
+    def check_field(self, value: object) -> None:
         """Refuse a value a rules object was built with directly that is not the option's
         canonical value (``SevensRules(pot="x")``): rules check themselves however built."""
         if self.check(value) != value:
@@ -119,18 +119,18 @@ class OptionSpec:
 
     # -- the chooser's view of the value ---------------------------------------------------
     @property
-    def control_choices(self) -> tuple[Any, ...]:
+    def control_choices(self) -> tuple[object, ...]:
         if self.kind in _LISTS:
             return tuple(",".join(c) for c in self.choices)
         return self.choices
 
-    def to_control(self, value: Any) -> Any:
+    def to_control(self, value: object) -> Any:
         """The value as the chooser shows it ("S8,S9" for a list of cards)."""
         if self.kind in _LISTS and isinstance(value, (list, tuple)):
             return ",".join(str(getattr(c, "code", c)) for c in value)
         return value
 
-    def from_control(self, value: Any) -> Any:
+    def from_control(self, value: object) -> Any:
         """The chooser's value as the engine takes it."""
         if self.kind in _LISTS and isinstance(value, str):
             return value.split(",") if value else []
@@ -150,7 +150,7 @@ def record_names(specs: Sequence[OptionSpec]) -> tuple[str, ...]:
 
 
 def check_options(
-    specs: Sequence[OptionSpec], options: Mapping[str, Any], game: str
+    specs: Sequence[OptionSpec], options: Mapping[str, object], game: str
 ) -> dict[str, Any]:
     """Every option of ``specs`` that a record carries, checked and canonical, defaults filled
     in; an unknown name or a bad value raises :class:`UnknownOptionError`."""

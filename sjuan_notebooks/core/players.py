@@ -83,7 +83,7 @@ class CounterRandom(random.Random):
 
 def play(
     game: str,
-    state: Any,
+    state: object,
     players: Sequence[Player],
     rng: random.Random,
     *,
@@ -151,7 +151,7 @@ class TipVerdict:
             return ""
         show = code or (lambda m: move_word(m, lang, self.pack))
         key, raw = self.why
-        params: dict[str, Any] = {}
+        params: dict[str, object] = {}
         for name, value in raw.items():
             if name.endswith("suit"):
                 params[name] = t(f"card.suit.{value}", lang)
@@ -180,7 +180,7 @@ class TipVerdict:
         return t("tactics.verdict.risky", lang, tip=tip, move=show(self.suggested))
 
 
-def move_word(move: Any, lang: str, pack: Pack = "french") -> str:
+def move_word(move: object, lang: str, pack: Pack = "french") -> str:
     """A move named in a sentence when no view says how: a card (or its code) by its name in
     ``pack`` (:func:`card_phrase`), a pass by the language's word, any other move by its code."""
     code = getattr(move, "code", str(move))
@@ -194,7 +194,7 @@ def move_word(move: Any, lang: str, pack: Pack = "french") -> str:
         return code
 
 
-def tip_verdict(game: str, view: Any, legal: Sequence[Any], move: Any) -> TipVerdict:
+def tip_verdict(game: str, view: object, legal: Sequence[object], move: object) -> TipVerdict:
     """Does ``move`` follow the tips? Unpacks as ``(agrees, tip_name, suggested_move)``.
 
     **Choice**: a move agrees when no tip has an opinion (each prefers every legal move), or

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from ..i18n import t
 from ..i18n.forms import GENDERS, Person
@@ -29,6 +29,24 @@ from .seats import name_problem
 
 class Explains(Protocol):
     def text(self, lang: str = "en") -> str: ...
+
+
+class _Seated(Protocol):
+    """A state that names the player to move (every game's state)."""
+
+    @property
+    def player(self) -> str: ...
+
+
+class _Coded(Protocol):
+    """A move as a record writes it (a card, or a word such as pass)."""
+
+    @property
+    def code(self) -> str: ...
+
+
+_S = TypeVar("_S", bound=_Seated)
+_M = TypeVar("_M", bound=_Coded)
 
 
 @dataclass(frozen=True)
@@ -44,7 +62,7 @@ class Turn:
     after: Any  # the state after it
     extra: dict[str, Any] = field(default_factory=dict)  # game-specific JSON fields
 
-    def to_json(self, lang: str = "en") -> dict[str, Any]:
+    def to_json(self, lang: str = "en") -> dict[str, object]:
         return {
             "index": self.index,
             "player": self.player,
@@ -60,7 +78,7 @@ class TurnsReplay:
     """The part of a replay every game shares: the first state and the turns after it."""
 
     game: str
-    record: Mapping[str, Any]
+    record: Mapping[str, object]
     initial: Any
     turns: list[Turn]
 
@@ -75,12 +93,12 @@ class TurnsReplay:
 
 def checked_step(
     turn: int,
-    state: Any,
-    code: Any,
-    parse: Callable[[Any], Any],
-    explain: Callable[[Any, Any], Any],
-    apply: Callable[[Any, Any], Any],
-) -> tuple[Any, Any, Any]:
+    state: _S,
+    code: object,
+    parse: Callable[[Any], _M],
+    explain: Callable[[_S, _M], Explains],
+    apply: Callable[[_S, _M], _S],
+) -> tuple[_M, Explains, _S]:
     """One move of a record: ``(move, why, state after)``. Any rule it breaks (or a bad code)
     becomes a :class:`TurnError` naming the 1-based ``turn``; the state is left unchanged."""
     try:
@@ -93,15 +111,15 @@ def checked_step(
 
 
 def replay_turns(
-    state: Any,
-    moves: Sequence[Any],
+    state: _S,
+    moves: Sequence[object],
     *,
-    parse: Callable[[Any], Any],
-    explain: Callable[[Any, Any], Any],
-    apply: Callable[[Any, Any], Any],
-    legal: Callable[[Any], list[str]],
-    extra: Callable[[Any, Any, Any], dict[str, Any]],
-    skip: Callable[[Any, Any, Turn | None], bool] | None = None,
+    parse: Callable[[Any], _M],
+    explain: Callable[[_S, _M], Explains],
+    apply: Callable[[_S, _M], _S],
+    legal: Callable[[_S], list[str]],
+    extra: Callable[[_S, _M, _S], dict[str, Any]],
+    skip: Callable[[_S, Any, Turn | None], bool] | None = None,
 ) -> list[Turn]:
     """Apply ``moves`` in turn, one :class:`Turn` each, for any game: ``legal(before)`` gives the
     codes legal before a move, ``extra(before, move, after)`` the game's own JSON fields. A bad
@@ -136,16 +154,16 @@ class Replay(Protocol):
     """What every game's ``replay_record`` returns."""
 
     game: str
-    record: Mapping[str, Any]
+    record: Mapping[str, object]
     initial: Any
     turns: list[Turn]
 
     @property
     def states(self) -> list[Any]: ...
 
-    def result_json(self) -> dict[str, Any]: ...
+    def result_json(self) -> dict[str, object]: ...
 
-    def to_json(self, lang: str = "en") -> dict[str, Any]: ...
+    def to_json(self, lang: str = "en") -> dict[str, object]: ...
 
     def to_text(self, lang: str = "en") -> str: ...
 
@@ -156,7 +174,9 @@ def load_json(path: str | Path) -> Any:
     return load_json_file(path)
 
 
-def checked_copy(record: Mapping[str, Any], family: str, options: Sequence[Any]) -> dict[str, Any]:
+def checked_copy(
+    record: Mapping[str, object], family: str, options: Sequence[Any]
+) -> dict[str, object]:
     """A deep copy of a record whose shape the published schema accepts (its ``"$schema"``
     dropped): ``family`` chooses the shape, ``options`` are the game's option specs. The copy
     is the replay's own, so changing ``record`` afterwards changes nothing."""
@@ -202,7 +222,7 @@ def _example_titles() -> dict[str, str]:
     return out
 
 
-def record_title(record: Mapping[str, Any], lang: str) -> str | None:
+def record_title(record: Mapping[str, object], lang: str) -> str | None:
     """A record's title as a replay in ``lang`` shows it: a stored example's in ``lang``, any
     other record's as it is written (None when it has none)."""
     title = record.get("title")
@@ -212,7 +232,7 @@ def record_title(record: Mapping[str, Any], lang: str) -> str | None:
     return t(f"example.{name}", lang) if name is not None else title
 
 
-def load_record(source: str | Path | Mapping[str, Any]) -> Any:
+def load_record(source: str | Path | Mapping[str, object]) -> Any:
     """A record from a dict, a file path, or the name of a stored example."""
     if isinstance(source, Mapping):
         return source
@@ -239,21 +259,21 @@ def field_error(field_name: str, problem: str, **params: Any) -> FieldError:
 # Reading the fields every game's record shares
 
 
-def check_fields(record: Mapping[str, Any], known: set[str], kind: str) -> None:
+def check_fields(record: Mapping[str, object], known: set[str], kind: str) -> None:
     """Refuse a field the record kind does not know (a typo should not pass silently)."""
     unknown = sorted(set(record) - known)
     if unknown:
         raise field_error(unknown[0], "edge.problem.not_a_field", known=", ".join(sorted(known)))
 
 
-def read_options(record: Mapping[str, Any]) -> Mapping[str, Any]:
+def read_options(record: Mapping[str, object]) -> Mapping[str, object]:
     options = record.get("options", {}) or {}
     if not isinstance(options, Mapping):
         raise wrong_type("options", "object", options)
     return options
 
 
-def read_players(record: Mapping[str, Any]) -> list[str]:
+def read_players(record: Mapping[str, object]) -> list[str]:
     """The players' names, each with the gender the record's optional ``genders`` field gives
     it (``{"Kari": "f", "Ola": "m"}``), so that a Slovak sentence about the player agrees."""
     players = record.get("players")
@@ -288,7 +308,7 @@ def genders_field(players: Sequence[str]) -> dict[str, str]:
 
 
 def read_deal(
-    record: Mapping[str, Any], players: list[str], missing: str = "edge.problem.deal_missing"
+    record: Mapping[str, object], players: list[str], missing: str = "edge.problem.deal_missing"
 ) -> tuple[list[list[str]] | None, int | None]:
     """The dealt hands (one list per seat, in seating order) or the shuffle's seed."""
     hands = record.get("hands")
@@ -311,7 +331,7 @@ def read_deal(
     return hand_lists, None
 
 
-def read_moves(record: Mapping[str, Any], what: str = "") -> list[str]:
+def read_moves(record: Mapping[str, object], what: str = "") -> list[str]:
     moves = record.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise wrong_type("moves", "array", moves)

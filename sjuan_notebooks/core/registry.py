@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .cards import Pack
-from .contract import GameAPI, MatchAPI, Player, TipPlayer
+from .contract import AnyAPI, AnyPlayer, MatchAPI, TipPlayer
 from .errors import BadCardError, FieldError, PositionError, RecordError, UnknownOptionError
 from .options import OptionSpec
 from .records import Replay, checked_copy
@@ -61,24 +61,24 @@ class GameSpec:
     title: str
     family: str
     home_lang: str
-    api: GameAPI[Any, Any]
-    replay: Callable[[Mapping[str, Any]], Replay]
+    api: AnyAPI
+    replay: Callable[[Mapping[str, object]], Replay]
     options: tuple[OptionSpec, ...]
-    rules: Callable[[Mapping[str, Any]], Any]
+    rules: Callable[[Mapping[str, object]], object]
     view: str | type
-    players: Mapping[str, Callable[[], Player]] = field(default_factory=dict)
+    players: Mapping[str, Callable[[], AnyPlayer]] = field(default_factory=dict)
     tips: tuple[type[TipPlayer], ...] = ()
-    strengths: Mapping[str, Callable[[], Player]] = field(default_factory=dict)
+    strengths: Mapping[str, Callable[[], AnyPlayer]] = field(default_factory=dict)
     pack: Pack = "french"
-    match: MatchAPI | None = None
+    match: MatchAPI[Any, Any] | None = None
     verdicts: str | Callable[[Any], Mapping[str, Any] | None] | None = None
 
-    def view_adapter(self) -> Any:
+    def view_adapter(self) -> Any:  # a presentation object, which core cannot name
         if self.name not in _VIEWS:
             _VIEWS[self.name] = _named(self.view)()
         return _VIEWS[self.name]
 
-    def move_verdicts(self, state: Any) -> Mapping[str, Any] | None:
+    def move_verdicts(self, state: object) -> Mapping[str, Any] | None:
         """The exact verdict on each legal move of ``state`` (None: no judge, or too big)."""
         if self.verdicts is None:
             return None
@@ -86,7 +86,7 @@ class GameSpec:
         return result
 
 
-def _named(target: Any) -> Any:
+def _named(target: object) -> Any:
     """``target`` itself, or the object a ``"module:attr"`` name stands for (imported now)."""
     if isinstance(target, str):
         module, _, attr = target.partition(":")
@@ -95,7 +95,7 @@ def _named(target: Any) -> Any:
 
 
 _GAMES: dict[str, GameSpec] = {}
-_VIEWS: dict[str, Any] = {}
+_VIEWS: dict[str, object] = {}
 _loaded = False
 
 
@@ -134,7 +134,7 @@ def get_game(name: object) -> GameSpec:
     return _GAMES[name]
 
 
-def api_for(game: str) -> GameAPI[Any, Any]:
+def api_for(game: str) -> AnyAPI:
     """The contract of ``game``, its inputs checked: something that is no game's position, a
     seat not at the table, options that are not an object of the game's option names, or a
     seed that is not a whole number is refused with a typed error (never an
@@ -146,19 +146,21 @@ def api_for(game: str) -> GameAPI[Any, Any]:
     return checked[1]
 
 
-_CHECKED: dict[str, tuple[GameAPI[Any, Any], GameAPI[Any, Any]]] = {}
+_CHECKED: dict[str, tuple[AnyAPI, AnyAPI]] = {}
 
 
-def _checked_api(spec: GameSpec) -> GameAPI[Any, Any]:
+def _checked_api(spec: GameSpec) -> AnyAPI:
     api = spec.api
     names = tuple(s.name for s in spec.options)
 
-    def state_of(state: Any) -> Any:
+    def state_of(state: object) -> object:
         if not any(g.api.game_of(state) is not None for g in _GAMES.values()):
             raise PositionError()
         return state
 
-    def new_game(options: Any = None, n_players: Any = 4, seed: Any = None) -> Any:
+    def new_game(
+        options: Mapping[str, object] | None = None, n_players: int = 4, seed: int | None = None
+    ) -> object:
         if options is not None and not isinstance(options, Mapping):
             raise UnknownOptionError("edge.options_type", game=spec.title)
         for name in options or {}:
@@ -171,7 +173,7 @@ def _checked_api(spec: GameSpec) -> GameAPI[Any, Any]:
         state_of(state)
         return api.view(state, seat_of(state.players, seat))
 
-    def move_code(move: Any) -> str:
+    def move_code(move: object) -> str:
         code = getattr(move, "code", None)
         if not isinstance(code, str):
             raise BadCardError(code=shown(move))
@@ -189,7 +191,7 @@ def _checked_api(spec: GameSpec) -> GameAPI[Any, Any]:
     )
 
 
-def spec_of_state(state: Any) -> GameSpec:
+def spec_of_state(state: object) -> GameSpec:
     """The spec of the game a state belongs to (asked of every API, so any registered game
     can be drawn without the caller knowing its family)."""
     _load()
@@ -201,7 +203,7 @@ def spec_of_state(state: Any) -> GameSpec:
                       known=", ".join(sorted(_GAMES)))  # fmt: skip
 
 
-def replay(record: Mapping[str, Any]) -> Replay:
+def replay(record: Mapping[str, object]) -> Replay:
     """Replay any game's record; raises a :class:`RecordError` (or subclass) naming the turn.
 
     The record's shape is checked against the published schema first
@@ -211,7 +213,7 @@ def replay(record: Mapping[str, Any]) -> Replay:
     return get_game(record["game"]).replay(record)
 
 
-def checked_record(record: Any) -> dict[str, Any]:
+def checked_record(record: object) -> dict[str, Any]:
     """A deep copy of ``record`` once its shape passes its game's schema
     (:mod:`sjuan_notebooks.core.schema`), ``"$schema"`` dropped; else one typed sentence."""
     if not isinstance(record, Mapping):
@@ -245,7 +247,7 @@ def register_html(cls: type, target: str) -> None:
     _HTML[cls] = target
 
 
-def html_of(obj: Any, lang: str = "en", perspective: int | None = None) -> str:
+def html_of(obj: object, lang: str = "en", perspective: int | None = None) -> str:
     """``obj`` drawn as HTML by the presentation layer: a game state by its game's view
     adapter, anything else by the function registered for its type. Behind every
     ``_repr_html_``, so a notebook reads well where widgets cannot run."""

@@ -41,7 +41,7 @@ def printable(text: str) -> str:
     return "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch) not in _HIDDEN)
 
 
-def json_type(value: Any) -> str:
+def json_type(value: object) -> str:
     """The JSON type name of a Python value (what a message calls it)."""
     if value is None:
         return "null"
@@ -58,12 +58,12 @@ def json_type(value: Any) -> str:
     return "object"
 
 
-def type_word(value: Any) -> Word:
+def type_word(value: object) -> Word:
     """The JSON type of ``value`` as a word translated when the message is shown."""
     return Word(f"edge.type.{json_type(value)}")
 
 
-def wrong_type(field: str, expected: str, value: Any) -> FieldError:
+def wrong_type(field: str, expected: str, value: object) -> FieldError:
     """The error for a field of JSON type ``expected`` given ``value``."""
     return FieldError(field, "edge.problem.type", expected=Word(f"edge.type.{expected}"),
                       got=type_word(value))  # fmt: skip
@@ -117,7 +117,7 @@ def _parse_constant(text: str) -> Any:
     raise RecordError("edge.not_json_number", value=text)
 
 
-def depth(data: Any) -> int:
+def depth(data: object) -> int:
     """How deeply lists and objects nest in ``data`` (a scalar: 0), without recursion."""
     deepest = 0
     stack: list[tuple[Any, int]] = [(data, 0)]

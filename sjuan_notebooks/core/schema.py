@@ -36,7 +36,7 @@ SHEET_ID = f"{BASE}scoresheet.v{VERSION}.schema.json"
 # choices are the engines' to check, with their own sentences. tests/core/test_schema.py checks this
 # agrees with the specs and the engines.
 
-_KIND_TYPES: dict[str, Any] = {
+_KIND_TYPES: dict[str, dict[str, object]] = {
     "flag": {"type": "boolean"},
     "count": {"type": "integer"},
     "choice": {"type": "string"},
@@ -45,7 +45,7 @@ _KIND_TYPES: dict[str, Any] = {
 }
 
 
-def option_schema(spec: OptionSpec) -> dict[str, Any]:
+def option_schema(spec: OptionSpec) -> dict[str, object]:
     """One option's JSON type, from its kind (a count that is also a switch takes true/false)."""
     out = dict(_KIND_TYPES[spec.kind])
     if spec.kind == "count" and spec.on_value is not None:
@@ -55,7 +55,7 @@ def option_schema(spec: OptionSpec) -> dict[str, Any]:
     return out
 
 
-def options_schema(specs: Sequence[OptionSpec]) -> dict[str, Any]:
+def options_schema(specs: Sequence[OptionSpec]) -> dict[str, object]:
     """A record's ``options`` for a game with these specs: an object of the record's options
     (setup choices such as the Femkamp deal are not record options), nothing else."""
     return {
@@ -66,7 +66,7 @@ def options_schema(specs: Sequence[OptionSpec]) -> dict[str, Any]:
 
 
 #: A score sheet's options (``femkamp.scoresheet.ScoreSheet.from_json``: two checks).
-SHEET_OPTIONS: dict[str, Any] = {
+SHEET_OPTIONS: dict[str, object] = {
     "klover_all_zero": {"type": "boolean"},
     "kabal_zero": {"type": "boolean"},
     "order": {"type": "array", "items": {"type": "string", "maxLength": 20}, "maxItems": 40},
@@ -80,7 +80,7 @@ _BAD_NAME_CHARS = (
 )
 MAX_NAME = 40
 
-NAME: dict[str, Any] = {
+NAME: dict[str, object] = {
     "type": "string",
     "minLength": 1,
     "maxLength": MAX_NAME,
@@ -116,7 +116,7 @@ DEALER_NAME_OR_SEAT = {
 }
 
 
-def _record(game: Any, properties: dict[str, Any]) -> dict[str, Any]:
+def _record(game: object, properties: dict[str, object]) -> dict[str, object]:
     return {
         "type": "object",
         "required": ["game", "players"],
@@ -132,7 +132,7 @@ def _record(game: Any, properties: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-DEAL_FIELDS: dict[str, Any] = {
+DEAL_FIELDS: dict[str, object] = {
     "deal": {"type": "string", "maxLength": 20},
     "dealer": NAME,
     "hands": HANDS,
@@ -203,7 +203,7 @@ GAME_DEFS: dict[str, dict[str, Any]] = {
 }
 
 
-def game_schema(family: str, specs: Sequence[OptionSpec]) -> dict[str, Any] | None:
+def game_schema(family: str, specs: Sequence[OptionSpec]) -> dict[str, object] | None:
     """The shape of one game's record: its family's fields with the game's own options (None
     for a family without a published shape, such as a toy game registered by a test)."""
     if family not in GAME_DEFS:
@@ -213,7 +213,7 @@ def game_schema(family: str, specs: Sequence[OptionSpec]) -> dict[str, Any] | No
     return shape
 
 
-def record_schema(games: Mapping[str, tuple[str, Sequence[OptionSpec]]]) -> dict[str, Any]:
+def record_schema(games: Mapping[str, tuple[str, Sequence[OptionSpec]]]) -> dict[str, object]:
     """The published record schema for ``games`` (name -> (family, option specs)): the
     ``game`` field picks the game's shape."""
     shapes = {g: game_schema(fam, specs) for g, (fam, specs) in games.items()}
@@ -241,7 +241,7 @@ CELL = {"type": ["integer", "number", "string", "null"], "maxLength": 12,
         "minimum": -1000, "maximum": 1000}  # fmt: skip
 
 
-def sheet_schema() -> dict[str, Any]:
+def sheet_schema() -> dict[str, object]:
     """The published score-sheet schema (Femkamp/Sjukamp sheets entered by hand)."""
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -323,7 +323,7 @@ def _validator(family: str, specs: tuple[OptionSpec, ...] | None) -> Any:
     return Draft202012Validator(shape)
 
 
-def check_record(record: Mapping[str, Any], family: str, specs: Sequence[OptionSpec]) -> None:
+def check_record(record: Mapping[str, object], family: str, specs: Sequence[OptionSpec]) -> None:
     """Refuse a record whose shape is wrong for its game (of ``family``, with option
     ``specs``), with one sentence naming the first bad field."""
     validator = _validator(family, tuple(specs))
@@ -331,7 +331,7 @@ def check_record(record: Mapping[str, Any], family: str, specs: Sequence[OptionS
         _check(validator, record, str(record.get("game")).title())
 
 
-def check_sheet(data: Mapping[str, Any]) -> None:
+def check_sheet(data: Mapping[str, object]) -> None:
     """Refuse a score sheet whose shape is wrong (one sentence naming the first bad field)."""
     validator = _validator("sheet", None)
     if validator is not None:
@@ -353,7 +353,7 @@ def _check(validator: Any, data: Any, game: str, sheet: bool = False) -> None:
     raise to_field_error(error, sheet)
 
 
-def _type_word(value: Any) -> Word:
+def _type_word(value: object) -> Word:
     return type_word(value)
 
 
@@ -373,7 +373,7 @@ def field_path(path: Any) -> str:
 def to_field_error(error: Any, sheet: bool = False) -> FieldError:
     """One ``jsonschema`` error as a :class:`FieldError` (of a score sheet if ``sheet``)."""
 
-    def err(field: str, problem: str, **params: Any) -> FieldError:
+    def err(field: str, problem: str, **params: object) -> FieldError:
         return FieldError(field, problem, sheet=sheet, **params)
 
     path = list(error.absolute_path)
@@ -425,7 +425,7 @@ def to_field_error(error: Any, sheet: bool = False) -> FieldError:
     return err(field, "edge.problem.invalid")
 
 
-def _shown_json(value: Any) -> str:
+def _shown_json(value: object) -> str:
     return shown(json.dumps(value, ensure_ascii=False) if json_type(value) != "object" else "{…}")
 
 

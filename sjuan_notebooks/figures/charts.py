@@ -19,10 +19,12 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ..core.cards import SUIT_SYMBOLS, rank_short
+from ..core.records import Replay
+from ..femkamp.scoresheet import ScoreSheet, SheetReport
 from ..i18n import join_list, t
 from ..views.base import (
     CATEGORIES,
-    GameView,
+    AnyView,
     Grid,
     Perspective,
     card_label,
@@ -93,7 +95,7 @@ def _rank_tick(rank: int, pack: str, lang: str) -> str:
     return rank_short(rank, lang, "sedma" if pack == "sedma" else "french")
 
 
-def legal_map_title(view: GameView, state: Any, grid: Grid, lang: str) -> str:
+def legal_map_title(view: AnyView, state: object, grid: Grid, lang: str) -> str:
     turn = int(getattr(state, "turn", 0))
     mover = view.to_move(state)
     if view.is_over(state) or grid.seat is None or mover is None:
@@ -194,7 +196,7 @@ def legal_map_layout(grid: Grid, title: str, lang: str) -> dict[str, Any]:
 
 
 def legal_map_figure(
-    state: Any, lang: str = "en", perspective: Perspective = None, grid: Grid | None = None
+    state: object, lang: str = "en", perspective: Perspective = None, grid: Grid | None = None
 ) -> go.Figure:
     """The legal-move map for the seat to move (or the ``perspective`` seat): suits x ranks.
 
@@ -231,7 +233,7 @@ def legal_map_figure(
 # Whole-game views
 
 
-def turn_kinds(replay: Any) -> list[dict[str, Any]]:
+def turn_kinds(replay: Replay) -> list[dict[str, Any]]:
     """Per turn: index, seat, player, move code, number of legal moves and its kind
     ("pass", "forced" or "choice")."""
     out = []
@@ -253,12 +255,12 @@ def turn_kinds(replay: Any) -> list[dict[str, Any]]:
     return out
 
 
-def _move_text(replay: Any, index: int, lang: str) -> str:
+def _move_text(replay: Replay, index: int, lang: str) -> str:
     turn = replay.turns[index - 1]
     return view_of_state(turn.before).move_word(turn.move, lang, turn.before)
 
 
-def timeline_figure(replay: Any, lang: str = "en") -> go.Figure:
+def timeline_figure(replay: Replay, lang: str = "en") -> go.Figure:
     """Turns x seats: how many legal moves the seat to move had; passes and forced moves
     marked with their own symbols."""
     players = list(view_of_state(replay.initial).players(replay.initial))
@@ -311,7 +313,7 @@ def timeline_figure(replay: Any, lang: str = "en") -> go.Figure:
     return Figure(data=traces, layout=layout)
 
 
-def hand_sizes_figure(replay: Any, lang: str = "en") -> go.Figure:
+def hand_sizes_figure(replay: Replay, lang: str = "en") -> go.Figure:
     """Cards in each hand after every turn (0 = the starting position)."""
     states = replay.states
     players = list(view_of_state(replay.initial).players(replay.initial))
@@ -362,7 +364,7 @@ def running_scores_traces(
     return traces, annotations
 
 
-def running_scores_figure(sheet: Any, lang: str = "en") -> go.Figure:
+def running_scores_figure(sheet: ScoreSheet | SheetReport, lang: str = "en") -> go.Figure:
     """Running totals over a Femkamp/Sjukamp match (lowest wins); a tie for the lowest final
     total is marked with star markers, an annotation and a legend entry.
 
@@ -422,7 +424,7 @@ def sedma_points_series(replay_or_state: Any) -> tuple[list[str], list[list[int]
     return labels, series
 
 
-def sedma_points_figure(replay_or_state: Any, lang: str = "en") -> go.Figure:
+def sedma_points_figure(replay_or_state: object, lang: str = "en") -> go.Figure:
     """Points per side over a Sedma game, trick by trick (90 in all: aces, tens, last trick)."""
     labels, series = sedma_points_series(replay_or_state)
     traces = [

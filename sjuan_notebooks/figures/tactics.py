@@ -9,7 +9,6 @@ They hold at 800 and 1280 px wide (``tests/browser/test_lessons_browser.py`` ope
 from __future__ import annotations
 
 import textwrap
-from typing import Any
 
 import plotly.graph_objects as go
 
@@ -43,7 +42,7 @@ def _tip_label(name: str, lang: str, width: int = 16) -> str:
     return _wrap(t(key, lang), width)
 
 
-def _percent_axis(top: float, lang: str, low: float = 0.0) -> dict[str, Any]:
+def _percent_axis(top: float, lang: str, low: float = 0.0) -> dict[str, object]:
     """A share axis from ``low`` to a bit above ``top``, ticks every 5 or 10 points written
     as the language writes percentages."""
     step = 0.05 if top - low <= 0.5 else 0.1
@@ -61,7 +60,7 @@ def _percent_axis(top: float, lang: str, low: float = 0.0) -> dict[str, Any]:
     }
 
 
-def _layout(title: str, height: int, lang: str, **more: Any) -> dict[str, Any]:
+def _layout(title: str, height: int, lang: str, **more: object) -> dict[str, object]:
     return {
         "separators": plotly_separators(lang),
         "title": {
@@ -79,7 +78,7 @@ def _layout(title: str, height: int, lang: str, **more: Any) -> dict[str, Any]:
     }
 
 
-def _error_bars(rates: list[Rate]) -> dict[str, Any]:
+def _error_bars(rates: list[Rate]) -> dict[str, object]:
     return {
         "type": "data",
         "symmetric": False,
@@ -97,7 +96,7 @@ def _hover(rates: list[Rate], lang: str) -> list[str]:
     ]
 
 
-def _fair_line(fig: Any, fair: float, n: int, lang: str) -> None:
+def _fair_line(fig: go.Figure, fair: float, n: int, lang: str) -> None:
     """The fair share as a dashed line, named in the right margin (inside the plot the name
     sat on a bar's label)."""
     fig.add_hline(y=fair, line_dash="dash", line_color="#444444")
@@ -115,7 +114,7 @@ def _fair_line(fig: Any, fair: float, n: int, lang: str) -> None:
     fig.update_layout(margin={"r": 110})
 
 
-def tip_values_figure(values: TipValues, lang: str = "en") -> Any:
+def tip_values_figure(values: TipValues, lang: str = "en") -> Figure:
     """Bars: each tip's win rate alone against random players, with 95% Wilson intervals and
     the fair share 1/n drawn as a line."""
     names = list(values.against_random)
@@ -154,7 +153,7 @@ def tip_values_figure(values: TipValues, lang: str = "en") -> Any:
     return fig
 
 
-def pairwise_figure(values: TipValues, lang: str = "en") -> Any:
+def pairwise_figure(values: TipValues, lang: str = "en") -> Figure:
     """Heatmap: the row tip's win rate alone against copies of the column tip, each cell
     written out (colour alone does not say 17 % from 19 %)."""
     names = list(values.players)
@@ -209,7 +208,7 @@ def pairwise_figure(values: TipValues, lang: str = "en") -> Any:
     return fig
 
 
-def tournament_figure(result: Tournament, lang: str = "en") -> Any:
+def tournament_figure(result: Tournament, lang: str = "en") -> Figure:
     """Bars: each entry's win rate with its 95% interval."""
     rates = [result.rate(i) for i in range(len(result.entries))]
     top = max([r.interval[1] for r in rates] + [1 / len(result.entries)])
@@ -235,7 +234,7 @@ def tournament_figure(result: Tournament, lang: str = "en") -> Any:
     return fig
 
 
-def study_figure(result: Study, lang: str = "en", game_title: str | None = None) -> Any:
+def study_figure(result: Study, lang: str = "en", game_title: str | None = None) -> Figure:
     """Bars per distinct player of a study: the share of games won, with 95% Wilson
     intervals (every seat of the same player pooled). Trick deals also show mean points as
     text on the bars."""

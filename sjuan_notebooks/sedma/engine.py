@@ -118,7 +118,7 @@ def parse_move(text: str | Card | _Word) -> Move:
 # Rules and options
 
 
-def _removed_pair(value: Any) -> tuple[Card, Card]:
+def _removed_pair(value: object) -> tuple[Card, Card]:
     """One eight and one nine, of any suits, eight first (the text: «dve nebodované karty
     (osmička a deviatka)»: two non-scoring cards, an eight and a nine)."""
     if not isinstance(value, (list, tuple)) or len(value) != 2:
@@ -182,11 +182,11 @@ class SedmaRules:
             spec.check_field(getattr(self, spec.name))
 
     @classmethod
-    def from_options(cls, /, **options: Any) -> SedmaRules:
+    def from_options(cls, /, **options: object) -> SedmaRules:
         """The rule set with the given options; unknown names or bad values are refused."""
         return cls(**check_options(OPTIONS, options, "Sedma"))
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> dict[str, object]:
         """All options, by their transcript names (JSON-ready)."""
         return {
             "target": self.target,
@@ -699,7 +699,7 @@ class SedmaResult:
             self.win_points if s in self.sides[self.winner] else 0 for s in range(len(self.players))
         )
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         labels = [self.label(0), self.label(1)]
         return {
             "sides": labels,
@@ -756,7 +756,7 @@ class Explanation:
     led: Card | None = None
     player: str = ""
     rank: int | None = None
-    params: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, object] = field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
         params = {k: render_word(v, lang) for k, v in self.params.items()}
@@ -794,7 +794,7 @@ def card_status(state: SedmaState, card: Card | str) -> tuple[bool, str, dict[st
     parameters (``card``, ``led`` as codes; ``player`` as a name). For the legal-move map."""
     card = parse_card(card) if isinstance(card, str) else card
     status = _card_explanation(state, card)
-    params: dict[str, Any] = dict(status[1].params)
+    params: dict[str, object] = dict(status[1].params)
     params["card"] = card.code
     if status[1].led is not None:
         params["led"] = status[1].led.code
@@ -892,12 +892,12 @@ def view(state: SedmaState, seat: int) -> SedmaState:
 
 
 def _new_api_game(
-    options: Mapping[str, Any] | None = None, n_players: int = 4, seed: int | None = None
+    options: Mapping[str, object] | None = None, n_players: int = 4, seed: int | None = None
 ) -> SedmaState:
     return new_game(SedmaRules.from_options(**(options or {})), n_players, seed=seed)
 
 
-def game_of(state: Any) -> str | None:
+def game_of(state: object) -> str | None:
     return "sedma" if isinstance(state, SedmaState) else None
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from ..core.cards import Card
 from ..core.contract import Why
@@ -28,11 +27,11 @@ from .engine import (
 Policy = Callable[[SedmaState, random.Random], Move]
 
 
-def _trick_points(view: Any) -> int:
+def _trick_points(view: SedmaState) -> int:
     return sum(10 for _, c in view.trick if c.rank in (10, 1))
 
 
-def _my_side_winning(view: Any) -> bool:
+def _my_side_winning(view: SedmaState) -> bool:
     me, winner = view.to_move, view.trick_winner
     if winner == me:
         return True
@@ -40,28 +39,30 @@ def _my_side_winning(view: Any) -> bool:
     return sides is not None and view.side_of(me) == view.side_of(winner)
 
 
-def _wild(view: Any, card: Any) -> bool:
+def _wild(view: SedmaState, card: Move) -> bool:
     return isinstance(card, Card) and is_wild(card, view.n_players)
 
 
-class KeepSevens(TipPlayer):
+class KeepSevens(TipPlayer[SedmaState, Move]):
     """Keep your sevens to take tricks holding tens and aces: play a seven (or, with three
     players, the red king) only to take over a trick with points that your side is not
     winning; otherwise play another card."""
 
     name = "keep_sevens"
 
-    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+    def prefer(self, view: SedmaState, legal: Sequence[Move]) -> list[Move]:
         cards = [m for m in legal if isinstance(m, Card)]
         if not cards or view.deciding:
             return list(legal)
-        wild = [c for c in cards if _wild(view, c)]
-        plain = [c for c in cards if not _wild(view, c)]
+        wild: list[Move] = [c for c in cards if _wild(view, c)]
+        plain: list[Move] = [c for c in cards if not _wild(view, c)]
         if view.trick and _trick_points(view) and not _my_side_winning(view) and wild:
             return wild
         return plain or list(legal)
 
-    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+    def why(
+        self, view: SedmaState, legal: Sequence[Move], move: Move, suggested: Move
+    ) -> Why | None:
         points = _trick_points(view)
         holder = view.players[view.trick_winner] if view.trick else ""
         if _wild(view, suggested):
@@ -78,22 +79,24 @@ class KeepSevens(TipPlayer):
         return key, {"move": move, "kept": suggested, "holder": holder}
 
 
-class ContinueForPoints(TipPlayer):
+class ContinueForPoints(TipPlayer[SedmaState, Move]):
     """When you may continue a trick you led (otočiť kolo), continue if the trick holds
     points your side is not winning; otherwise stop."""
 
     name = "continue_for_points"
 
-    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+    def prefer(self, view: SedmaState, legal: Sequence[Move]) -> list[Move]:
         if not view.deciding:
             return list(legal)
-        cards = [m for m in legal if isinstance(m, Card)]
+        cards: list[Move] = [m for m in legal if isinstance(m, Card)]
         stop = [m for m in legal if getattr(m, "code", "") == "stop"]
         if cards and _trick_points(view) and not _my_side_winning(view):
             return cards
         return stop or list(legal)
 
-    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+    def why(
+        self, view: SedmaState, legal: Sequence[Move], move: Move, suggested: Move
+    ) -> Why | None:
         points = _trick_points(view)
         holder = view.players[view.trick_winner]
         if isinstance(suggested, Card):
@@ -116,7 +119,7 @@ class HideRedKing(KeepSevens):
 
     name = "hide_red_king"
 
-    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+    def prefer(self, view: SedmaState, legal: Sequence[Move]) -> list[Move]:
         pref = [m for m in super().prefer(view, legal) if getattr(m, "code", "") != "HK"]
         rest = [m for m in legal if getattr(m, "code", "") != "HK"]
         return pref or rest or list(legal)
@@ -128,7 +131,7 @@ class ShowRedKing(KeepSevens):
 
     name = "show_red_king"
 
-    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+    def prefer(self, view: SedmaState, legal: Sequence[Move]) -> list[Move]:
         king = [m for m in legal if getattr(m, "code", "") == "HK"]
         if king and view.n_players == 3 and not view.deciding:
             return king

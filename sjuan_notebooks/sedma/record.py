@@ -74,7 +74,7 @@ KNOWN_FIELDS = {
 GAME_FIELDS = {"dealer", "hands", "stock", "seed", "moves", "title", "notes"}
 
 
-def parse_record(record: Mapping[str, Any]) -> tuple[SedmaState, list[str]]:
+def parse_record(record: Mapping[str, object]) -> tuple[SedmaState, list[str]]:
     """The initial state and the move codes of a Sedma record (not yet replayed)."""
     check_fields(record, KNOWN_FIELDS - {"games"}, "Sedma")
     if record.get("game") != "sedma":
@@ -88,7 +88,7 @@ def parse_record(record: Mapping[str, Any]) -> tuple[SedmaState, list[str]]:
 
 
 def _parse_game(
-    record: Mapping[str, Any], rules: SedmaRules, players: list[str], dealer: str
+    record: Mapping[str, object], rules: SedmaRules, players: list[str], dealer: str
 ) -> tuple[SedmaState, list[str]]:
     """One game's first state and moves, from a single-game record or a match's entry."""
     hands, seed = read_deal(record, players, "edge.problem.sedma_deal_missing")
@@ -109,7 +109,7 @@ def legal_codes(state: SedmaState) -> list[str]:
     return [c.code for c in sorted(cards, key=lambda c: c.index)]
 
 
-def trick_json(state: SedmaState, trick: Trick) -> dict[str, Any]:
+def trick_json(state: SedmaState, trick: Trick) -> dict[str, object]:
     return {
         "number": trick.number,
         "leader": state.players[trick.leader],
@@ -129,11 +129,11 @@ class SedmaReplay(TurnsReplay):
         final = self.final
         return [trick_json(final, trick) for trick in final.tricks]
 
-    def result_json(self) -> dict[str, Any]:
+    def result_json(self) -> dict[str, object]:
         final = self.final
         if final.over:
             return {"over": True, **game_result(final).to_json()}
-        out: dict[str, Any] = {"over": False, "to_move": final.player}
+        out: dict[str, object] = {"over": False, "to_move": final.player}
         sides = final.sides if final.revealed else None
         if sides is None:
             out["sides"] = None
@@ -148,7 +148,7 @@ class SedmaReplay(TurnsReplay):
         out["win_points"] = None
         return out
 
-    def to_json(self, lang: str = "en") -> dict[str, Any]:
+    def to_json(self, lang: str = "en") -> dict[str, object]:
         return {
             "game": self.game,
             "options": self.initial.rules.options(),
@@ -278,7 +278,7 @@ def result_lines(state: SedmaState, lang: str) -> list[str]:
     return lines
 
 
-def _turn_fields(state: SedmaState, move: Move, after: SedmaState) -> dict[str, Any]:
+def _turn_fields(state: SedmaState, move: Move, after: SedmaState) -> dict[str, object]:
     """Sedma's own fields of a replayed turn."""
     led = state.led
     takes = (
@@ -317,7 +317,7 @@ def replay_moves(state: SedmaState, moves: Sequence[str | Move]) -> list[Turn]:
     )
 
 
-def replay_record(record: Mapping[str, Any]) -> SedmaReplay | SedmaMatchReplay:
+def replay_record(record: Mapping[str, object]) -> SedmaReplay | SedmaMatchReplay:
     """Replay one game, or a whole match when the record has ``"games"``."""
     if isinstance(record, Mapping) and "games" in record:
         return replay_match_record(record)
@@ -351,7 +351,7 @@ class SedmaMatchReplay:
     of every game in one list (so a stepper walks across games)."""
 
     game: str
-    record: Mapping[str, Any]
+    record: Mapping[str, object]
     initial: SedmaState
     turns: list[Turn]
     games: list[SedmaReplay]
@@ -379,8 +379,8 @@ class SedmaMatchReplay:
         return t("sedma.match.context", lang, number=k, games=len(self.games), n=games_done,
                  totals=totals, target=done.rules.target)  # fmt: skip
 
-    def match_json(self, match: SedmaMatch) -> dict[str, Any]:
-        out: dict[str, Any] = {
+    def match_json(self, match: SedmaMatch) -> dict[str, object]:
+        out: dict[str, object] = {
             "over": match.over,
             "target": match.rules.target,
             "win_points": dict(zip(match.players, match.win_points)),
@@ -388,13 +388,13 @@ class SedmaMatchReplay:
         }
         return out
 
-    def result_json(self) -> dict[str, Any]:
+    def result_json(self) -> dict[str, object]:
         out = self.match_json(self.match)
         out["games"] = [g.result_json() for g in self.games]
         out["running_win_points"] = [dict(zip(m.players, m.win_points)) for m in self.matches[1:]]
         return out
 
-    def to_json(self, lang: str = "en") -> dict[str, Any]:
+    def to_json(self, lang: str = "en") -> dict[str, object]:
         return {
             "game": self.game,
             "options": self.initial.rules.options(),
@@ -429,7 +429,7 @@ def win_points_line(match: SedmaMatch, games: int, lang: str) -> str:
     return t("sedma.match.after", lang, n=games, totals=totals, target=match.rules.target)
 
 
-def replay_match_record(record: Mapping[str, Any]) -> SedmaMatchReplay:
+def replay_match_record(record: Mapping[str, object]) -> SedmaMatchReplay:
     """Replay a match record (``"games"``): every game in turn, the deal passing clockwise."""
     check_fields(record, KNOWN_FIELDS - {"hands", "stock", "seed", "moves"}, "Sedma match")
     if record.get("game") != "sedma":
@@ -482,8 +482,8 @@ def replay_match_record(record: Mapping[str, Any]) -> SedmaMatchReplay:
 
 
 def match_record(
-    games: Sequence[tuple[SedmaState, Sequence[Move | str]]], **extra: Any
-) -> dict[str, Any]:
+    games: Sequence[tuple[SedmaState, Sequence[Move | str]]], **extra: object
+) -> dict[str, object]:
     """A match record from each game's first state and moves (hands and stock written out)."""
     first = games[0][0]
     record: dict[str, Any] = {"game": "sedma", **extra}
@@ -500,10 +500,10 @@ def match_record(
 
 
 def to_record(
-    initial: SedmaState, moves: Sequence[Move | str], *, seed: int | None = None, **extra: Any
-) -> dict[str, Any]:
+    initial: SedmaState, moves: Sequence[Move | str], *, seed: int | None = None, **extra: object
+) -> dict[str, object]:
     """A record of the game that started as ``initial`` (hands and stock, or the seed)."""
-    record: dict[str, Any] = {"game": "sedma", **extra}
+    record: dict[str, object] = {"game": "sedma", **extra}
     record["options"] = initial.rules.options()
     record["players"] = list(initial.players)
     if genders_field(initial.players):

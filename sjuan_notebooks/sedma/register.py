@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from ..core.players import RandomPlayer
 from ..core.registry import GameSpec, register
@@ -13,7 +12,7 @@ from .players import SEDMA_TIPS, KeepSevens
 from .record import replay_record
 
 
-def _rules(options: Mapping[str, Any]) -> SedmaRules:
+def _rules(options: Mapping[str, object]) -> SedmaRules:
     return SedmaRules.from_options(**options)
 
 

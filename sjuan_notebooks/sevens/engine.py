@@ -43,7 +43,7 @@ START_CARDS = ("H7", "D7", "S7", "any")
 GAME_TITLES = {"sjuan": "Sjuan", "sjuern": "Sjuern", "kabal": "Kabal"}
 
 
-def _start_card(value: Any) -> Any:
+def _start_card(value: object) -> Any:
     if isinstance(value, str):
         return "any" if value.lower() == "any" else value.upper()
     return value
@@ -146,18 +146,18 @@ class SevensRules:
             spec.check_field(getattr(self, spec.name))
 
     @classmethod
-    def for_game(cls, game: str = "sjuan", /, **options: Any) -> SevensRules:
+    def for_game(cls, game: str = "sjuan", /, **options: object) -> SevensRules:
         """The rule set ``game`` with the given options; unknown names or values are refused
         (``game`` is positional, so every keyword is an option, even one named ``cls``)."""
         if game not in GAMES:
             raise RecordError("error.unknown_game", game=shown(game), known=", ".join(GAMES))
         return cls(game=game, **check_options(option_specs(game), options, GAME_TITLES[game]))  # type: ignore[arg-type]
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> dict[str, object]:
         """All options, by their transcript names."""
         return {name: getattr(self, name) for name in self.OPTION_NAMES}
 
-    def changed_options(self) -> dict[str, Any]:
+    def changed_options(self) -> dict[str, object]:
         """Options that differ from the rule set's defaults."""
         base = SevensRules.for_game(self.game)
         return {k: v for k, v in self.options().items() if getattr(base, k) != v}
@@ -316,7 +316,7 @@ class SevensResult:
     kabal_points: dict[str, int]
     pot: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "winner": self.winner,
             "cards_left": dict(self.cards_left),
@@ -594,7 +594,7 @@ class Explanation:
     cards: tuple[Card, ...] = ()
     sevens: tuple[Card, ...] = ()
     left: int = 0
-    params: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, object] = field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
         params = dict(self.params)
@@ -687,7 +687,9 @@ def random_playout(state: SevensState, rng: random.Random) -> SevensState:
     return state
 
 
-def with_rules(state: SevensState, rules: SevensRules | None = None, **options: Any) -> SevensState:
+def with_rules(
+    state: SevensState, rules: SevensRules | None = None, **options: object
+) -> SevensState:
     """The same deal (same seats, dealer and hands) from its start under other rules: either a
     whole ``rules`` object (another rule set, say Sjuern) or options changed on the current
     ones. For side-by-side comparisons of variants."""
@@ -710,7 +712,7 @@ def seat_view(state: SevensState, seat: int) -> SevensState:
     )
 
 
-def game_of(state: Any) -> str | None:
+def game_of(state: object) -> str | None:
     """The Sevens rule set a state is played under (None for another game's state)."""
     return state.rules.game if isinstance(state, SevensState) else None
 
@@ -720,7 +722,7 @@ def game_api(game: str) -> GameAPI[SevensState, Move]:
     lo, hi = PLAYER_RANGE[game]
 
     def new_game(
-        options: Mapping[str, Any] | None = None, n_players: int = 4, seed: int | None = None
+        options: Mapping[str, object] | None = None, n_players: int = 4, seed: int | None = None
     ) -> SevensState:
         return new_deal(SevensRules.for_game(game, **(options or {})), n_players, seed=seed)
 

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from ..core.cards import Card, cards_of_mask
 from ..core.contract import Why
 from ..core.players import TipPlayer
-from .engine import PASS, SevensState, apply, playable_mask, run_table
+from .engine import PASS, Move, SevensState, apply, playable_mask, run_table
 from .solver import can_force_win
 
 # ---------------------------------------------------------------------------------------------
@@ -69,7 +68,7 @@ def _own(view: SevensState) -> int:
     return view.hands[view.to_move]
 
 
-def _cards_in(legal: Sequence[Any], mask: int) -> list[Any]:
+def _cards_in(legal: Sequence[Move], mask: int) -> list[Move]:
     return [m for m in legal if isinstance(m, Card) and mask >> m.index & 1]
 
 
@@ -95,11 +94,11 @@ def _freed(view: SevensState, card: Card) -> list[Card]:
     return [c for c in cards_of_mask(new) if c.suit == card.suit]
 
 
-class _SevensTip(TipPlayer):
+class _SevensTip(TipPlayer[SevensState, Move]):
     def card_mask(self, view: SevensState, legal_cards: int) -> int:
         return legal_cards
 
-    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+    def prefer(self, view: SevensState, legal: Sequence[Move]) -> list[Move]:
         cards = 0
         for m in legal:
             if isinstance(m, Card):
@@ -122,7 +121,9 @@ class HoldBackSevens(_SevensTip):
         gates = legal_cards & GATES & ~neighbours(hand, view.rules.ace_high)
         return legal_cards & ~gates
 
-    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+    def why(
+        self, view: SevensState, legal: Sequence[Move], move: Move, suggested: Move
+    ) -> Why | None:
         if not isinstance(move, Card):
             return None
         freed = _freed(view, move)
@@ -144,7 +145,9 @@ class DontOpenSuits(_SevensTip):
     def card_mask(self, view: SevensState, legal_cards: int) -> int:
         return legal_cards & ~SEVENS
 
-    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+    def why(
+        self, view: SevensState, legal: Sequence[Move], move: Move, suggested: Move
+    ) -> Why | None:
         if not isinstance(move, Card):
             return None
         if move != suggested:
@@ -161,7 +164,9 @@ class ShedNearSeven(_SevensTip):
     def card_mask(self, view: SevensState, legal_cards: int) -> int:
         return legal_cards & prefer_mask_shed_near_seven(_own(view), view.rules.ace_high)
 
-    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+    def why(
+        self, view: SevensState, legal: Sequence[Move], move: Move, suggested: Move
+    ) -> Why | None:
         if not isinstance(suggested, Card):
             return None
         top, bottom = run_ends(view.rules.ace_high)
@@ -187,7 +192,9 @@ class FreeOwnCards(_SevensTip):
     def card_mask(self, view: SevensState, legal_cards: int) -> int:
         return legal_cards & neighbours(_own(view), view.rules.ace_high)
 
-    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+    def why(
+        self, view: SevensState, legal: Sequence[Move], move: Move, suggested: Move
+    ) -> Why | None:
         if not isinstance(suggested, Card):
             return None
         own = [c for c in _freed(view, suggested) if _own(view) & c.bit]
@@ -202,7 +209,7 @@ class StandOverBlock(_SevensTip):
 
     name = "stand_over_block"
 
-    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+    def prefer(self, view: SevensState, legal: Sequence[Move]) -> list[Move]:
         cards = [m for m in legal if isinstance(m, Card)]
         if cards and PASS in legal:
             own = neighbours(_own(view), view.rules.ace_high)
@@ -210,7 +217,9 @@ class StandOverBlock(_SevensTip):
                 return [PASS]
         return FreeOwnCards().prefer(view, legal)
 
-    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+    def why(
+        self, view: SevensState, legal: Sequence[Move], move: Move, suggested: Move
+    ) -> Why | None:
         if suggested is PASS:
             cards = [m for m in legal if isinstance(m, Card)]
             return "tactics.why.block", {"cards": cards}
@@ -400,7 +409,7 @@ class SearchSevens:
         self.voids = voids_from_states(states)
 
     def move_values(
-        self, view: SevensState, legal: Sequence[Any], rng: random.Random
+        self, view: SevensState, legal: Sequence[Move], rng: random.Random
     ) -> list[float]:
         """Each legal move's estimated probability that the seat to move goes out first.
 
@@ -440,7 +449,7 @@ class SearchSevens:
         total = self.worlds * self.rollouts
         return [s / total for s in scores] if total else scores
 
-    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    def choose(self, view: SevensState, legal: Sequence[Move], rng: random.Random) -> Move:
         """The move with the highest :meth:`move_values` (ties: the first in canonical order);
         a single legal move is played without drawing from ``rng``."""
         if len(legal) == 1:

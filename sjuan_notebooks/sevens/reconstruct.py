@@ -133,7 +133,7 @@ def _why_no_deal(b: _Branch, sizes: list[int], players: list[str]) -> tuple[str,
     return "reconstruct.why.no_room", {"turns": ", ".join(map(str, turns)) or "-"}
 
 
-def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
+def reconstruct(partial: Mapping[str, object], *, seed: int = 0) -> dict[str, object]:
     """A full record (``"hands"`` for every player) consistent with ``partial``.
 
     ``partial`` is a Sevens record whose ``"hands"`` may list only some cards of each player
@@ -163,7 +163,7 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
     # the deepest failure: its turn, and why (a translation key and its parameters)
     furthest: dict[str, Any] = {"turn": 0, "key": "", "params": {}}
 
-    def fail(turn: int, key: str, **params: Any) -> None:
+    def fail(turn: int, key: str, **params: object) -> None:
         if turn > furthest["turn"] or not furthest["key"]:
             furthest.update(turn=turn, key=key, params=params)
 
@@ -271,7 +271,7 @@ def reconstruct(partial: Mapping[str, Any], *, seed: int = 0) -> dict[str, Any]:
     return record
 
 
-def check_consistent(record: Mapping[str, Any]) -> None:
+def check_consistent(record: Mapping[str, object]) -> None:
     """Replay ``record`` through the engine: every play legal, every pass forced (the engine
     refuses a pass while a card is playable unless a stand-over is left)."""
     try:

@@ -68,9 +68,9 @@ def legal_codes(state: SevensState) -> list[str]:
 class SevensReplay(TurnsReplay):
     initial: SevensState
 
-    def result_json(self) -> dict[str, Any]:
+    def result_json(self) -> dict[str, object]:
         final = self.final
-        out: dict[str, Any] = {
+        out: dict[str, object] = {
             "over": final.is_over,
             "table": table_json(final),
             "passes": dict(zip(final.players, final.passes)),
@@ -87,7 +87,7 @@ class SevensReplay(TurnsReplay):
             out["to_move"] = final.player
         return out
 
-    def to_json(self, lang: str = "en") -> dict[str, Any]:
+    def to_json(self, lang: str = "en") -> dict[str, object]:
         return {
             "game": self.game,
             "options": self.initial.rules.options(),
@@ -185,17 +185,17 @@ def replay_moves(state: SevensState, moves: Sequence[str]) -> list[Turn]:
     )
 
 
-def replay_record(record: Mapping[str, Any]) -> SevensReplay:
+def replay_record(record: Mapping[str, object]) -> SevensReplay:
     state, moves = parse_record(record)
     return SevensReplay(str(record["game"]), record, state, replay_moves(state, moves))
 
 
 def to_record(
-    final_or_states: SevensState, moves: Sequence[Any], *, use_seed: int | None = None
-) -> dict[str, Any]:
+    final_or_states: SevensState, moves: Sequence[object], *, use_seed: int | None = None
+) -> dict[str, object]:
     """Write a record for a deal that started as ``final_or_states``'s initial hands."""
     state = final_or_states
-    record: dict[str, Any] = {
+    record: dict[str, object] = {
         "game": state.rules.game,
         "options": state.rules.options(),
         "players": list(state.players),

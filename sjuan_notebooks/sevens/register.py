@@ -16,7 +16,7 @@ HOME_LANG = {"sjuan": "sv", "sjuern": "nb", "kabal": "nb"}
 
 
 def _rules(game: str) -> Any:
-    def build(options: Mapping[str, Any]) -> SevensRules:
+    def build(options: Mapping[str, object]) -> SevensRules:
         return SevensRules.for_game(game, **options)
 
     return build

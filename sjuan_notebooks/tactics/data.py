@@ -243,7 +243,7 @@ def from_json(kind: str, args: Mapping[str, Any], data: Mapping[str, Any]) -> An
     raise ValueError(f"no study kind {kind!r}")
 
 
-def to_json(result: Result) -> dict[str, Any]:
+def to_json(result: Result) -> dict[str, object]:
     """A result as stored: its own ``to_json()``, except where that rounds (``RoundsEdge``)."""
     if isinstance(result, RoundsEdge):
         return dataclasses.asdict(result)

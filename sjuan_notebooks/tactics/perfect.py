@@ -14,7 +14,7 @@ from ..core.players import move_word
 from ..core.records import load_record
 from ..core.registry import replay
 from ..i18n import join_list, t
-from ..sevens.engine import PASS, SevensRules, SevensState, apply, legal_moves, new_deal
+from ..sevens.engine import PASS, Move, SevensRules, SevensState, apply, legal_moves, new_deal
 from ..sevens.record import replay_record, to_record
 from ..sevens.solver import MAXN_BUDGET, Solver, perfect_line
 
@@ -45,7 +45,7 @@ class TurnNote:
     def kept(self) -> tuple[str, ...]:
         return tuple(s for s in self.winners_before if s in self.winners_after)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "index": self.index,
             "player": self.player,
@@ -92,7 +92,7 @@ class TurnNote:
         return " ".join(parts)
 
 
-def annotate(record: Any, solver: Any = None) -> list[TurnNote]:
+def annotate(record: Any, solver: Solver | None = None) -> list[TurnNote]:
     """Solve every seat before and after every turn of a Sevens record (a record dict, an
     example name, a path, or a replay). Needs every hand of the deal."""
     rep = record if hasattr(record, "turns") else replay(load_record(record))
@@ -132,7 +132,7 @@ def _turn_text(index: int, player: str, code: str, lang: str) -> str:
     return t("tactics.note.turn", lang, index=index, player=player, move=_move_word(code, lang))
 
 
-def _code(move: Any) -> str:
+def _code(move: Move) -> str:
     return "pass" if move is PASS else move.code
 
 
@@ -167,7 +167,7 @@ class PerfectTurn:
         """The mover's choice decides who goes out first."""
         return len(set(self.outcomes.values())) > 1
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "index": self.index,
             "player": self.player,
@@ -197,7 +197,7 @@ class PerfectTurn:
 
 
 def perfect_play(
-    state: SevensState, solver: Any = None, budget: int | None = MAXN_BUDGET
+    state: SevensState, solver: Solver | None = None, budget: int | None = MAXN_BUDGET
 ) -> tuple[Any, list[PerfectTurn]]:
     """Play a deal from its first move to the end as max^n perfect play (all hands open; each
     player plays for their own first place, tie-break in :mod:`sjuan_notebooks.solver`).
@@ -232,7 +232,7 @@ class PerfectDeal:
         package wrote and ships: the published schema's slow validator is not needed)."""
         return replay_record(self.record)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {"record": self.record, "turns": [turn.to_json() for turn in self.turns]}
 
     @classmethod
@@ -256,7 +256,7 @@ class ForcedWins:
     first_seed: int
     seeds: tuple[int, ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {"deals": self.deals, "first_seed": self.first_seed, "seeds": list(self.seeds)}
 
     @classmethod

@@ -17,13 +17,13 @@ from typing import Any
 
 from ..core.records import example_names, load_example, load_record
 from ..core.registry import replay
-from ..sevens.engine import SevensRules, SevensState, apply, legal_moves, new_deal, seat_view
+from ..sevens.engine import Move, SevensRules, SevensState, apply, legal_moves, new_deal, seat_view
 from ..sevens.players import SearchSevens, voids_from_states
 from ..sevens.record import replay_record
 from .verdicts import SOLVE_MAX_CARDS, MoveVerdict, solver_verdicts
 
 
-def _code(move: Any) -> str:
+def _code(move: Move) -> str:
     return str(move.code)
 
 
@@ -46,7 +46,7 @@ class Position:
     def moves(self) -> list[str]:
         return [_code(m) for m in legal_moves(self.state)]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         if self.example is not None:
             return {"example": self.example, "turn": self.turn}
         if self.deal is not None:
@@ -169,7 +169,7 @@ class Evaluation:
         top = max(self.values.values())
         return next(code for code, v in self.values.items() if v == top)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "seed": self.seed,
             "worlds": self.worlds,
@@ -242,7 +242,7 @@ class PositionSet:
                 return e
         return None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "positions": [
                 {**p.to_json(), "evaluation": e.to_json()}

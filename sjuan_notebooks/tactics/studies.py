@@ -53,7 +53,7 @@ class Rate:
     def interval(self) -> tuple[float, float]:
         return wilson(self.wins, self.games)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         lo, hi = self.interval
         return {"wins": self.wins, "games": self.games, "rate": self.rate, "low": lo, "high": hi}
 
@@ -76,7 +76,7 @@ class Tournament:
     def rate(self, entry: int) -> Rate:
         return Rate(self.wins[entry], self.deals)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "game": self.rules.game,
             "options": self.rules.changed_options(),
@@ -138,7 +138,7 @@ class TipValues:
     def fair(self) -> float:
         return 1 / self.n_players
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "n_players": self.n_players,
             "fair_share": self.fair,
@@ -203,7 +203,7 @@ class Study:
     def rate(self, entry: int) -> Rate:
         return Rate(self.wins[entry], self.games)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "game": self.game,
             "options": self.options,
@@ -219,7 +219,7 @@ def study(
     game: str,
     entries: Sequence[str],
     games: int = 500,
-    options: Mapping[str, Any] | None = None,
+    options: Mapping[str, object] | None = None,
     seed: int = 0,
 ) -> Study:
     """Play ``games`` games of ``game`` ("femkamp", "sjukamp" or "sedma"; one deal of Femkamp
@@ -272,7 +272,7 @@ def measured_tip_rate(
     n_players: int = 4,
     deals: int = 4_000,
     seed: int = 0,
-    options: Mapping[str, Any] | None = None,
+    options: Mapping[str, object] | None = None,
 ) -> Rate:
     """One seat of ``tip`` (a registered player, or one of the measured-only players)
     against ``n_players - 1`` random players in a Sevens game, on the scalar engine; the tip's
@@ -303,7 +303,7 @@ class RoundsEdge:
     best: float  # share of matches the tip ends with the lowest total (ties shared), times n
     lost: float  # share of matches the tip ends with the highest total (ties shared), times n
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "n_players": self.n_players,
             "rounds": self.rounds,

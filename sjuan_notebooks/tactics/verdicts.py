@@ -23,7 +23,7 @@ SOLVE_MAX_CARDS = 24
 SOLVE_BUDGET = 200_000
 
 
-def _budget_stats(limit: int) -> Any:
+def _budget_stats(limit: int) -> SolverStats:
     class BudgetStats(SolverStats):
         """Solver statistics that stop the search once ``nodes`` passes ``limit``."""
 
@@ -68,7 +68,7 @@ class MoveVerdict:
             return t("tactics.solver.gives", lang, players=join_list(list(self.gained), lang))
         return t(f"tactics.solver.{self.kind}", lang)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "move": self.move,
             "player": self.player,
@@ -80,7 +80,7 @@ class MoveVerdict:
 
 def solver_verdicts(
     state: SevensState,
-    solver: Any = None,
+    solver: Solver | None = None,
     max_cards: int = SOLVE_MAX_CARDS,
     budget: int | None = SOLVE_BUDGET,
 ) -> dict[str, MoveVerdict] | None:
@@ -108,7 +108,7 @@ def table_verdicts(state: SevensState) -> dict[str, MoveVerdict] | None:
     return solver_verdicts(state, budget=None)
 
 
-def _verdicts(state: SevensState, solver: Any) -> dict[str, MoveVerdict]:
+def _verdicts(state: SevensState, solver: Solver) -> dict[str, MoveVerdict]:
     names = state.players
     p = state.to_move
     moves = legal_moves(state)

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, Generic, TypeVar, cast
 
 from ..core.cards import Card, Pack, card_phrase, parse_card
+from ..core.contract import State
 from ..core.errors import SjuanError
 from ..core.registry import api_for, get_game, spec_of_state
 from ..i18n import t
@@ -91,73 +92,81 @@ def card_short(card: Card, lang: str, pack: str = "french") -> str:
     return card.short(lang, "sedma" if pack == "sedma" else "french")
 
 
-class GameView:
-    """The adapter contract; one subclass per engine family."""
+#: The state type of an adapter's family (``SevensState``, ``TrickState``, ``SedmaState``).
+S = TypeVar("S", bound=State)
+#: The move type of an adapter's family (a card, or a word such as pass).
+M = TypeVar("M")
+
+
+class GameView(Generic[S, M]):
+    """The adapter contract; one subclass per engine family, typed with that family's state
+    and move types."""
 
     pack: str = "french"
 
     # -- identity and seats ---------------------------------------------------------------
-    def game_of(self, state: Any) -> str:
+    def game_of(self, state: S) -> str:
         raise NotImplementedError
 
-    def players(self, state: Any) -> tuple[str, ...]:
+    def players(self, state: S) -> tuple[str, ...]:
         return tuple(state.players)
 
-    def to_move(self, state: Any) -> int | None:
+    def to_move(self, state: S) -> int | None:
         raise NotImplementedError
 
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: S) -> bool:
         raise NotImplementedError
 
-    def hand(self, state: Any, seat: int) -> list[Card]:
+    def hand(self, state: S, seat: int) -> list[Card]:
         raise NotImplementedError
 
-    def hand_sizes(self, state: Any) -> list[int]:
+    def hand_sizes(self, state: S) -> list[int]:
         raise NotImplementedError
 
-    def view(self, state: Any, seat: int) -> Any:
-        return api_for(self.game_of(state)).view(state, seat)
+    def view(self, state: S, seat: int) -> S:
+        # the registry holds every game's API untyped; this adapter's game takes and gives S
+        return cast(S, api_for(self.game_of(state)).view(state, seat))
 
-    def shown_hand(self, state: Any, seat: int) -> bool:
+    def shown_hand(self, state: S, seat: int) -> bool:
         """Whether ``seat``'s hand is open to everyone (a Sedma burnt four is shown)."""
         return False
 
-    def moved_text(self, before: Any, seat: int, code: str, lang: str) -> str:
+    def moved_text(self, before: S, seat: int, code: str, lang: str) -> str:
         """The log line of another seat's move (a word such as Sedma's "show" says more)."""
         return t(
             "ui.play.computer_moved", lang, player=self.seat_name(before, seat),
             move=self.move_word(code, lang, before),
         )  # fmt: skip
 
-    def you_moved_text(self, before: Any, code: str, lang: str) -> str:
+    def you_moved_text(self, before: S, code: str, lang: str) -> str:
         """The log line of the learner's own move ("Du spelade hjärter åtta.", "Du passade.")."""
         return t("ui.play.you_moved", lang, move=self.move_word(code, lang, before))
 
     # -- moves -----------------------------------------------------------------------------
-    def legal_moves(self, state: Any) -> list[Any]:
+    def legal_moves(self, state: S) -> list[M]:
         return list(api_for(self.game_of(state)).legal_moves(state))
 
-    def move_code(self, move: Any) -> str:
+    def move_code(self, move: M) -> str:
         return str(getattr(move, "code", move))
 
     def move_text(self, code: str, lang: str) -> str:
         """A move as a label (a replay's move column): capitalised, "Hjärter åtta"."""
         raise NotImplementedError
 
-    def move_word(self, code: str, lang: str, state: Any = None) -> Named:
+    def move_word(self, code: str, lang: str, state: S | None = None) -> Named:
         """A move as a sentence names it: a card's name in lower case with its case forms (in
         English with its article, "the eight of hearts"); ``state`` (before the move) lets a
         game tell a move's kinds apart (a voluntary pass)."""
         return card_phrase(parse_card(code), lang, "sedma" if self.pack == "sedma" else "french")
 
-    def move_label(self, state: Any, code: str, lang: str) -> str:
+    def move_label(self, state: S, code: str, lang: str) -> str:
         """A move that is not a card (pass, stop, show) on its button."""
         return self.move_text(code, lang)
 
-    def explain(self, state: Any, move: Any, lang: str) -> str:
+    def explain(self, state: S, move: M, lang: str) -> str:
         raise NotImplementedError
 
-    def refusal(self, state: Any, code: str, lang: str) -> str | None:
+    def refusal(self, state: S, code: str, lang: str) -> str | None:
         """Why playing ``code`` now is refused (None if it is legal)."""
         api = api_for(self.game_of(state))
         try:
@@ -167,31 +176,31 @@ class GameView:
             return e.message(lang)
         return None
 
-    def parse_move(self, code: str) -> Any:
-        return parse_card(code)
+    def parse_move(self, code: str) -> M:
+        return cast(M, parse_card(code))
 
     # -- drawing ---------------------------------------------------------------------------
     def suits(self) -> tuple[str, ...]:
         return ("H", "S", "D", "C")
 
-    def ranks(self, state: Any) -> tuple[int, ...]:
+    def ranks(self, state: S) -> tuple[int, ...]:
         raise NotImplementedError
 
-    def grid(self, state: Any, perspective: Perspective, lang: str) -> Grid:
+    def grid(self, state: S, perspective: Perspective, lang: str) -> Grid:
         raise NotImplementedError
 
-    def state_html(self, state: Any, lang: str = "en", perspective: Perspective = None) -> str:
+    def state_html(self, state: S, lang: str = "en", perspective: Perspective = None) -> str:
         raise NotImplementedError
 
-    def state_text(self, state: Any, lang: str = "en", perspective: Perspective = None) -> str:
+    def state_text(self, state: S, lang: str = "en", perspective: Perspective = None) -> str:
         raise NotImplementedError
 
-    def status_text(self, state: Any, lang: str) -> str:
+    def status_text(self, state: S, lang: str) -> str:
         """Who is to move, or the result."""
         raise NotImplementedError
 
     # -- shared helpers --------------------------------------------------------------------
-    def seat_name(self, state: Any, seat: int) -> str:
+    def seat_name(self, state: S, seat: int) -> str:
         """The seat's player as the state names it (a record's name keeps its gender)."""
         name = self.players(state)[seat]
         return name if isinstance(name, str) else str(name)
@@ -201,28 +210,28 @@ class GameView:
 # Shared by the trick games (Femkamp/Sjukamp deals and Sedma)
 
 
-class TrickLikeView(GameView):
+class TrickLikeView(GameView[S, M]):
     """Helpers for games played in tricks: the trick on the table and a status line."""
 
-    def legal_codes(self, state: Any) -> list[str]:
+    def legal_codes(self, state: S) -> list[str]:
         return legal_card_codes(self.legal_moves(state))
 
-    def trick_plays(self, state: Any) -> tuple[list[tuple[str, Card]], int | None]:
+    def trick_plays(self, state: S) -> tuple[list[tuple[str, Card]], int | None]:
         raise NotImplementedError
 
-    def trick_caption(self, state: Any, lang: str) -> str:
+    def trick_caption(self, state: S, lang: str) -> str:
         return ""
 
-    def seat_notes(self, state: Any, lang: str) -> list[str]:
+    def seat_notes(self, state: S, lang: str) -> list[str]:
         return []
 
-    def title_text(self, state: Any, lang: str) -> str:
+    def title_text(self, state: S, lang: str) -> str:
         raise NotImplementedError
 
-    def state_html(self, state: Any, lang: str = "en", perspective: Perspective = None) -> str:
+    def state_html(self, state: S, lang: str = "en", perspective: Perspective = None) -> str:
         return trick_position_html(self, state, lang, perspective)
 
-    def state_text(self, state: Any, lang: str = "en", perspective: Perspective = None) -> str:
+    def state_text(self, state: S, lang: str = "en", perspective: Perspective = None) -> str:
         plays, _ = self.trick_plays(state)
         lines = [self.title_text(state, lang)]
         caption = self.trick_caption(state, lang)
@@ -253,18 +262,23 @@ class TrickLikeView(GameView):
 # Finding a game's adapter (through the registry: the games name their adapter there)
 
 
-def view_for(game: str) -> GameView:
+#: An adapter of any registered game: the registry holds every family's, so their state and
+#: move types are known only to the adapter itself.
+AnyView = GameView[Any, Any]
+
+
+def view_for(game: str) -> AnyView:
     """The adapter for ``game`` (an unknown game is a :class:`RecordError`)."""
-    return cast(GameView, get_game(game).view_adapter())
+    return cast(AnyView, get_game(game).view_adapter())
 
 
-def view_of_state(state: Any) -> GameView:
+def view_of_state(state: object) -> AnyView:
     """The adapter for a state of any registered game (a Femkamp Kabal deal is a Sevens
     state, and is drawn as one)."""
-    return cast(GameView, spec_of_state(state).view_adapter())
+    return cast(AnyView, spec_of_state(state).view_adapter())
 
 
-def legal_card_codes(moves: Sequence[Any]) -> list[str]:
+def legal_card_codes(moves: Sequence[object]) -> list[str]:
     """The card codes among ``moves``, in canonical order."""
     cards = [m for m in moves if isinstance(m, Card)]
     return [c.code for c in sorted(cards, key=lambda c: c.index)]
@@ -272,6 +286,7 @@ def legal_card_codes(moves: Sequence[Any]) -> list[str]:
 
 __all__ = [
     "CATEGORIES",
+    "AnyView",
     "Cell",
     "GameView",
     "Grid",

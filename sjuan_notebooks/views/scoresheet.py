@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..femkamp.order import deal_title
+from ..femkamp.scoresheet import ScoreSheet, SheetReport
 from ..i18n import t
 from ..render.html import scoresheet_table_html
 
 
-def scoresheet_data(sheet_or_report: Any, lang: str = "en") -> dict[str, Any]:
+def scoresheet_data(sheet_or_report: ScoreSheet | SheetReport, lang: str = "en") -> dict[str, Any]:
     """What the score sheet table, chart and editor show, from a ``ScoreSheet`` or its report.
 
     Keys: players, deals (labels in ``lang``), rows (one list of scores per deal, extra Grands
@@ -18,7 +19,9 @@ def scoresheet_data(sheet_or_report: Any, lang: str = "en") -> dict[str, Any]:
     game's deals, one list per deal), totals, leaders (the players on the lowest total),
     winner, verdict (a sentence), problems (the failing checks as sentences).
     """
-    report = sheet_or_report if hasattr(sheet_or_report, "problems") else sheet_or_report.check()
+    report = (
+        sheet_or_report if isinstance(sheet_or_report, SheetReport) else sheet_or_report.check()
+    )
     sheet = report.sheet
     players = list(sheet.players)
     deals = [f"{j}. {deal_title(d, lang)}" for j, d in enumerate(sheet.deals, 1)]
@@ -29,7 +32,7 @@ def scoresheet_data(sheet_or_report: Any, lang: str = "en") -> dict[str, Any]:
     for p in report.problems:
         row = len(sheet.deals) + p.column - 1 if p.deal.startswith("extra_grand") else p.column - 1
         by_row.setdefault(row, []).append(p.reason(lang))
-    checks: list[dict[str, Any] | None] = []
+    checks: list[dict[str, object] | None] = []
     for j in range(len(rows)):
         if j in by_row:
             checks.append({"ok": False, "text": " ".join(by_row[j])})
@@ -56,7 +59,7 @@ def scoresheet_data(sheet_or_report: Any, lang: str = "en") -> dict[str, Any]:
     }
 
 
-def scoresheet_html(sheet_or_report: Any, lang: str = "en") -> str:
+def scoresheet_html(sheet_or_report: ScoreSheet | SheetReport, lang: str = "en") -> str:
     """A score sheet (or its report) as an HTML table: deals down, players across, totals,
     checks. Behind ``ScoreSheet._repr_html_``."""
     return scoresheet_table_html(scoresheet_data(sheet_or_report, lang), lang)

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..core.cards import SEDMA_RANKS, Card, parse_card
 from ..i18n import t
 from ..i18n.forms import Named
 from ..sedma.engine import (
     BURNT_FROM_HAND,
     BURNT_IN_PLAY,
+    Move,
+    SedmaState,
     card_status,
     explain,
     game_result,
@@ -21,50 +21,50 @@ from ..sedma.record import burnt_line, move_name
 from .base import Cell, Grid, Perspective, TrickLikeView, card_word
 
 
-class SedmaView(TrickLikeView):
+class SedmaView(TrickLikeView[SedmaState, Move]):
     pack = "sedma"
 
-    def game_of(self, state: Any) -> str:
+    def game_of(self, state: SedmaState) -> str:
         return "sedma"
 
     def suits(self) -> tuple[str, ...]:
         return ("H", "S", "C", "D")  # červeň, zeleň, žaluď, guľa
 
-    def ranks(self, state: Any) -> tuple[int, ...]:
+    def ranks(self, state: SedmaState) -> tuple[int, ...]:
         return SEDMA_RANKS
 
-    def to_move(self, state: Any) -> int | None:
+    def to_move(self, state: SedmaState) -> int | None:
         return None if state.over else int(state.to_move)
 
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: SedmaState) -> bool:
         return bool(state.over)
 
-    def hand(self, state: Any, seat: int) -> list[Card]:
+    def hand(self, state: SedmaState, seat: int) -> list[Card]:
         return list(state.hands[seat])
 
-    def hand_sizes(self, state: Any) -> list[int]:
+    def hand_sizes(self, state: SedmaState) -> list[int]:
         return [state.hand_count(i) for i in range(len(state.players))]
 
-    def legal_moves(self, state: Any) -> list[Any]:
+    def legal_moves(self, state: SedmaState) -> list[Move]:
         return list(legal_moves(state))
 
-    def parse_move(self, code: str) -> Any:
+    def parse_move(self, code: str) -> Move:
         return parse_move(code)
 
     def move_text(self, code: str, lang: str) -> str:
         return move_name(code, lang)
 
-    def move_word(self, code: str, lang: str, state: Any = None) -> Named:
+    def move_word(self, code: str, lang: str, state: SedmaState | None = None) -> Named:
         if code in ("stop", "show"):
             return Named(t(f"sedma.word.{code}", lang))
         return super().move_word(code, lang, state)
 
-    def move_label(self, state: Any, code: str, lang: str) -> str:
+    def move_label(self, state: SedmaState, code: str, lang: str) -> str:
         if code in ("stop", "show"):
             return t(f"sedma.button.{code}", lang)
         return super().move_label(state, code, lang)
 
-    def _four(self, before: Any, lang: str) -> dict[str, str]:
+    def _four(self, before: SedmaState, lang: str) -> dict[str, str]:
         """The four of a kind about to be shown ("štyri sedmy") and what it scores."""
         hand = before.hands[before.to_move]
         win = BURNT_FROM_HAND if before.played[before.to_move] == 0 else BURNT_IN_PLAY
@@ -73,20 +73,20 @@ class SedmaView(TrickLikeView):
             "win": t("count.win_points", lang, n=win),
         }
 
-    def you_moved_text(self, before: Any, code: str, lang: str) -> str:
+    def you_moved_text(self, before: SedmaState, code: str, lang: str) -> str:
         if code == "stop":
             return t("sedma.you_stopped", lang)
         if code == "show":
             return t("sedma.you_showed", lang, **self._four(before, lang))
         return super().you_moved_text(before, code, lang)
 
-    def explain(self, state: Any, move: Any, lang: str) -> str:
+    def explain(self, state: SedmaState, move: Move, lang: str) -> str:
         return explain(state, move).text(lang)
 
-    def shown_hand(self, state: Any, seat: int) -> bool:
+    def shown_hand(self, state: SedmaState, seat: int) -> bool:
         return state.burnt is not None and state.burnt[0] == seat
 
-    def moved_text(self, before: Any, seat: int, code: str, lang: str) -> str:
+    def moved_text(self, before: SedmaState, seat: int, code: str, lang: str) -> str:
         player = self.seat_name(before, seat)
         if code == "stop":
             return t("sedma.stopped", lang, player=player)
@@ -94,7 +94,7 @@ class SedmaView(TrickLikeView):
             return t("sedma.showed", lang, player=player, **self._four(before, lang))
         return super().moved_text(before, seat, code, lang)
 
-    def status_reason(self, state: Any, card: Card, lang: str) -> tuple[bool, str]:
+    def status_reason(self, state: SedmaState, card: Card, lang: str) -> tuple[bool, str]:
         """Whether the player to move may play ``card``, and why, in ``lang``."""
         legal, key, params = card_status(state, card)
         rendered = dict(params)
@@ -106,7 +106,7 @@ class SedmaView(TrickLikeView):
         text = t(key, lang, **rendered)
         return legal, text[0].upper() + text[1:]
 
-    def trick_plays(self, state: Any) -> tuple[list[tuple[str, Card]], int | None]:
+    def trick_plays(self, state: SedmaState) -> tuple[list[tuple[str, Card]], int | None]:
         names = state.players
         if state.trick:
             plays = [(names[s], c) for s, c in state.trick]
@@ -120,8 +120,9 @@ class SedmaView(TrickLikeView):
             return plays, max(i for i, s in enumerate(seats) if s == last.winner)
         return [], None
 
-    def trick_caption(self, state: Any, lang: str) -> str:
+    def trick_caption(self, state: SedmaState, lang: str) -> str:
         if state.trick:
+            assert state.led is not None  # a trick on the table has a led card
             return t(
                 "ui.sedma.holds",
                 lang,
@@ -133,7 +134,7 @@ class SedmaView(TrickLikeView):
             return t("ui.sedma.took", lang, player=state.players[last.winner], n=last.points)
         return ""
 
-    def seat_notes(self, state: Any, lang: str) -> list[str]:
+    def seat_notes(self, state: SedmaState, lang: str) -> list[str]:
         pts = state.seat_points()
         notes = []
         for seat in range(len(state.players)):
@@ -142,7 +143,7 @@ class SedmaView(TrickLikeView):
             notes.append(t("ui.sedma.seat_note", lang, n=pts[seat], side=label))
         return notes
 
-    def title_text(self, state: Any, lang: str) -> str:
+    def title_text(self, state: SedmaState, lang: str) -> str:
         return t(
             "ui.sedma.title",
             lang,
@@ -150,7 +151,7 @@ class SedmaView(TrickLikeView):
             stock=state.stock_size,
         )
 
-    def status_text(self, state: Any, lang: str) -> str:
+    def status_text(self, state: SedmaState, lang: str) -> str:
         if state.over:
             r = game_result(state)
             if state.burnt is not None:  # why the game ended early, and what that scores
@@ -170,7 +171,7 @@ class SedmaView(TrickLikeView):
             return t("ui.sedma.deciding", lang, player=state.player)
         return t("ui.to_move", lang, player=state.player)
 
-    def grid(self, state: Any, perspective: Perspective, lang: str) -> Grid:
+    def grid(self, state: SedmaState, perspective: Perspective, lang: str) -> Grid:
         suits = self.suits()
         ranks = self.ranks(state)
         mover = self.to_move(state)

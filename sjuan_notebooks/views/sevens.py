@@ -2,75 +2,73 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..core.cards import Card, cards_of_mask, parse_card
 from ..i18n import t
 from ..i18n.forms import Named
 from ..render.html import sevens_position_html
-from ..sevens.engine import explain, needed_card, parse_move
+from ..sevens.engine import Move, SevensState, explain, needed_card, parse_move
 from ..sevens.record import move_name, result_lines, table_lines
 from .base import Cell, GameView, Grid, Perspective, card_short, card_word
 
 
-def _voluntary(state: Any) -> bool:
+def _voluntary(state: SevensState | None) -> bool:
     """Whether a pass in ``state`` would be a stand-over (the player could play a card)."""
     return state is not None and bool(state.hands[state.to_move] & state.playable)
 
 
-class SevensView(GameView):
-    def game_of(self, state: Any) -> str:
+class SevensView(GameView[SevensState, Move]):
+    def game_of(self, state: SevensState) -> str:
         return str(state.rules.game)
 
-    def to_move(self, state: Any) -> int | None:
+    def to_move(self, state: SevensState) -> int | None:
         return None if state.winner is not None else int(state.to_move)
 
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: SevensState) -> bool:
         return state.winner is not None
 
-    def hand(self, state: Any, seat: int) -> list[Card]:
+    def hand(self, state: SevensState, seat: int) -> list[Card]:
         return cards_of_mask(state.hands[seat])
 
-    def hand_sizes(self, state: Any) -> list[int]:
+    def hand_sizes(self, state: SevensState) -> list[int]:
         return [state.hand_count(i) for i in range(len(state.players))]
 
-    def parse_move(self, code: str) -> Any:
+    def parse_move(self, code: str) -> Move:
         return parse_move(code)
 
     def move_text(self, code: str, lang: str) -> str:
         return move_name(code, lang)
 
-    def move_word(self, code: str, lang: str, state: Any = None) -> Named:
+    def move_word(self, code: str, lang: str, state: SevensState | None = None) -> Named:
         if code == "pass":
             key = "sevens.word.stand_over" if _voluntary(state) else "common.pass"
             return Named(t(key, lang))
         return super().move_word(code, lang, state)
 
-    def move_label(self, state: Any, code: str, lang: str) -> str:
+    def move_label(self, state: SevensState, code: str, lang: str) -> str:
         if code == "pass":
             key = "sevens.button.stand_over" if _voluntary(state) else "sevens.button.pass"
             return t(key, lang)
         return super().move_label(state, code, lang)
 
-    def moved_text(self, before: Any, seat: int, code: str, lang: str) -> str:
+    def moved_text(self, before: SevensState, seat: int, code: str, lang: str) -> str:
         if code == "pass":
             key = "sevens.stood_over" if _voluntary(before) else "sevens.passed"
             return t(key, lang, player=self.seat_name(before, seat))
         return super().moved_text(before, seat, code, lang)
 
-    def you_moved_text(self, before: Any, code: str, lang: str) -> str:
+    def you_moved_text(self, before: SevensState, code: str, lang: str) -> str:
         if code == "pass":
             key = "sevens.you_stood_over" if _voluntary(before) else "sevens.you_passed"
             return t(key, lang)
         return super().you_moved_text(before, code, lang)
 
-    def explain(self, state: Any, move: Any, lang: str) -> str:
+    def explain(self, state: SevensState, move: Move, lang: str) -> str:
         return explain(state, move).text(lang)
 
-    def ranks(self, state: Any) -> tuple[int, ...]:
+    def ranks(self, state: SevensState) -> tuple[int, ...]:
         return tuple(state.rules.rank_order)
 
-    def card_reason(self, state: Any, card: Card, lang: str) -> str:
+    def card_reason(self, state: SevensState, card: Card, lang: str) -> str:
         """Why ``card`` is or is not playable now, whoever holds it."""
         if state.table >> card.index & 1:
             return t("ui.why.on_table", lang)
@@ -93,7 +91,7 @@ class SevensView(GameView):
             return t("ui.why.cannot_now", lang)
         return t("ui.why.sevens.needs", lang, need=card_word(need, lang))
 
-    def grid(self, state: Any, perspective: Perspective, lang: str) -> Grid:
+    def grid(self, state: SevensState, perspective: Perspective, lang: str) -> Grid:
         suits = self.suits()
         ranks = self.ranks(state)
         mover = self.to_move(state)
@@ -129,10 +127,14 @@ class SevensView(GameView):
                 cells.append(Cell(card, r, c, cat, reason, holder))
         return Grid(suits, ranks, tuple(cells), seat, self.pack)
 
-    def state_html(self, state: Any, lang: str = "en", perspective: Perspective = None) -> str:
+    def state_html(
+        self, state: SevensState, lang: str = "en", perspective: Perspective = None
+    ) -> str:
         return sevens_position_html(self, state, lang, perspective)
 
-    def state_text(self, state: Any, lang: str = "en", perspective: Perspective = None) -> str:
+    def state_text(
+        self, state: SevensState, lang: str = "en", perspective: Perspective = None
+    ) -> str:
         lines = list(table_lines(state, lang))
         for seat, name in enumerate(state.players):
             if perspective is None or perspective == seat:
@@ -143,11 +145,11 @@ class SevensView(GameView):
         lines.append(self.status_text(state, lang))
         return "\n".join(lines)
 
-    def status_text(self, state: Any, lang: str) -> str:
+    def status_text(self, state: SevensState, lang: str) -> str:
         if state.winner is not None:
             return t("sevens.result.over", lang, player=state.players[state.winner])
         return result_lines(state, lang)[0]
 
-    def score(self, state: Any) -> dict[str, int]:
+    def score(self, state: SevensState) -> dict[str, int]:
         """Kabal points so far (passes plus cards left)."""
         return {p: state.passes[i] + state.hand_count(i) for i, p in enumerate(state.players)}

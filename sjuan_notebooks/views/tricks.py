@@ -3,44 +3,49 @@ is drawn by :mod:`.sevens`)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..core.cards import Card, cards_of_mask, parse_card
 from ..femkamp.order import deal_title
-from ..femkamp.tricks import card_status, deal_points, explain, legal_moves, points_so_far
+from ..femkamp.tricks import (
+    TrickState,
+    card_status,
+    deal_points,
+    explain,
+    legal_moves,
+    points_so_far,
+)
 from ..i18n import t
 from .base import Cell, Grid, Perspective, TrickLikeView, card_word
 
 
-class TrickView(TrickLikeView):
-    def game_of(self, state: Any) -> str:
+class TrickView(TrickLikeView[TrickState, Card]):
+    def game_of(self, state: TrickState) -> str:
         return "femkamp"
 
-    def to_move(self, state: Any) -> int | None:
+    def to_move(self, state: TrickState) -> int | None:
         return None if state.is_over else int(state.to_move)
 
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: TrickState) -> bool:
         return bool(state.is_over)
 
-    def hand(self, state: Any, seat: int) -> list[Card]:
+    def hand(self, state: TrickState, seat: int) -> list[Card]:
         return cards_of_mask(state.hands[seat])
 
-    def hand_sizes(self, state: Any) -> list[int]:
+    def hand_sizes(self, state: TrickState) -> list[int]:
         return [state.hand_count(i) for i in range(len(state.players))]
 
-    def legal_moves(self, state: Any) -> list[Any]:
+    def legal_moves(self, state: TrickState) -> list[Card]:
         return list(legal_moves(state))
 
     def move_text(self, code: str, lang: str) -> str:
         return card_word(parse_card(code), lang).capitalized()
 
-    def explain(self, state: Any, move: Any, lang: str) -> str:
+    def explain(self, state: TrickState, move: Card, lang: str) -> str:
         return explain(state, move).text(lang)
 
-    def ranks(self, state: Any) -> tuple[int, ...]:
+    def ranks(self, state: TrickState) -> tuple[int, ...]:
         return (*range(2, 14), 1)
 
-    def trick_plays(self, state: Any) -> tuple[list[tuple[str, Card]], int | None]:
+    def trick_plays(self, state: TrickState) -> tuple[list[tuple[str, Card]], int | None]:
         names = state.players
         if state.trick:
             return [(names[s], c) for s, c in state.trick], None
@@ -50,7 +55,7 @@ class TrickView(TrickLikeView):
         plays = [(names[s], c) for s, c in last.cards]
         return plays, [s for s, _ in last.cards].index(last.winner)
 
-    def trick_caption(self, state: Any, lang: str) -> str:
+    def trick_caption(self, state: TrickState, lang: str) -> str:
         if not state.trick and state.last_trick is not None:
             last = state.last_trick
             return t("ui.trick.taken", lang, player=state.players[last.winner])
@@ -58,7 +63,7 @@ class TrickView(TrickLikeView):
             return t("ui.trick.led", lang, suit=t(f"card.suit.{state.led_suit}", lang))
         return ""
 
-    def seat_notes(self, state: Any, lang: str) -> list[str]:
+    def seat_notes(self, state: TrickState, lang: str) -> list[str]:
         pts = points_so_far(state)
         return [
             t(
@@ -71,14 +76,14 @@ class TrickView(TrickLikeView):
         ]
 
     @staticmethod
-    def shown_trick(state: Any) -> int:
+    def shown_trick(state: TrickState) -> int:
         """The number of the trick whose cards are shown: between tricks the table still shows
         the one just taken, so the title must name that one, not the next."""
         if not state.trick and state.last_trick is not None:
             return len(state.tricks)
         return min(len(state.tricks) + 1, state.hand_size)
 
-    def title_text(self, state: Any, lang: str) -> str:
+    def title_text(self, state: TrickState, lang: str) -> str:
         deal = deal_title(state.deal, lang)  # a house deal is marked so
         if state.trump:
             return t(
@@ -90,13 +95,13 @@ class TrickView(TrickLikeView):
             )
         return t("ui.trick.title", lang, deal=deal, n=self.shown_trick(state))
 
-    def status_text(self, state: Any, lang: str) -> str:
+    def status_text(self, state: TrickState, lang: str) -> str:
         if state.is_over:
             pts = deal_points(state)
             return t("ui.trick.over", lang, points=", ".join(f"{p} {v}" for p, v in pts.items()))
         return t("ui.to_move", lang, player=state.player)
 
-    def card_reason(self, state: Any, card: Card, lang: str) -> tuple[str, str | None]:
+    def card_reason(self, state: TrickState, card: Card, lang: str) -> tuple[str, str | None]:
         """(category hint, reason): where ``card`` is, and why it is or is not playable."""
         if state.removed & card.bit:
             return "out", t("ui.why.removed", lang, n=len(state.players))
@@ -111,7 +116,7 @@ class TrickView(TrickLikeView):
         status = card_status(state, card)
         return ("legal" if status.legal else ""), status.text(lang)
 
-    def grid(self, state: Any, perspective: Perspective, lang: str) -> Grid:
+    def grid(self, state: TrickState, perspective: Perspective, lang: str) -> Grid:
         suits = self.suits()
         ranks = self.ranks(state)
         mover = self.to_move(state)

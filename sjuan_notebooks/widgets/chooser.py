@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from typing import Any
 
 import ipywidgets as w
 
@@ -150,7 +149,7 @@ class StepperChooser(Spoken, w.VBox):
                 stepper.set_lang(lang)
         self._say(self._message)
 
-    def _on_menu(self, change: dict[str, Any]) -> None:
+    def _on_menu(self, change: dict[str, object]) -> None:
         self._say(None)
         stepper = self._stepper_for(str(change["new"]))
         self._shown = str(change["new"])

@@ -114,7 +114,7 @@ def relabel_dropdown(d: Any, options: list[tuple[str, Any]]) -> None:
 Sentence = Callable[[str], str]
 
 
-def in_lang(value: Any, lang: str) -> Any:
+def in_lang(value: object, lang: str) -> Any:
     """A parameter in ``lang``: a :data:`Sentence` called, an error as its sentence, a
     :class:`~..core.errors.Word` or ``Phrase`` translated; anything else as it is."""
     if callable(value):
@@ -122,7 +122,7 @@ def in_lang(value: Any, lang: str) -> Any:
     return render_word(value, lang)
 
 
-def said(key: str, /, **params: Any) -> Sentence:
+def said(key: str, /, **params: object) -> Sentence:
     """The sentence ``key`` with ``params`` (sentences, errors, words or plain values), in
     whatever language it is shown."""
 
@@ -155,9 +155,9 @@ class Fingerprint(NamedTuple):
     written in English so that they compare); ``lang``: the language shown; ``shown``: what it
     draws, in that language. A change of language changes ``lang`` and ``shown`` only."""
 
-    held: tuple[Any, ...]
+    held: tuple[object, ...]
     lang: str
-    shown: tuple[Any, ...]
+    shown: tuple[object, ...]
 
 
 #: the language a widget's kept sentences are written in for its fingerprint
@@ -243,7 +243,7 @@ class Transactional:
     _in_transaction = False
 
     # each widget says what it is made of
-    def _control_values(self) -> dict[Any, Any]:
+    def _control_values(self) -> dict[w.ValueWidget, object]:
         """control -> its value, for every control a transaction may change."""
         return {}
 
@@ -255,7 +255,7 @@ class Transactional:
         of language shows it in the new one."""
         raise NotImplementedError
 
-    def _held(self) -> tuple[Any, ...]:
+    def _held(self) -> tuple[object, ...]:
         """The widget's state and settings, in no language (see :class:`Fingerprint`)."""
         values = []
         for name in self._SAVED:
@@ -269,7 +269,7 @@ class Transactional:
                       if c is not getattr(self, "lang_select", None))  # fmt: skip
         return tuple(values)
 
-    def _shown(self) -> tuple[Any, ...]:
+    def _shown(self) -> tuple[object, ...]:
         """What the widget draws, in its language."""
         return ()
 
@@ -284,8 +284,8 @@ class Transactional:
         said: Sentence | None = getattr(self, "_message", None)
         return said(getattr(self, "_lang", "en")) if said else ""
 
-    def _snapshot(self) -> dict[str, Any]:
-        saved: dict[str, Any] = {}
+    def _snapshot(self) -> dict[str, object]:
+        saved: dict[str, object] = {}
         for name in self._SAVED:
             value = getattr(self, name, None)
             if isinstance(value, random.Random):
@@ -331,7 +331,7 @@ def transaction(method: Callable[..., Any]) -> Callable[..., Any]:
     returns False. Calls made inside a running transaction belong to it."""
 
     @functools.wraps(method)
-    def run(self: Any, *args: Any, **kwargs: Any) -> Any:
+    def run(self: Any, *args: object, **kwargs: object) -> Any:
         if self._restoring:
             return None
         if self._in_transaction:
@@ -358,5 +358,5 @@ def transaction(method: Callable[..., Any]) -> Callable[..., Any]:
     return run
 
 
-def _value_key(value: Any) -> Any:
+def _value_key(value: object) -> Any:
     return tuple(value) if isinstance(value, list) else value

@@ -15,7 +15,6 @@ Python API for tests: :meth:`CardSize.set_size`, :meth:`CardSize.css`, :meth:`Ar
 from __future__ import annotations
 
 import html
-from typing import Any
 
 import anywidget
 import ipywidgets as w
@@ -137,7 +136,7 @@ class ArrowKeys(anywidget.AnyWidget):
     _esm = _KEYS_ESM
     hint = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, stepper: Any, *, lang: str | None = None) -> None:
+    def __init__(self, stepper: object, *, lang: str | None = None) -> None:
         super().__init__()
         self.stepper = stepper
         self.set_lang(lang if lang is not None else getattr(stepper, "lang", "en"))
@@ -160,12 +159,12 @@ class ArrowKeys(anywidget.AnyWidget):
             return False
         return bool(getattr(self.stepper, action)())
 
-    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+    def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
         if isinstance(content, dict):
             self.press(str(content.get("key", "")))
 
 
-def with_arrow_keys(stepper: Any, *, lang: str | None = None) -> w.VBox:
+def with_arrow_keys(stepper: object, *, lang: str | None = None) -> w.VBox:
     """The stepper in a box whose arrow keys step it (click the box once to give it the keys);
     the keys' hint speaks the stepper's language."""
     box = w.VBox([ArrowKeys(stepper, lang=lang), stepper])

@@ -39,12 +39,12 @@ def option_specs(game: str) -> list[OptionSpec]:
     return list(get_game(game).options)
 
 
-def build_rules(game: str, options: Mapping[str, Any]) -> Any:
+def build_rules(game: str, options: Mapping[str, object]) -> Any:
     """The engine's rule object for ``options`` (raises the engine's error if refused)."""
     return get_game(game).rules(options)
 
 
-def choice_label(game: str, spec: OptionSpec, value: Any, lang: str, menu: bool = True) -> str:
+def choice_label(game: str, spec: OptionSpec, value: object, lang: str, menu: bool = True) -> str:
     """An option's value as the chooser shows it: a word in ``lang`` ("Valfri sjua", "Givaren
     väljer trumf"), a deal by its name, cards by their names in the game's pack ("Zelená
     osmička a zelená deviatka"; in lower case mid-sentence, ``menu=False``); the value itself
@@ -65,7 +65,7 @@ def choice_label(game: str, spec: OptionSpec, value: Any, lang: str, menu: bool 
     return str(value)
 
 
-def value_label(game: str, spec: OptionSpec, value: Any, lang: str) -> str:
+def value_label(game: str, spec: OptionSpec, value: object, lang: str) -> str:
     """An option's value in a sentence (the chooser's summary): yes or no for a variant that
     is on or off, a choice by its name (:func:`choice_label`), a number as it is."""
     if spec.kind == "flag":
@@ -98,7 +98,7 @@ class SwitchedCount(Spoken, w.HBox):
         self.count.observe(self._from_parts, names="value")
         self.observe(self._to_parts, names="value")
 
-    def _from_parts(self, change: dict[str, Any]) -> None:
+    def _from_parts(self, change: dict[str, object]) -> None:
         if not self._syncing:
             self.value = self.count.value if self.switch.value else 0
 
@@ -119,7 +119,7 @@ class RuleChooser(Spoken, Transactional, w.VBox):
 
     options = traitlets.Dict()
 
-    def __init__(self, game: str, *, lang: str = "en", **initial: Any) -> None:
+    def __init__(self, game: str, *, lang: str = "en", **initial: object) -> None:
         self.game = game
         self._lang = check_lang(lang)
         self.specs = option_specs(game)
@@ -184,21 +184,21 @@ class RuleChooser(Spoken, Transactional, w.VBox):
         return control
 
     # -- Python API ----------------------------------------------------------------------
-    def _values(self) -> dict[str, Any]:
+    def _values(self) -> dict[str, object]:
         return {name: c.value for name, c in self.controls.items()}
 
-    def engine_options(self, values: dict[str, Any] | None = None) -> dict[str, Any]:
+    def engine_options(self, values: dict[str, Any] | None = None) -> dict[str, object]:
         """The options as the engine (``GameAPI.new_game``) takes them."""
         values = self.options if values is None else values
         specs = {s.name: s for s in self.specs}
         return {k: specs[k].from_control(v) for k, v in values.items()}
 
-    def record_options(self) -> dict[str, Any]:
+    def record_options(self) -> dict[str, object]:
         """The options a game record carries (setup choices such as the deal left out)."""
         keep = {s.name for s in self.specs if s.in_record}
         return {k: v for k, v in self.engine_options().items() if k in keep}
 
-    def changed(self) -> dict[str, Any]:
+    def changed(self) -> dict[str, object]:
         """Options that differ from the defaults."""
         return {s.name: self.options[s.name] for s in self.specs
                 if self.options[s.name] != s.to_control(s.default)}  # fmt: skip
@@ -244,8 +244,8 @@ class RuleChooser(Spoken, Transactional, w.VBox):
     # -- transactions (see widgets.common.Transactional) ---------------------------------------
     _SAVED = ("options", "_lang", "_message")
 
-    def _control_values(self) -> dict[Any, Any]:
-        values: dict[Any, Any] = {c: c.value for c in self.controls.values()}
+    def _control_values(self) -> dict[w.ValueWidget, object]:
+        values: dict[w.ValueWidget, object] = {c: c.value for c in self.controls.values()}
         values[self.lang_select] = self.lang_select.value
         return values
 
@@ -258,11 +258,11 @@ class RuleChooser(Spoken, Transactional, w.VBox):
         self._message = sentence
         self.message_html.value = html.escape(self.message())
 
-    def _held(self) -> tuple[Any, ...]:
+    def _held(self) -> tuple[object, ...]:
         return (tuple(sorted((k, str(v)) for k, v in self.options.items())),
                 tuple(str(c.value) for c in self.controls.values()))  # fmt: skip
 
-    def _shown(self) -> tuple[Any, ...]:
+    def _shown(self) -> tuple[object, ...]:
         return (self.title_html.value, self.summary_html.value,
                 tuple(getattr(c, "switch", c).description for c in self.controls.values()),
                 tuple(getattr(c, "options", ()) for c in self.controls.values()))  # fmt: skip
@@ -289,7 +289,7 @@ class RuleChooser(Spoken, Transactional, w.VBox):
     # -- internals -----------------------------------------------------------------------
     def _changed(self, name: str) -> Callable[[dict[str, Any]], None]:
         @transaction
-        def on_change(self: RuleChooser, change: dict[str, Any]) -> None:
+        def on_change(self: RuleChooser, change: dict[str, object]) -> None:
             if self._reverting:
                 return
             values = self._values()

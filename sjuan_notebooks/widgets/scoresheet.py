@@ -40,7 +40,7 @@ def _as_sheet(source: Any) -> Any:
 class ScoreSheetEditor(Spoken, Transactional, w.VBox):
     """Edit a score sheet (a ``ScoreSheet``, its JSON, a path or an example name)."""
 
-    def __init__(self, sheet: Any = None, *, lang: str = "en") -> None:
+    def __init__(self, sheet: object = None, *, lang: str = "en") -> None:
         self.sheet = _as_sheet(sheet)
         self._lang = check_lang(lang)
         self._message: Sentence | None = None
@@ -147,8 +147,8 @@ class ScoreSheetEditor(Spoken, Transactional, w.VBox):
     # -- transactions (see widgets.common.Transactional) ---------------------------------------
     _SAVED = ("sheet", "_lang", "_message")
 
-    def _control_values(self) -> dict[Any, Any]:
-        values: dict[Any, Any] = {box: box.value for box in self.cells.values()}
+    def _control_values(self) -> dict[w.ValueWidget, object]:
+        values: dict[w.ValueWidget, object] = {box: box.value for box in self.cells.values()}
         values[self.lang_select] = self.lang_select.value
         return values
 
@@ -156,10 +156,10 @@ class ScoreSheetEditor(Spoken, Transactional, w.VBox):
         self._render()
         self._say(self._message)
 
-    def _held(self) -> tuple[Any, ...]:
+    def _held(self) -> tuple[object, ...]:
         return (self.sheet, tuple(b.value for b in self.cells.values()))
 
-    def _shown(self) -> tuple[Any, ...]:
+    def _shown(self) -> tuple[object, ...]:
         labels = [*self.deal_labels, *self.check_labels, *self.total_labels, self.total_title]
         return (self.verdict_html.value, tuple(x.value for x in labels), self.figure.bundle)
 
@@ -182,7 +182,7 @@ class ScoreSheetEditor(Spoken, Transactional, w.VBox):
     # -- internals -----------------------------------------------------------------------
     def _on_cell(self, i: int, j: int) -> Any:
         @transaction
-        def changed(self: ScoreSheetEditor, change: dict[str, Any]) -> None:
+        def changed(self: ScoreSheetEditor, change: dict[str, object]) -> None:
             if self._reverting:
                 return
             self.sheet = self.sheet.with_cell(i, j, change["new"])  # a refusal puts it back
@@ -238,7 +238,7 @@ class ScoreSheetEditor(Spoken, Transactional, w.VBox):
             self.figure.layout.yaxis.title.text = t("ui.fig.points", lg)
 
 
-def _maybe_int(value: Any) -> Any:
+def _maybe_int(value: object) -> Any:
     return parse_int(value)
 
 

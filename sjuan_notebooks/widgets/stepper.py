@@ -11,7 +11,7 @@ clicks can leave the widget showing a position that does not match its turn.
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import ipywidgets as w
@@ -25,7 +25,7 @@ from ..core.seats import seat_of
 from ..figures.charts import legal_map_figure, legal_map_title
 from ..i18n import t
 from ..render.html import TEXT_WRONG
-from ..views.base import CATEGORIES, GameView, view_of_state
+from ..views.base import CATEGORIES, GameView, Grid, view_of_state
 from .aria import Aria
 from .common import (
     HELD_LANG,
@@ -227,7 +227,7 @@ class Stepper(Spoken, Transactional, w.VBox):
         self.perspective_select.value = seat_of(players, seat)
 
     @transaction
-    def set_options(self, options: Mapping[str, Any]) -> bool:
+    def set_options(self, options: Mapping[str, object]) -> bool:
         """Replay the same record under other rule options (from a :class:`RuleChooser`).
 
         A record that breaks a rule under the new options is refused with the reason, and the
@@ -262,7 +262,7 @@ class Stepper(Spoken, Transactional, w.VBox):
         self._followers.append(chooser)
         chooser.set_lang(self._lang)
 
-    def on_lang(self, callback: Any) -> None:
+    def on_lang(self, callback: Callable[[str], object]) -> None:
         """Call ``callback(lang)`` after each change of language (a widget nested with this
         one, such as the arrow keys' hint, follows it)."""
         self.lang_select.observe(lambda change: callback(self._lang), names="value")
@@ -294,17 +294,17 @@ class Stepper(Spoken, Transactional, w.VBox):
             f'<span style="color:{TEXT_WRONG}">{_esc(text)}</span>' if text else ""
         )
 
-    def _grid(self) -> Any:
+    def _grid(self) -> Grid:
         state = self._states[self.turn]
         return view_of_state(state).grid(state, self.perspective, self._lang)
 
     @transaction
-    def _on_turn(self, change: dict[str, Any]) -> None:
+    def _on_turn(self, change: dict[str, object]) -> None:
         self._say(None)
         self._render()
 
     @transaction
-    def _on_perspective(self, change: dict[str, Any]) -> None:
+    def _on_perspective(self, change: dict[str, object]) -> None:
         if not self._relabeling:
             self._render()
 
@@ -322,7 +322,7 @@ class Stepper(Spoken, Transactional, w.VBox):
     # -- transactions (see widgets.common.Transactional) ---------------------------------------
     _SAVED = ("record", "replay", "_states", "_lang", "view", "_message")
 
-    def _control_values(self) -> dict[Any, Any]:
+    def _control_values(self) -> dict[w.ValueWidget, object]:
         return {
             self.slider: self.slider.value,
             self.play: self.play.value,
@@ -338,12 +338,12 @@ class Stepper(Spoken, Transactional, w.VBox):
         self._render(relayout=True)
         self._say(self._message)
 
-    def _held(self) -> tuple[Any, ...]:
+    def _held(self) -> tuple[object, ...]:
         return (self.turn, self.n_turns, self.perspective,
                 tuple(sorted((self.record.get("options", {}) or {}).items())),
                 self.view.state_text(self.state, HELD_LANG, self.perspective))  # fmt: skip
 
-    def _shown(self) -> tuple[Any, ...]:
+    def _shown(self) -> tuple[object, ...]:
         return (self.move_text(), self.table_html.value, self.figure.bundle,
                 self.perspective_select.options)  # fmt: skip
 

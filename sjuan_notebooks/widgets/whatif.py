@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import html
 import textwrap
+from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as w
@@ -45,7 +46,7 @@ from ..figures.charts import OKABE_ITO
 from ..i18n import t
 from ..i18n.numbers import fmt_percent, plotly_separators
 from ..render.html import TEXT_RIGHT, TEXT_WRONG, hand_html, sevens_table_html
-from ..sevens.engine import SevensState, explain, legal_moves
+from ..sevens.engine import Move, SevensState, explain, legal_moves
 from ..sevens.players import SearchSevens, voids_from_states
 from ..tactics.positions import Evaluation, Position, PositionSet, evaluate, record_positions
 from ..tactics.verdicts import MoveVerdict
@@ -74,7 +75,7 @@ KINDS: dict[str, tuple[str, str]] = {
 FONT = 15
 
 
-def _code(move: Any) -> str:
+def _code(move: Move) -> str:
     return str(move.code)
 
 
@@ -104,7 +105,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
 
     def __init__(
         self,
-        position: Any,
+        position: object,
         turn: int | None = None,
         *,
         lang: str = "en",
@@ -236,7 +237,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
             raise PositionError("edge.whatif.no_record")
         return positions, 0
 
-    def _check_turn(self, turn: Any) -> None:
+    def _check_turn(self, turn: object) -> None:
         total = len(self._states) - 1
         if isinstance(turn, bool) or not isinstance(turn, int) or not 1 <= turn <= total:
             raise PositionError("edge.whatif.turn", turn=shown(turn), total=total)
@@ -303,7 +304,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         self._say(None)
 
     @transaction
-    def set_position(self, state: SevensState, voids: Any = ()) -> None:
+    def set_position(self, state: SevensState, voids: Sequence[int] = ()) -> None:
         """Show a new position instead of the ones given (every hand known; ``voids`` as in
         :func:`players.voids_from_states`, empty when the history is unknown)."""
         check_state(state, SevensState)
@@ -501,7 +502,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         "_message",
     )
 
-    def _control_values(self) -> dict[Any, Any]:
+    def _control_values(self) -> dict[w.ValueWidget, object]:
         # the position menu is drawn from ``positions`` and ``index`` (see _relabel_positions)
         return {self.lang_select: self.lang_select.value}
 
@@ -512,12 +513,12 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         self._render()
         self._say(self._message)
 
-    def _held(self) -> tuple[Any, ...]:
+    def _held(self) -> tuple[object, ...]:
         # not the evaluation: a cache, filled when first needed (asking first: at the pick)
         return (tuple(self.positions), self.index, self.state, self.voids, self._chosen,
                 tuple(sorted(self._counted)), self.seed, self.solve, self.ask_first)  # fmt: skip
 
-    def _shown(self) -> tuple[Any, ...]:
+    def _shown(self) -> tuple[object, ...]:
         return (self.position_html.value, self.question_html.value, self.verdict_html.value,
                 self.text_html.value, self.figure.bundle,
                 tuple(b.description for b in self.choice_box.children))  # fmt: skip
@@ -651,7 +652,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
             self._render_analysis()
         else:
             self.text_html.value = ""
-        parts: list[Any] = [self.top_box, self.message_html]
+        parts: list[w.Widget] = [self.top_box, self.message_html]
         if self.ask_first:
             parts += [self.position_html, self.question_html, self.choice_box]
         if self._chosen is not None:
@@ -664,7 +665,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
             parts.append(self.nav_box)
         if self.ask_first and self.tally is not None:
             parts.append(self.tally)
-        shown_now: tuple[Any, ...] = tuple(getattr(self, "children", ()))
+        shown_now: tuple[object, ...] = tuple(getattr(self, "children", ()))
         if [id(c) for c in shown_now] != [id(c) for c in parts]:
             self.children = tuple(parts)
 
@@ -727,7 +728,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
 _TICKS = [0.0, 0.25, 0.5, 0.75, 1.0]
 
 
-def _check_count(name: str, value: Any, low: int | None) -> None:
+def _check_count(name: str, value: object, low: int | None) -> None:
     """``value`` is None (the default) or a whole number of at least ``low``."""
     if value is None:
         return
