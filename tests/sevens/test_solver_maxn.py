@@ -154,7 +154,7 @@ def test_cli_plays_a_record_perfectly(capsys) -> None:
 @pytest.mark.parametrize(
     ("argv", "needle"),
     [
-        (["perfect", "femkamp-pass", "--lang", "nb"], "bare ut for sjuan, sjuern og kabal"),
+        (["perfect", "femkamp-pass", "--lang", "nb"], "bare ut for Sjuan, Sjuern og Kabal"),
         (["perfect", "sjuan-worked-example", "--budget", "10"], "more than 10 positions"),
         (["perfect", "no-such-record"], ""),
     ],
