@@ -16,8 +16,7 @@ import axe
 import pytest
 
 pytest.importorskip("solara")
-from lite_site import free_port, launch, stop, wait_for, watch  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
+from lite_site import free_port, stop, wait_for, watch  # noqa: E402
 
 from sjuan_notebooks.i18n import t  # noqa: E402
 from sjuan_notebooks.widgets.quiz import LegalCardsQuiz  # noqa: E402
@@ -47,14 +46,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]
             yield {"base": base, "token": token.group(1)}
         finally:
             stop(proc)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_playwright() as p:
-        b = launch(p)
-        yield b
-        b.close()
 
 
 def student(browser: Any, url: str) -> tuple[Any, Any, Any]:
@@ -259,7 +250,12 @@ def test_the_figures_are_drawn_as_the_page_is_read(browser: Any, server: dict[st
 
     context, page, traffic = student(browser, server["base"] + "/06-tactics")
     try:
-        page.wait_for_selector(".sjuan-when-seen", timeout=60_000)
+        # the lesson is built once a figure box is there: waiting or already drawn (those in
+        # the window are drawn at once, so a waiting one may be gone before it is looked for)
+        page.wait_for_function(
+            "() => document.querySelector('.sjuan-when-seen, .sjuan-figure') !== null",
+            timeout=60_000,
+        )
         scroll_through(page)
         assert page.evaluate(f"() => ({WAITING})()") == 0
         assert page.locator(".sjuan-figure .js-plotly-plot").count() >= 3
