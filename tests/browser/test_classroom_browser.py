@@ -221,12 +221,16 @@ def test_arrow_keys_step_and_large_cards_grow(page, voila_root: str) -> None:
     page.wait_for_function(
         "el => el.innerText.includes('Move 7 of 8')", arg=text.element_handle(), timeout=30_000
     )
-    card = box.locator(".sjuan-state svg.sjuan-card-svg").first
-    width = card.bounding_box()["width"]
+    # the table is drawn anew after the move text: read the card as it stands at each moment
+    card = ".sjuan-keys-box .sjuan-state svg.sjuan-card-svg"
+    page.locator(card).first.wait_for(state="visible", timeout=30_000)
+    width = page.evaluate("sel => document.querySelector(sel).getBoundingClientRect().width", card)
+    assert width > 0
     page.locator(".sjuan-card-size button", has_text="Large (projector)").click()
     page.wait_for_function(
-        "([el, w]) => el.getBoundingClientRect().width > 1.5 * w",
-        arg=[card.element_handle(), width],
+        "([sel, w]) => { const el = document.querySelector(sel);"
+        " return !!el && el.getBoundingClientRect().width > 1.5 * w; }",
+        arg=[card, width],
         timeout=30_000,
     )
     box.screenshot(path=str(ARTIFACTS / "voila-stepper-large.png"))
