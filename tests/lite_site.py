@@ -17,7 +17,7 @@ import sys
 import time
 import urllib.parse
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -391,6 +391,23 @@ def legal_cells(page: Any, plot: Any) -> dict[str, list[str]]:
         plot.element_handle(),
     )
     return cells
+
+
+def write_page(path: Path, cells: Sequence[str]) -> Path:
+    """A small notebook a browser test serves: its first cell markdown, the others code."""
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nb.cells = [nbformat.v4.new_markdown_cell(cells[0])]
+    nb.cells += [nbformat.v4.new_code_cell(src) for src in cells[1:]]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(nb, path)
+    return path
 
 
 def launch(playwright: Any) -> Any:

@@ -18,7 +18,7 @@ from typing import Any
 
 import axe
 import pytest
-from lite_site import CHROMIUM, SHUTDOWN, watch
+from lite_site import CHROMIUM, SHUTDOWN, watch, write_page
 from lite_site import voila as serve_voila
 
 from sjuan_notebooks.i18n import t
@@ -53,21 +53,7 @@ def voila() -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def keyboard_page() -> str:
-    import nbformat
-
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    nb.cells = [nbformat.v4.new_markdown_cell(PAGE[0])] + [
-        nbformat.v4.new_code_cell(src) for src in PAGE[1:]
-    ]
-    PAGES.mkdir(parents=True, exist_ok=True)
-    path = PAGES / "keyboard.ipynb"
-    nbformat.write(nb, path)
-    return path.relative_to(ROOT).as_posix()
+    return write_page(PAGES / "keyboard.ipynb", PAGE).relative_to(ROOT).as_posix()
 
 
 @contextlib.contextmanager

@@ -40,7 +40,7 @@ from typing import Any
 
 import axe
 import pytest
-from lite_site import CHROMIUM, SHUTDOWN, plot_in, scroll_through, watch
+from lite_site import CHROMIUM, SHUTDOWN, plot_in, scroll_through, watch, write_page
 from lite_site import voila as serve_voila
 
 from sjuan_notebooks.i18n import LANGS, t
@@ -456,21 +456,7 @@ QUIZ_PAGE = [
 @pytest.fixture(scope="module")
 def quiz_page() -> str:
     """The quiz page, written under test-artifacts/ (Voila serves the repository root)."""
-    import nbformat
-
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    nb.cells = [nbformat.v4.new_markdown_cell(QUIZ_PAGE[0])] + [
-        nbformat.v4.new_code_cell(src) for src in QUIZ_PAGE[1:]
-    ]
-    PAGES.mkdir(parents=True, exist_ok=True)
-    path = PAGES / "quizzes.ipynb"
-    nbformat.write(nb, path)
-    return path.relative_to(ROOT).as_posix()
+    return write_page(PAGES / "quizzes.ipynb", QUIZ_PAGE).relative_to(ROOT).as_posix()
 
 
 def test_quizzes_clicked_through_in_english_and_swedish(browser, voila: str, quiz_page) -> None:
