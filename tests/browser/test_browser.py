@@ -292,8 +292,13 @@ def test_house_rules_open_at_the_start_and_show_me_sets_standing_over(page, voil
     )
 
     page.locator(".sjuan-tryit button.sjuan-show-me").last.click()
+    # The pass button and the new hand's buttons are separate widget views that the page
+    # builds one after the other, so the hand is read once it has a button again: seen at
+    # once with the pass button, the hand could still be empty.
     page.wait_for_function(
-        "el => el.querySelector('.sjuan-move-pass') !== null",
+        "el => el.querySelector('.sjuan-move-pass') !== null"
+        " && el.querySelector('.sjuan-hand-buttons button.sjuan-card') !== null"
+        " && !el.querySelector('.sjuan-hand-buttons button.sjuan-card-D7')",
         arg=table.element_handle(),
         timeout=30_000,
     )
