@@ -143,13 +143,14 @@ lint: $(STAMP)
 # tests (the browser site is built first: tests/browser/test_lite.py drives it). Lint and the
 # site build run side by side; then one pytest run takes the tests and the lessons (nbval) on
 # JOBS workers (pytest-xdist; a module or a notebook stays on one worker, so a module's server
-# starts once). tests/classroom/ holds a notebook that is test data, not a lesson.
+# starts once; the 25 slowest tests are listed at the end). tests/classroom/ holds a notebook
+# that is test data, not a lesson.
 JOBS ?= auto
 PYTEST := $(BIN)/python -m pytest -q -p no:cacheprovider
 test: $(STAMP) $(TEMPLATE) chromium npm dictionaries axe
 	$(MAKE) --no-print-directory -j2 lint lite
-	$(PYTEST) -n $(JOBS) --dist loadscope --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg \
-	  --ignore-glob='tests/classroom/*' tests notebooks
+	$(PYTEST) -n $(JOBS) --dist loadscope --durations=25 --nbval-lax \
+	  --nbval-sanitize-with tests/nbval_sanitize.cfg --ignore-glob='tests/classroom/*' tests notebooks
 
 # Write every lesson in every language from notebooks/src/*.py and the lessons' catalogs
 # (notebooks/locale/), and execute them (outputs are committed): notebooks/*.ipynb (English)
