@@ -153,8 +153,14 @@ def _checked_api(spec: GameSpec) -> AnyAPI:
     api = spec.api
     names = tuple(s.name for s in spec.options)
 
+    own = api.game_of
+
     def state_of(state: object) -> object:
-        if not any(g.api.game_of(state) is not None for g in _GAMES.values()):
+        # the game's own states first: asking every registered game on every move cost the
+        # trick engine a third of its speed
+        if own(state) is None and not any(
+            g.api.game_of(state) is not None for g in _GAMES.values()
+        ):
             raise PositionError()
         return state
 
