@@ -436,8 +436,9 @@ WHATIF_CALL = re.compile(r'^what = WhatWouldYouPlay\(load\("(\w+)"\)', re.M)
 
 
 def whatif_entries(name: str) -> Iterator[tuple[str, list[str]]]:
-    """Each position of a "What would you play?" set: the right moves by the solver's verdict
-    (the moves that keep the mover's forced win), and the widget's own analysis lines."""
+    """Each position of a "What would you play?" set: the right moves by the learner's judge
+    (the solver over deals of the hidden cards that fit what the mover has seen), and the
+    widget's own analysis lines."""
     from sjuan_notebooks.tactics.data import load
     from sjuan_notebooks.widgets import WhatWouldYouPlay
 
@@ -447,14 +448,24 @@ def whatif_entries(name: str) -> Iterator[tuple[str, list[str]]]:
         state = what.state
         view = view_of_state(state)
         lines = [f"{what.position_label()}.", *_block(view.state_text(state, LANG, state.to_move))]
-        verdicts = what.verdicts() or {}
-        keeps = [code for code, v in verdicts.items() if v.kind == "keeps"]
-        if keeps and any(v.kind == "throws_away" for v in verdicts.values()):
-            lines.append(f"- **Answer:** {view.move_text(keeps[0], LANG) if keeps == ['pass'] else _names([c for c in keeps if c != 'pass'], 'french')}"
-                         " (every move that keeps the forced win counts as right).")  # fmt: skip
+        judgement = what.judgement()
+        right = [c for c in what.choices() if judgement is not None and judgement.is_right(c)]
+        if judgement is not None and right:
+            names = (
+                view.move_text(right[0], LANG)
+                if right == ["pass"]
+                else _names([c for c in right if c != "pass"], "french")
+            )
+            lines.append(f"- **Answer:** {names} (right: a forced win kept in at most"
+                         f" {judgement.margin} fewer of the {judgement.worlds} deals of the hidden"
+                         " cards that fit what the mover has seen than with the best move).")  # fmt: skip
+        elif judgement is None:
+            lines.append("- **Answer:** none is counted: too many cards are hidden to weigh the"
+                         " deals the mover cannot see (the widget says so, and gives the solver's"
+                         " verdict with every hand open).")  # fmt: skip
         else:
-            lines.append("- **Answer:** none is counted: nobody can force going out first here,"
-                         " so the solver has no right answer (the tally does not count it).")  # fmt: skip
+            lines.append("- **Answer:** none is counted: every move keeps a forced win in about"
+                         " as many of the deals that fit what the mover has seen.")  # fmt: skip
         lines.append("- Why (the widget's analysis after the pick):")
         lines.extend(f"  - {line.strip()}" for line in what.lines()[1:])
         yield f"position {i + 1}", lines

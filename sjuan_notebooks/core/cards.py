@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from ..i18n import t
@@ -46,23 +46,21 @@ class Card:
 
     suit: str
     rank: int
+    #: position 0..51 in the canonical order (suits S, H, D, C; ranks A..K), and its bit in a
+    #: card mask; worked out once here because the engines read them on every move
+    index: int = field(init=False, repr=False, compare=False)
+    bit: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.suit not in SUITS or self.rank not in RANK_CODES:
             raise BadCardError(code=f"{self.suit}{self.rank}")
+        index = SUITS.index(self.suit) * 13 + self.rank - 1
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "bit", 1 << index)
 
     @property
     def code(self) -> str:
         return self.suit + RANK_CODES[self.rank]
-
-    @property
-    def index(self) -> int:
-        """Position 0..51 in the canonical order (suits S, H, D, C; ranks A..K)."""
-        return SUITS.index(self.suit) * 13 + self.rank - 1
-
-    @property
-    def bit(self) -> int:
-        return 1 << self.index
 
     @property
     def symbol(self) -> str:

@@ -85,6 +85,34 @@ class MatchAPI(Generic[T, S]):
     text: Callable[[T, str], str]
 
 
+@dataclass(frozen=True)
+class WhatIfAPI:
+    """What "What would you play?" asks of a game beyond its contract and its view adapter.
+    The searches and judges live above the games, so a game's spec names this object
+    (``"module:attr"``) and the widget reaches it through the registry alone.
+
+    A position is the game's own value holding a state, what the table has seen (``voids``:
+    cards a seat is known not to hold), its 1-based ``turn`` and where it comes from.
+
+    position_of(state, voids) -> a position of a bare state (``voids`` empty when unknown)
+    positions(replay, example) -> a replayed record's positions worth asking about
+    position_at(states, turn, example) -> the position before ``turn`` of consecutive states
+    evaluate(state, voids, seed, worlds, rollouts, solve) -> each move's search value from the
+        mover's seat, and the open-hands solver's verdicts (or None)
+    judge(state, voids, seed) -> the verdict on each move over deals of the hidden cards that
+        fit what the mover has seen, or None where that is too big to weigh at a click
+    worlds, rollouts: the search's defaults
+    """
+
+    position_of: Callable[[Any, Sequence[int]], Any]
+    positions: Callable[[Any, str | None], list[Any]]
+    position_at: Callable[[Sequence[Any], int, str | None], Any]
+    evaluate: Callable[..., Any]
+    judge: Callable[..., Any]
+    worlds: int
+    rollouts: int
+
+
 # ---------------------------------------------------------------------------------------------
 # The player contract: how a computer player meets any game
 

@@ -87,7 +87,10 @@ class OptionSpec:
         """The canonical value of ``value``, or :class:`UnknownOptionError` naming the option:
         a value of the wrong type is told so ("must be a whole number"), a value out of range
         is told what is allowed."""
-        bad = UnknownOptionError.bad_value(self.name, value, self.allowed_phrase())
+
+        def bad() -> UnknownOptionError:  # built only when needed: it renders its sentence
+            return UnknownOptionError.bad_value(self.name, value, self.allowed_phrase())
+
         if self.kind == "flag":
             if not isinstance(value, bool):
                 raise UnknownOptionError.wrong_type(self.name, value, Word("edge.type.boolean"))
@@ -98,17 +101,17 @@ class OptionSpec:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise UnknownOptionError.wrong_type(self.name, value, Word("edge.type.integer"))
             if value < self.low or (self.high is not None and value > self.high):
-                raise bad
+                raise bad()
             return value
         if self.kind in _LISTS:
             assert self.validate is not None, f"option {self.name} needs a validator"
             try:
                 return self.validate(value)
             except ValueError:
-                raise bad from None
+                raise bad() from None
         canonical = self.normalise(value) if self.normalise else value
         if canonical not in self.choices:
-            raise bad
+            raise bad()
         return canonical
 
     def check_field(self, value: object) -> None:

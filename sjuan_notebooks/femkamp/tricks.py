@@ -45,15 +45,15 @@ from .deals import (
 )
 
 _SUIT_MASK = 0x1FFF
-
-
-def _suit_mask(suit: str) -> int:
-    return _SUIT_MASK << (13 * SUITS.index(suit))
+#: each suit's 13 bits in a card mask, looked up on every move
+_SUIT_MASKS: dict[str, int] = {suit: _SUIT_MASK << (13 * i) for i, suit in enumerate(SUITS)}
+#: rank -> strength within its suit (ace high)
+_POWER: dict[int, int] = {rank: 14 if rank == 1 else rank for rank in range(1, 14)}
 
 
 def power(card: Card) -> int:
     """The card's strength within its suit: two lowest (2), ace highest (14)."""
-    return 14 if card.rank == 1 else card.rank
+    return _POWER[card.rank]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -178,7 +178,7 @@ class TrickState(NamedTuple):
 
     @property
     def is_over(self) -> bool:
-        return len(self.tricks) == self.hand_size
+        return len(self.tricks) == HAND_SIZE[len(self.players)]
 
     @property
     def player(self) -> str:
@@ -221,7 +221,7 @@ class TrickState(NamedTuple):
             return 0
         hand = self.hands[self.to_move]
         if self.trick:
-            follow = hand & _suit_mask(self.trick[0][1].suit)
+            follow = hand & _SUIT_MASKS[self.trick[0][1].suit]
             if follow:
                 return follow
         return hand
@@ -239,9 +239,14 @@ DealState = TrickState | SevensState
 def trick_winner(cards: Sequence[tuple[int, Card]], trump: str | None) -> int:
     """The seat that takes a trick: the highest trump if any was played, else the highest card
     of the suit led."""
-    led = cards[0][1].suit
-    suit = trump if trump is not None and any(c.suit == trump for _, c in cards) else led
-    return max((c for c in cards if c[1].suit == suit), key=lambda sc: power(sc[1]))[0]
+    seat, best = cards[0]
+    for other, card in cards[1:]:
+        if card.suit == best.suit:
+            if _POWER[card.rank] > _POWER[best.rank]:
+                seat, best = other, card
+        elif card.suit == trump:  # the first trump on a trick led in another suit
+            seat, best = other, card
+    return seat
 
 
 # ---------------------------------------------------------------------------------------------
@@ -358,42 +363,42 @@ def apply(state: TrickState, card: Card | str) -> TrickState:
     """The position after ``card`` is played; raises :class:`IllegalMoveError` (naming the rule)
     and changes nothing if the card is not held or revokes."""
     check_state(state, TrickState)
-    card = _parse(card)
-    if state.is_over:
+    if not isinstance(card, Card):
+        card = parse_card(card)
+    n = len(state.players)
+    if len(state.tricks) == HAND_SIZE[n]:
         raise IllegalMoveError("error.game_over")
     p = state.to_move
     hand = state.hands[p]
-    if not hand & card.bit:
+    bit = card.bit
+    if not hand & bit:
         raise IllegalMoveError("tricks.rule.not_held", player=state.players[p], card=card)
     if state.trick:
         led = state.trick[0][1].suit
-        if card.suit != led and hand & _suit_mask(led):
+        follow = hand & _SUIT_MASKS[led]
+        if card.suit != led and follow:
             raise IllegalMoveError(
                 "tricks.rule.must_follow",
                 player=state.players[p],
                 card=card,
-                cards=CardNames.of(cards_of_mask(hand & _suit_mask(led))),
+                cards=CardNames.of(cards_of_mask(follow)),
             )
-    n = len(state.players)
-    hands = state.hands[:p] + (hand & ~card.bit,) + state.hands[p + 1 :]
-    trick = state.trick + ((p, card),)
+    # the next state is built field by field (``_replace`` costs a tenth of a move)
+    rules, players, dealer, trump, hands, leader, _, trick, tricks, taken, won, initial, out, hidden = state  # fmt: skip
+    hands = hands[:p] + (hand ^ bit,) + hands[p + 1 :]
+    trick = (*trick, (p, card))
     if len(trick) < n:
-        return state._replace(hands=hands, trick=trick, to_move=(p + 1) % n)
-    w = trick_winner(trick, state.trump)
+        return TrickState(rules, players, dealer, trump, hands, leader, (p + 1) % n, trick,
+                          tricks, taken, won, initial, out, hidden)  # fmt: skip
+    w = trick_winner(trick, trump)
     taken_mask = 0
     for _, c in trick:
         taken_mask |= c.bit
-    taken = state.taken[:w] + (state.taken[w] | taken_mask,) + state.taken[w + 1 :]
-    won = state.won[:w] + (state.won[w] + 1,) + state.won[w + 1 :]
-    return state._replace(
-        hands=hands,
-        trick=(),
-        tricks=state.tricks + (Trick(state.leader, trick, w),),
-        taken=taken,
-        won=won,
-        leader=w,
-        to_move=w,
-    )
+    taken = taken[:w] + (taken[w] | taken_mask,) + taken[w + 1 :]
+    won = won[:w] + (won[w] + 1,) + won[w + 1 :]
+    tricks = (*tricks, Trick(leader, trick, w))
+    return TrickState(rules, players, dealer, trump, hands, w, w, (), tricks, taken, won,
+                      initial, out, hidden)  # fmt: skip
 
 
 # ---------------------------------------------------------------------------------------------
@@ -424,7 +429,7 @@ def card_status(state: TrickState, card: Card | str) -> CardStatus:
     led = state.trick[0][1].suit
     if card.suit == led:
         return CardStatus(True, "tricks.why.follows", {"card": card, "suit": led})
-    if hand & _suit_mask(led):
+    if hand & _SUIT_MASKS[led]:
         return CardStatus(False, "tricks.status.must_follow", {"card": card, "suit": led})
     return CardStatus(True, "tricks.why.void", {"card": card, "suit": led})
 
@@ -606,11 +611,11 @@ def seat_view(state: DealState, seat: int) -> DealState:
 
 
 def _legal_any(state: DealState) -> list[Any]:
-    return sevens.legal_moves(state) if isinstance(state, SevensState) else legal_moves(state)
+    return legal_moves(state) if isinstance(state, TrickState) else sevens.legal_moves(state)
 
 
 def _apply_any(state: DealState, move: Any) -> DealState:
-    return sevens.apply(state, move) if isinstance(state, SevensState) else apply(state, move)
+    return apply(state, move) if isinstance(state, TrickState) else sevens.apply(state, move)
 
 
 def _new_game(game: str) -> Any:

@@ -39,5 +39,6 @@ for _game in GAMES:
             tips=SEVENS_TIPS,
             strengths={"random": RandomPlayer, "tips": SEVENS_TIPS[0], "search": SearchSevens},
             verdicts="sjuan_notebooks.tactics.verdicts:table_verdicts",
+            whatif="sjuan_notebooks.tactics.positions:SEVENS_WHATIF",
         )
     )  # fmt: skip

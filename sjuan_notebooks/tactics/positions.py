@@ -1,5 +1,7 @@
-"""Positions to ask "what would you play?" about, and the two views of each move: the search
-player's estimate from the mover's own seat, and the solver's verdict with every hand open.
+"""Positions to ask "what would you play?" about, and three views of each move: the search
+player's estimate from the mover's own seat, the solver's verdict with every hand open, and the
+learner's judge (:func:`judge`): the solver over deals of the hidden cards that fit what the
+mover has seen, so a learner who sees one hand is judged on what that hand could know.
 
 Both views of one position take about a second to compute (the search samples 32 possible
 deals and plays 16 random endings of each, per move): too slow for a page that a whole class
@@ -15,11 +17,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.contract import WhatIfAPI
 from ..core.records import example_names, load_example, load_record
 from ..core.registry import replay
 from ..sevens.engine import Move, SevensRules, SevensState, apply, legal_moves, new_deal, seat_view
-from ..sevens.players import SearchSevens, voids_from_states
+from ..sevens.players import SearchSevens, sample_world, voids_from_states
 from ..sevens.record import replay_record
+from ..sevens.solver import Solver
 from .verdicts import SOLVE_MAX_CARDS, MoveVerdict, solver_verdicts
 
 
@@ -83,6 +87,19 @@ def record_positions(
     if turns is None:
         turns = [k for k in range(1, len(states)) if len(legal_moves(states[k - 1])) > 1]
     return [Position(states[k - 1], voids_from_states(states[:k]), k, example) for k in turns]
+
+
+def position_of(state: SevensState, voids: Sequence[int] = ()) -> Position:
+    """A position of a bare state, before its next turn (``voids``: empty when the deal's
+    history is unknown)."""
+    return Position(state, tuple(voids), state.turn + 1)
+
+
+def position_at(states: Sequence[SevensState], turn: int, example: str | None = None) -> Position:
+    """The position before ``turn`` (1-based) of consecutive ``states`` from a deal's start,
+    with the voids its forced passes proved."""
+    history = list(states[:turn])
+    return Position(history[-1], voids_from_states(history), turn, example)
 
 
 def _random_deal(game: str, players: int, seed: int) -> list[SevensState]:
@@ -224,6 +241,78 @@ def evaluate(
     )
 
 
+# ---------------------------------------------------------------------------------------------
+# The learner's judge: what the mover's own view could know
+
+#: The judge weighs this many deals of the cards the mover cannot see.
+JUDGE_WORLDS = 16
+#: A move is right when it keeps a forced win in at most this many fewer of those deals than
+#: the best move does.
+JUDGE_MARGIN = 2
+#: The judge solves every deal it weighs exactly, so it weighs only positions small enough for
+#: that (the play table's solver limit): a click then answers well within a second
+#: (``benchmarks/bench_whatif.py``). Bigger positions have no judge: the widget says that only
+#: the open-hands solver speaks there, and does not count them.
+JUDGE_MAX_CARDS = SOLVE_MAX_CARDS
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """Each legal move (by code) with the number of ``worlds`` deals in which the mover can
+    still force going out first after it (the others playing as one side). The deals are drawn
+    with ``seed`` from the mover's own view: their own hand, the table, every hand's size and
+    the cards the forced passes proved missing; so the judge knows what the mover could."""
+
+    kept: dict[str, int]
+    worlds: int
+    margin: int
+    seed: int
+
+    @property
+    def top(self) -> int:
+        return max(self.kept.values(), default=0)
+
+    def best(self) -> str | None:
+        """The move that keeps a forced win in the most deals (ties: canonical order)."""
+        return next((code for code, n in self.kept.items() if n == self.top), None)
+
+    @property
+    def decisive(self) -> bool:
+        """Whether some move is wrong: it falls more than the margin behind the best."""
+        return bool(self.kept) and self.top - min(self.kept.values()) > self.margin
+
+    def is_right(self, code: str) -> bool | None:
+        """Within the margin of the best move; None when no move is wrong here."""
+        if not self.decisive:
+            return None
+        return self.kept[code] >= self.top - self.margin
+
+
+def judge(
+    state: SevensState,
+    voids: Sequence[int] = (),
+    *,
+    seed: int = 0,
+    worlds: int = JUDGE_WORLDS,
+    margin: int = JUDGE_MARGIN,
+) -> Judgement | None:
+    """The learner's judge of ``state``'s legal moves (see :class:`Judgement`); None when the
+    deal is over or more than :data:`JUDGE_MAX_CARDS` cards are in hands."""
+    legal = legal_moves(state)
+    if not legal or sum(h.bit_count() for h in state.hands) > JUDGE_MAX_CARDS:
+        return None
+    me = state.to_move
+    view = seat_view(state, me)
+    rng = random.Random(seed)
+    solver = Solver()
+    kept = {_code(m): 0 for m in legal}
+    for _ in range(worlds):
+        world = view._replace(hands=sample_world(view, rng, voids), hidden=())
+        for move in legal:
+            kept[_code(move)] += solver.wins(apply(world, move), me)
+    return Judgement(kept, worlds, margin, seed)
+
+
 @dataclass(frozen=True)
 class PositionSet:
     """Positions with both views of each, computed once (what the lesson's widget asks)."""
@@ -284,12 +373,32 @@ def position_set(
     )
 
 
+#: What the Sevens games' "What would you play?" reads (named by their specs).
+SEVENS_WHATIF = WhatIfAPI(
+    position_of=position_of,
+    positions=lambda rep, example: record_positions(rep, example=example),
+    position_at=position_at,
+    evaluate=evaluate,
+    judge=judge,
+    worlds=SearchSevens().worlds,
+    rollouts=SearchSevens().rollouts,
+)
+
+
 __all__ = [
+    "JUDGE_MARGIN",
+    "JUDGE_MAX_CARDS",
+    "JUDGE_WORLDS",
+    "SEVENS_WHATIF",
     "Evaluation",
+    "Judgement",
     "Position",
     "PositionSet",
     "deal_position",
     "evaluate",
+    "judge",
+    "position_at",
+    "position_of",
     "position_set",
     "record_positions",
     "seeded_positions",

@@ -1,20 +1,25 @@
-"""What would you play? Each legal move of a Sevens position with its chance of going out first.
+"""What would you play? Each legal move of a position with its chance of going out first.
 
 ``WhatWouldYouPlay(state)`` or ``WhatWouldYouPlay("sjuan-worked-example", turn=3)`` (the
-position before that turn). The search player (:meth:`players.SearchSevens.move_values`, a
-fixed seed) estimates, from the seat to move's own view, each legal move's probability of
-going out first; a bar chart shows them with each move's explanation in the hover text. When
-the position is small enough (:func:`tactics.solver_verdicts`), the solver's verdict with all
-hands open colours each bar: keeps or throws away a forced win. Colours are Okabe-Ito, and each
-verdict also has its own bar pattern and legend entry.
+position before that turn). Everything game-specific comes through the registry: the game's
+spec names its :class:`~sjuan_notebooks.core.contract.WhatIfAPI` (the Sevens games':
+:data:`tactics.positions.SEVENS_WHATIF`) and its view adapter draws and names the moves; a game
+without one is refused in a sentence. The search (a fixed seed) estimates, from the seat to
+move's own view, each legal move's probability of going out first; a bar chart shows them with
+each move's explanation in the hover text. When the position is small enough, the solver's
+verdict with all hands open colours each bar: keeps or throws away a forced win. Colours are
+Okabe-Ito, and each verdict also has its own bar pattern and legend entry.
 
 ``ask_first=True`` makes it a question (predict, then reveal): the learner sees the table and
 the mover's hand and picks a move; only then do the verdict on that move, the chart and the
-per-move lines appear, and the pick counts in a :class:`~.quiz.Tally` when the position has a
-right answer (the mover can force going out first: right is a move that keeps it). A position
-menu and a "next position" button go through several positions: every turn with a choice of a
-record, or a :class:`tactics.positions.PositionSet`, whose stored evaluations make each answer
-instant (computing one takes about a second).
+per-move lines appear. The learner sees one hand, so the pick is judged on what that hand
+could know (the game's ``judge``: for Sevens, the solver over 16 deals of the hidden cards that
+fit the table, the hand sizes and the passes; right is within 2 deals of the best move), and
+counts in a :class:`~.quiz.Tally` when some move is wrong there. Where the position is too big
+to weigh at a click, the verdict says plainly that only the solver, seeing every hand, speaks,
+and the pick is not counted. A position menu and a "next position" button go through several
+positions: every turn with a choice of a record, or a :class:`tactics.positions.PositionSet`,
+whose stored evaluations make each answer instant (computing one takes about a second).
 
 Python API for tests and notebooks: :meth:`choose`, :meth:`chosen`, :meth:`is_right`,
 :meth:`next_position`, :meth:`go`, :meth:`values`, :meth:`best`, :meth:`verdicts`,
@@ -31,26 +36,25 @@ from typing import Any
 import ipywidgets as w
 import plotly.graph_objects as go
 
-from ..core.cards import cards_of_mask, parse_card
+from ..core.cards import Card
+from ..core.contract import WhatIfAPI
 from ..core.errors import (
     PositionError,
+    RecordError,
     SjuanError,
     UnknownOptionError,
     check_lang,
-    check_state,
     shown,
 )
 from ..core.records import example_names, load_record
-from ..core.registry import replay
+from ..core.registry import GameSpec, replay, spec_of_state
 from ..figures.charts import OKABE_ITO
 from ..i18n import t
 from ..i18n.numbers import fmt_percent, plotly_separators
-from ..render.html import TEXT_RIGHT, TEXT_WRONG, hand_html, sevens_table_html
-from ..sevens.engine import Move, SevensState, explain, legal_moves
-from ..sevens.players import SearchSevens, voids_from_states
-from ..tactics.positions import Evaluation, Position, PositionSet, evaluate, record_positions
+from ..render.html import TEXT_RIGHT, TEXT_WRONG
+from ..tactics.positions import Evaluation, Judgement, Position, PositionSet
 from ..tactics.verdicts import MoveVerdict
-from ..views.sevens import SevensView
+from ..views.base import card_short
 from .common import (
     FigureBox,
     Sentence,
@@ -75,8 +79,27 @@ KINDS: dict[str, tuple[str, str]] = {
 FONT = 15
 
 
-def _code(move: Move) -> str:
+def _code(move: Any) -> str:
     return str(move.code)
+
+
+def _spec_of(state: object) -> GameSpec | None:
+    """The spec of the game ``state`` is a position of, if it is one."""
+    try:
+        return spec_of_state(state)
+    except RecordError:
+        return None
+
+
+def _whatif_of(state: object) -> tuple[GameSpec, WhatIfAPI]:
+    """The game of ``state`` and its what-if hooks; refused in a sentence when it has none."""
+    spec = _spec_of(state)
+    if spec is None:
+        raise PositionError()
+    hooks = spec.what_if()
+    if hooks is None:
+        raise PositionError("edge.whatif.not_sevens")
+    return spec, hooks
 
 
 def _wrap(text: str, width: int = 60) -> str:
@@ -91,13 +114,14 @@ class WhatIfChoiceError(SjuanError):
 
 
 class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
-    """Search values (and solver verdicts) for every legal move of a Sevens position.
+    """Search values (and solver verdicts) for every legal move of a position.
 
-    ``position``: a :class:`SevensState` with every hand; a Sevens record (a dict, an example
-    name, a path, or a replay) with ``turn`` (1-based; the position before that turn, with the
-    voids the earlier forced passes proved); a :class:`PositionSet`; or a list of
-    :class:`Position`. ``seed`` fixes the search's random numbers; ``worlds`` and ``rollouts``
-    default to the search player's own. ``solve=False`` never calls the solver.
+    ``position``: a state with every hand, of a game whose spec has what-if hooks (the Sevens
+    games); a record of one (a dict, an example name, a path, or a replay) with ``turn``
+    (1-based; the position before that turn, with the voids the earlier forced passes proved);
+    a :class:`PositionSet`; or a list of :class:`Position`. ``seed`` fixes the search's and the
+    judge's random numbers; ``worlds`` and ``rollouts`` default to the search player's own.
+    ``solve=False`` never calls the solver (nor the judge, which solves).
     ``ask_first``: ask before revealing (see the module). ``tally``: where answers count
     (ask mode; a new one by default). ``known``: stored evaluations (default: the
     PositionSet's own), used when they were made with the same seed, worlds and rollouts.
@@ -125,19 +149,19 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
             if not isinstance(flag, bool):
                 raise UnknownOptionError("edge.flag", name=name, value=shown(flag))
         self.seed = seed
-        base = SearchSevens()
-        self.worlds = base.worlds if worlds is None else worlds
-        self.rollouts = base.rollouts if rollouts is None else rollouts
+        self._worlds, self._rollouts = worlds, rollouts
         self.solve = solve
         self.ask_first = ask_first
         self._message: Sentence | None = None
-        self._states: list[SevensState] = []
+        self._states: list[Any] = []
         self._example: str | None = None
         self.known = known
         self.positions, start = self._positions_of(position, turn)
         self.index = start
         self._chosen: str | None = None
         self._evaluation: Evaluation | None = None
+        self._judgement: Judgement | None = None
+        self._judged = False
         self._counted: set[int] = set()
         self.tally = tally if tally is not None else (Tally(self._lang) if ask_first else None)
 
@@ -211,8 +235,8 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
 
     # -- the positions ------------------------------------------------------------------------
     def _positions_of(self, position: Any, turn: int | None) -> tuple[list[Position], int]:
-        if isinstance(position, SevensState):
-            return [Position(position, (), position.turn + 1)], 0
+        if _spec_of(position) is not None:
+            return [self._hooks_for(position).position_of(position, ())], 0
         if isinstance(position, PositionSet):
             if self.known is None:
                 self.known = position
@@ -221,21 +245,29 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
             positions = list(position)
         else:
             rep = position if hasattr(position, "turns") else replay(load_record(position))
-            if not isinstance(rep.initial, SevensState):
-                raise PositionError("edge.whatif.not_sevens")
+            hooks = self._hooks_for(rep.initial)
             self._states = list(rep.states)
             if isinstance(position, str) and position in example_names():
                 self._example = position
-            positions = record_positions(rep, example=self._example)
+            positions = hooks.positions(rep, self._example)
             if turn is not None or not positions:
                 self._check_turn(1 if turn is None else turn)
                 return self._with_turn(positions, 1 if turn is None else turn)
             return positions, 0
         if not positions:
             raise PositionError("edge.not_a_state")
+        for p in positions:
+            self._hooks_for(p.state)
         if turn is not None:
             raise PositionError("edge.whatif.no_record")
         return positions, 0
+
+    def _hooks_for(self, state: object) -> WhatIfAPI:
+        """The hooks of ``state``'s game (refused if none), kept with its spec and defaults."""
+        self._spec, self._hooks = _whatif_of(state)
+        self.worlds = self._hooks.worlds if self._worlds is None else self._worlds
+        self.rollouts = self._hooks.rollouts if self._rollouts is None else self._rollouts
+        return self._hooks
 
     def _check_turn(self, turn: object) -> None:
         total = len(self._states) - 1
@@ -248,8 +280,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         for i, p in enumerate(positions):
             if p.turn == turn:
                 return positions, i
-        history = self._states[:turn]
-        new = Position(history[-1], voids_from_states(history), turn, self._example)
+        new = self._hooks.position_at(self._states, turn, self._example)
         out = sorted([*positions, new], key=lambda p: p.turn)
         return out, out.index(new)
 
@@ -260,12 +291,14 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
     def _go(self, index: int) -> None:
         self.index = index
         position = self.current
-        check_state(position.state, SevensState)
+        self._hooks_for(position.state)
         self.state = position.state
         self.voids = tuple(position.voids)
-        self._legal = legal_moves(self.state)
+        self._legal = list(self._spec.api.legal_moves(self.state))
         self._chosen = None
         self._evaluation = None
+        self._judgement = None
+        self._judged = False
         if not self.ask_first:
             self._evaluate()
         self._relabel_positions()
@@ -304,16 +337,17 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         self._say(None)
 
     @transaction
-    def set_position(self, state: SevensState, voids: Sequence[int] = ()) -> None:
-        """Show a new position instead of the ones given (every hand known; ``voids`` as in
-        :func:`players.voids_from_states`, empty when the history is unknown)."""
-        check_state(state, SevensState)
+    def set_position(self, state: Any, voids: Sequence[int] = ()) -> None:
+        """Show a new position instead of the ones given (every hand known; ``voids``: per
+        seat, the cards its forced passes proved it lacks; empty when the history is
+        unknown)."""
+        hooks = self._hooks_for(state)
         if isinstance(voids, (str, bytes)) or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in voids
         ):
             raise PositionError("edge.not_a_state")
         self._states = []
-        self.positions = [Position(state, tuple(voids), state.turn + 1)]
+        self.positions = [hooks.position_of(state, tuple(voids))]
         self.index = 0
         self._relabel_positions()
         self._go(0)
@@ -328,7 +362,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
             if stored is not None and list(stored.values) != [_code(m) for m in self._legal]:
                 stored = None
             if stored is None:
-                stored = evaluate(
+                stored = self._hooks.evaluate(
                     self.state, self.voids, seed=self.seed, worlds=self.worlds,
                     rollouts=self.rollouts, solve=self.solve,
                 )  # fmt: skip
@@ -337,6 +371,15 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
                                     stored.rollouts)  # fmt: skip
             self._evaluation = stored
         return self._evaluation
+
+    def judgement(self) -> Judgement | None:
+        """The learner's judge of the current position: each move over deals of the hidden
+        cards that fit what the mover has seen (None: too big to weigh, or ``solve=False``)."""
+        if not self._judged:
+            if self.solve and self._legal:
+                self._judgement = self._hooks.judge(self.state, self.voids, seed=self.seed)
+            self._judged = True
+        return self._judgement
 
     # -- asking -------------------------------------------------------------------------------
     def choices(self) -> list[str]:
@@ -374,14 +417,14 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         return not self.ask_first or self._chosen is not None
 
     def is_right(self) -> bool | None:
-        """Whether the pick keeps the mover's forced win; None when nothing is picked yet or
-        the position has no right answer (not solved, or the mover cannot force a win)."""
+        """Whether the pick is right on what the mover could know (:meth:`judgement`: within
+        the margin of the best move over the deals that fit the mover's view); None when
+        nothing is picked yet or the position has no judge or no wrong move. The open-hands
+        solver never decides it: it sees cards the learner cannot."""
         if self._chosen is None:
             return None
-        verdicts = self._evaluate().verdicts
-        if not verdicts or not any(v.kind in ("keeps", "throws_away") for v in verdicts.values()):
-            return None
-        return verdicts[self._chosen].kind == "keeps"
+        judgement = self.judgement()
+        return None if judgement is None else judgement.is_right(self._chosen)
 
     # -- reading it -----------------------------------------------------------------------------
     @property
@@ -402,7 +445,11 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         return None if verdicts is None else dict(verdicts)
 
     def cards_left(self) -> int:
-        return sum(h.bit_count() for h in self.state.hands)
+        return sum(self._view.hand_sizes(self.state))
+
+    @property
+    def _view(self) -> Any:
+        return self._spec.view_adapter()
 
     def lines(self) -> list[str]:
         """The analysis, one line each (the title, the pick, one per move)."""
@@ -422,13 +469,17 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         )  # fmt: skip
         if self.solve and evaluation.verdicts is None:
             out.append(t("ui.whatif.no_solver", lg, n=self.cards_left()))
+        judgement = self.judgement()
         for move in self._legal:
             code = _code(move)
-            why = explain(state, move).text(lg)
+            why = self._view.explain(state, move, lg)
             out.append(
                 t("ui.whatif.line", lg, move=self._word(code), p=fmt_percent(values[code], lg),
                   why=why)
             )  # fmt: skip
+            if judgement is not None:
+                out.append(t("whatif.judge.line", lg, kept=judgement.kept[code],
+                             n=judgement.worlds))  # fmt: skip
             if evaluation.verdicts is not None:
                 verdict = evaluation.verdicts[code].text(lg, self._word)
                 out.append(t("ui.whatif.solver_line", lg, verdict=verdict))
@@ -440,15 +491,19 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
             return []
         lg = self._lang
         evaluation = self._evaluate()
-        name = self._word(self._chosen)
+        chosen = self._chosen
+        name = self._word(chosen)
         out = []
-        if evaluation.verdicts is None:
+        judgement = self.judgement()
+        if judgement is not None:
+            out += self._judged_lines(judgement, chosen)
+        elif evaluation.verdicts is None:
             out.append(t("whatif.you_chose.unsolved", lg, move=name))
         else:
-            verdict = evaluation.verdicts[self._chosen]
-            out.append(t("whatif.you_chose", lg, move=name, verdict=verdict.text(lg, self._word)))
-            if self.is_right() is None:
-                out.append(t("whatif.no_forced", lg))
+            out.append(t("whatif.judge.too_big", lg, move=name))
+        if evaluation.verdicts is not None:
+            verdict = evaluation.verdicts[chosen]
+            out.append(t("whatif.open_hands", lg, verdict=verdict.text(lg, self._word)))
         best = evaluation.best()
         assert best is not None
         out.append(
@@ -456,6 +511,23 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
               move=name, best=self._word(best), q=fmt_percent(evaluation.values[best], lg))
         )  # fmt: skip
         return out
+
+    def _judged_lines(self, judgement: Judgement, chosen: str) -> list[str]:
+        """The judge's word on the pick: right or not and why, in counts of deals, and the
+        rule it applies."""
+        lg, n = self._lang, judgement.worlds
+        name = self._word(chosen)
+        right = judgement.is_right(chosen)
+        kept, top = judgement.kept[chosen], judgement.top
+        best = judgement.best()
+        assert best is not None
+        if right is None:
+            low = min(judgement.kept.values())
+            first = t("whatif.judge.even", lg, move=name, n=n, low=low, high=top)
+        else:
+            key = "whatif.judge.right" if right else "whatif.judge.wrong"
+            first = t(key, lg, move=name, n=n, kept=kept, best=self._word(best), top=top)
+        return [first, t("whatif.judge.rule", lg, margin=judgement.margin)]
 
     def position_label(self, index: int | None = None, lang: str | None = None) -> str:
         lg = self._lang if lang is None else lang
@@ -496,6 +568,12 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         "_legal",
         "_chosen",
         "_evaluation",
+        "_judgement",
+        "_judged",
+        "_spec",
+        "_hooks",
+        "worlds",
+        "rollouts",
         "_counted",
         "_states",
         "_lang",
@@ -581,21 +659,28 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         self.choice_box.children = tuple(buttons)
 
     def _label(self, code: str) -> str:
-        """A move on a button or the chart's axis: the card's short name ("♥3"), or the pass's
-        label."""
-        if code == "pass":
-            return str(SevensView().move_label(self.state, code, self._lang))
-        return str(parse_card(code).short(self._lang))
+        """A move on a button or the chart's axis: the card's short name ("♥3"), or the label
+        of a move that is no card (a pass)."""
+        view = self._view
+        move = view.parse_move(code)
+        if isinstance(move, Card):
+            return card_short(move, self._lang, view.pack)
+        return str(view.move_label(self.state, code, self._lang))
 
     def _word(self, code: str) -> Any:
         """A move named in a sentence ("hjärter åtta", "stå över"), with its case forms."""
-        return SevensView().move_word(code, self._lang, self.state)
+        return self._view.move_word(code, self._lang, self.state)
+
+    def _mover(self) -> str:
+        view = self._view
+        seat = view.to_move(self.state)
+        return view.seat_name(self.state, 0 if seat is None else seat)
 
     def _question(self) -> str:
-        return t("whatif.ask.question", self._lang, player=self.state.player)
+        return t("whatif.ask.question", self._lang, player=self._mover())
 
     def _title(self) -> str:
-        return t("ui.whatif.title", self._lang, player=self.state.player)
+        return t("ui.whatif.title", self._lang, player=self._mover())
 
     def _kind(self, code: str) -> str:
         verdicts = self._evaluate().verdicts
@@ -609,23 +694,14 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         return t(f"ui.whatif.kind.{kind}", self._lang)
 
     def _position_markup(self) -> str:
-        """The table and the mover's hand, as the mover sees them (the others' hands hidden)."""
-        lg, state = self._lang, self.state
-        seat = state.to_move
-        hand = list(cards_of_mask(state.hands[seat]))
-        label = html.escape(t("ui.hand_of", lg, player=state.player, n=len(hand)))
-        others = " · ".join(
-            t("ui.hand_of", lg, player=name, n=state.hand_count(i))
-            for i, name in enumerate(state.players)
-            if i != seat
-        )
+        """The position as the mover sees it (the others' hands hidden), drawn by the game's
+        view adapter."""
+        seat = self._view.to_move(self.state)
         return (
-            '<div class="sjuan-state" style="font-family:sans-serif;font-size:15px">'
+            '<div style="font-family:sans-serif;font-size:15px">'
             f"<div><b>{html.escape(self.position_label())}</b></div>"
-            + sevens_table_html(state, lg)
-            + f'<div style="margin-top:4px"><b>{label} ▶</b><br>'
-            + hand_html(hand, lang=lg, scale=0.8)
-            + f"</div><div>{html.escape(others)}</div></div>"
+            + self._view.state_html(self.state, self._lang, seat)
+            + "</div>"
         )
 
     def _render(self) -> None:
@@ -670,16 +746,18 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
             self.children = tuple(parts)
 
     def _style_buttons(self) -> None:
-        verdicts = self._evaluation.verdicts if self._evaluation is not None else None
+        """After the pick: the judge's right moves green and a wrong pick red; the pick blue
+        where nothing is judged."""
+        judgement = self.judgement() if self._chosen is not None else None
         for b, code in zip(self.choice_box.children, self.choices()):
             b.disabled = self._chosen is not None
             style = ""
             if self._chosen is not None:
-                kind = verdicts[code].kind if verdicts else ""
-                if kind == "keeps":
+                right = judgement.is_right(code) if judgement is not None else None
+                if right:
                     style = "success"
                 elif code == self._chosen:
-                    style = "danger" if kind in ("throws_away", "gives") else "info"
+                    style = "info" if right is None else "danger"
             b.button_style = style
 
     def _render_analysis(self) -> None:
@@ -702,7 +780,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
                     xs.append(label)
                     ys.append(values[code])
                     text.append(fmt_percent(values[code], lg, 0))
-                    why = explain(self.state, move).text(lg)
+                    why = self._view.explain(self.state, move, lg)
                     value = html.escape(fmt_percent(values[code], lg))
                     tip = [f"<b>{html.escape(label)}</b>: {value}", html.escape(why)]
                     if verdicts is not None:

@@ -202,7 +202,10 @@ def test_step_through_a_perfectly_played_deal_in_the_tactics_lesson(page, voila:
 
 @pytest.mark.parametrize(
     "lesson,said",
-    [("06-tactics", "You chose the eight of hearts: throws away"), ("sv/06-tactics", "Du valde")],
+    [
+        ("06-tactics", "You chose the eight of hearts. Too many cards are hidden here"),
+        ("sv/06-tactics", "Du valde hjärter åtta. Här är för många kort dolda"),
+    ],
 )
 def test_what_would_you_play_asks_before_it_shows(page, voila: str, lesson, said) -> None:
     open_lesson(page, voila, lesson)
@@ -216,7 +219,9 @@ def test_what_would_you_play_asks_before_it_shows(page, voila: str, lesson, said
         "([el, s]) => el.innerText.includes(s)", arg=[what.element_handle(), said]
     )
     plot_in(what)
-    assert "✗" in what.locator(".sjuan-whatif-verdict").inner_text()
+    # too big to weigh on what C can see: not judged right or wrong, not counted
+    verdict = what.locator(".sjuan-whatif-verdict").inner_text()
+    assert "✗" not in verdict and "✓" not in verdict
     assert what.locator("button.sjuan-choice-H8").is_disabled()
     # the next position asks again, unanswered
     what.locator("button.sjuan-whatif-next").click()

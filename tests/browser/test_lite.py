@@ -361,7 +361,7 @@ def test_tactics_lesson_runs_from_the_shipped_studies(traffic_page, lite: str) -
     what = page.locator(".sjuan-whatif").first
     what.locator("button.sjuan-choice-C7").click()
     page.wait_for_function(
-        "el => el.innerText.includes('You chose the seven of clubs: keeps your forced win')",
+        "el => el.innerText.includes('You chose the seven of clubs. Too many cards are hidden')",
         arg=what.element_handle(),
     )
     stepper = page.locator(".sjuan-stepper").first

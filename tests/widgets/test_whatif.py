@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import sys
 
+import pytest
 from solver_positions import late_position
 
 from sjuan_notebooks.core.records import load_example
@@ -145,35 +147,87 @@ def test_asking_first_shows_the_position_and_the_moves_but_no_answer() -> None:
     assert len(labels) == 6 and labels[2].startswith("Deal 1, turn ")
 
 
-def test_a_pick_reveals_the_verdict_the_chart_and_counts_once() -> None:
+def test_a_pick_is_judged_on_what_the_mover_could_know_and_counts_once() -> None:
     widget = _asking()
-    assert widget.choose("H8") is False
-    assert widget.shown_text().splitlines()[1] == (
-        "You chose the eight of hearts: throws away your forced win — the eight of spades would"
-        " have kept it."
-    )
+    widget.go(2)  # deal 1, turn 43: A to play, 14 cards in hands
+    judgement = widget.judgement()
+    assert judgement is not None and judgement.worlds == 16 and judgement.margin == 2
+    assert judgement.kept == {"HA": 11, "D10": 0, "C4": 4}
+    assert widget.choose("C4") is False
+    assert widget.shown_text().splitlines()[1:3] == [
+        "You chose the four of clubs: not the best. Of 16 deals of the cards you cannot see that"
+        " fit what the table has shown, your move keeps a forced win in 4; the ace of hearts"
+        " keeps one in 11.",
+        "A forced win means going out first whatever the others do. A move is right when it"
+        " keeps one in at most 2 fewer of these deals than the best move. The deals keep your"
+        " own hand, the cards on the table, how many cards each player holds and what the"
+        " passes proved.",
+    ]
+    # the open-hands solver still speaks, said to see what the learner cannot
     assert (
-        "The search, which sees only its own cards: 42.8% for the eight of hearts; it would play"
-        " the seven of clubs (55.1%)."
+        "The solver, which sees every hand (you see only your own), says: throws away your"
+        " forced win — the ace of hearts would have kept it."
     ) in widget.shown_text()
+    assert "   a forced win kept in 11 of 16 possible deals" in widget.lines()
     assert widget.figure in widget.children and widget.verdict_html.value.count("✗") == 1
     styles = {b.description: b.button_style for b in widget.choice_box.children}
-    assert styles == {"♠8": "success", "♥8": "danger", "♦7": "", "♣7": "success"}
+    assert styles == {"♥A": "success", "♦10": "", "♣4": "danger"}
     assert all(b.disabled for b in widget.choice_box.children)
     assert widget.tally.counts() == (0, 1)
     # the chart marks the learner's bar
     shown = [x for trace in widget.figure.data for x in (trace.x or ())]
-    assert shown == ["♠8", "♣7", "<b>♥8</b><br>your move", "♦7"]
+    assert shown == ["♥A", "♦10", "<b>♣4</b><br>your move"]
     # a second pick, or a move that is not there, is refused in a sentence; nothing changes
     before = widget.fingerprint()
-    assert widget.choose("C7") is False
+    assert widget.choose("HA") is False
     assert widget.message() == "You have already chosen here; go on to the next position."
     assert widget.fingerprint() == before and widget.tally.counts() == (0, 1)
     # going back to the position asks again, but counts only the first answer
     widget.next_position()
-    widget.go(0)
-    assert widget.chosen() is None and widget.choose("C7") is True
+    widget.go(2)
+    assert widget.chosen() is None and widget.choose("HA") is True
     assert widget.tally.counts() == (0, 1)
+    assert widget.shown_text().splitlines()[1].startswith("You chose the ace of hearts: right.")
+
+
+def test_a_move_within_the_margin_of_the_best_is_right() -> None:
+    from sjuan_notebooks.tactics.positions import deal_position
+
+    # deal 2, turn 32: the moves keep a forced win in 4, 2, 4 and 2 of the 16 deals
+    widget = WhatWouldYouPlay([deal_position("sjuan", 4, 2, 32)], ask_first=True)
+    judgement = widget.judgement()
+    assert judgement is not None and judgement.kept == {"S3": 4, "H3": 2, "DJ": 4, "CJ": 2}
+    assert not judgement.decisive  # 4 - 2 is within the margin of 2: no move is wrong
+    assert widget.choose("H3") is None and widget.tally.counts() == (0, 0)
+    assert widget.shown_text().splitlines()[1] == (
+        "You chose the three of hearts. Of 16 deals of the cards you cannot see that fit what"
+        " the table has shown, every move keeps a forced win in about as many (2 to 4): no move"
+        " is wrong here, and this position is not counted."
+    )
+    assert all(b.button_style in ("", "info") for b in widget.choice_box.children)
+    # one margin narrower, the same counts have a right answer: the best, and only the best
+    narrow = dataclasses.replace(judgement, margin=1)
+    assert [narrow.is_right(c) for c in judgement.kept] == [True, False, True, False]
+
+
+def test_a_position_too_big_to_weigh_is_not_counted_and_says_the_solver_sees_all() -> None:
+    widget = _asking()
+    assert widget.current.turn == 3 and widget.cards_left() == 50
+    assert widget.judgement() is None
+    assert widget.choose("H8") is None
+    lines = widget.shown_text().splitlines()
+    assert lines[1] == (
+        "You chose the eight of hearts. Too many cards are hidden here to weigh the deals you"
+        " cannot see, so this position is not counted."
+    )
+    assert lines[2] == (
+        "The solver, which sees every hand (you see only your own), says: throws away your"
+        " forced win — the eight of spades would have kept it."
+    )
+    assert "✗" not in widget.verdict_html.value and "✓" not in widget.verdict_html.value
+    styles = {b.description: b.button_style for b in widget.choice_box.children}
+    assert styles == {"♠8": "", "♥8": "info", "♦7": "", "♣7": ""}
+    assert widget.tally.counts() == (0, 0)
 
 
 def test_a_move_not_offered_is_refused_and_the_next_positions_follow() -> None:
@@ -186,17 +240,20 @@ def test_a_move_not_offered_is_refused_and_the_next_positions_follow() -> None:
     assert widget.fingerprint() == before and widget.chosen() is None
     assert widget.next_position() is True
     assert widget.position_select.value == 1 and widget.chosen() is None
-    # turn 7: nobody can force a win, so there is no right answer and nothing is counted
+    # turn 7: too big to weigh, so nothing is counted
     assert widget.choose("c7") is None
-    assert "Nobody can force going out first here" in widget.shown_text()
+    assert "Too many cards are hidden here" in widget.shown_text()
     assert widget.tally.counts() == (0, 0)
-    # the seeded deals' positions each have a right answer
+    # the seeded deals' positions each have a right answer, and it is the open-hands one
     for index in range(2, len(widget.positions)):
         widget.position_select.value = index  # the menu, as a click would
         assert widget.index == index and widget.chosen() is None
+        judgement = widget.judgement()
+        assert judgement is not None and judgement.decisive
+        right = [c for c in widget.choices() if judgement.is_right(c)]
         keeping = [c for c, v in widget.verdicts().items() if v.kind == "keeps"]
-        assert 0 < len(keeping) <= len(widget.choices()) // 2
-        assert widget.choose(keeping[0]) is True
+        assert right == keeping and 0 < len(right) <= len(widget.choices()) // 2
+        assert widget.choose(right[0]) is True
     assert widget.tally.counts() == (4, 4)
     assert widget.next_position() is False
     assert widget.message() == "That was the last position."
@@ -204,18 +261,19 @@ def test_a_move_not_offered_is_refused_and_the_next_positions_follow() -> None:
 
 def test_stored_answers_are_the_ones_a_fresh_search_gives(monkeypatch) -> None:
     from sjuan_notebooks.tactics import positions
-    from sjuan_notebooks.widgets import whatif
 
     stored = _asking()
     fresh = WhatWouldYouPlay("sjuan-worked-example", turn=3, ask_first=True)
     assert fresh.current.state == stored.current.state
     assert fresh.values() == stored.values() and fresh.verdicts() == stored.verdicts()
 
-    # with the stored set, asking and answering never searches (the lesson opens at once)
+    # with the stored set, asking and answering never searches (the lesson opens at once);
+    # the widget reaches the search only through the game's registered hooks
     def no_search(*args, **kwargs):
         raise AssertionError("searched")
 
-    monkeypatch.setattr(whatif, "evaluate", no_search)
+    hooks = dataclasses.replace(positions.SEVENS_WHATIF, evaluate=no_search)
+    monkeypatch.setattr(positions, "SEVENS_WHATIF", hooks)
     monkeypatch.setattr(positions, "evaluate", no_search)
     widget = _asking()
     for index in range(len(widget.positions)):
@@ -225,25 +283,33 @@ def test_stored_answers_are_the_ones_a_fresh_search_gives(monkeypatch) -> None:
 
 def test_asking_in_four_languages() -> None:
     expected = {
-        "sv": ("Vilket drag skulle du göra som C?", "du valde hjärter åtta: kastar bort"),
-        "nb": ("Hva ville du spilt som C?", "du valgte hjerter åtte: kaster bort"),
-        "sk": ("Čo by ste zahrali za hráča C?", "vybrali ste srdcovú osmičku: zahodí"),
+        "sv": ("Vilket drag skulle du göra som A?", "du valde klöver fyra: inte det bästa."),
+        "nb": ("Hva ville du spilt som A?", "du valgte kløver fire: ikke det beste."),
+        "sk": ("Čo by ste zahrali za hráča A?", "vybrali ste krížovú štvorku: nie je to najlepší"),
     }
     for lang, (question, verdict) in expected.items():
         widget = _asking(lang)
+        widget.go(2)
         assert question in widget.shown_text()
         assert widget.next_button.description != "Next position"
-        widget.choose("H8")
+        widget.choose("C4")
         text = widget.shown_text()
-        assert verdict in text.lower() and "H8" not in text
-        for english in ("You chose", "The search", "would have kept", "Turn"):
+        assert verdict in text.lower() and "C4" not in text and " 16 " in text
+        for english in ("You chose", "The search", "would have kept", "Turn", "deals", "solver"):
             assert english not in text
     # a switch of language keeps the pick and says it again in the new language
     widget = _asking()
     widget.choose("C7")
     widget.set_lang("sv")
-    assert widget.chosen() == "C7" and "Du valde klöver sju: behåller din säkra vinst." in (
-        widget.shown_text()
+    text = widget.shown_text()
+    assert widget.chosen() == "C7"
+    assert (
+        "Du valde klöver sju. Här är för många kort dolda för att väga de givar du inte ser, så"
+        " ställningen räknas inte."
+    ) in text
+    assert (
+        "Lösaren, som ser alla händer (du ser bara din egen), säger: behåller din säkra vinst."
+        in text
     )
     assert widget.position_select.options[0][0] == "Spelexemplet, drag 3: C står på tur"
     assert widget.tally.text() == widget.tally.text("sv")
@@ -258,3 +324,22 @@ def test_a_record_offers_its_turns_with_a_choice_and_set_turn_adds_any_other() -
     assert widget.choices() == ["H6"] and widget.position_select.value == 1
     assert widget.go(5) is False
     assert widget.message() == "There is no position 6; choose 1 to 3."
+
+
+def test_the_widget_reaches_a_game_only_through_the_registry() -> None:
+    import ast
+    from pathlib import Path
+
+    from sjuan_notebooks.core.errors import PositionError
+    from sjuan_notebooks.femkamp.tricks import new_deal as new_trick_deal
+    from sjuan_notebooks.widgets import whatif
+
+    tree = ast.parse(Path(whatif.__file__).read_text(encoding="utf-8"))
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    families = ("sevens", "femkamp", "sedma")
+    assert not [m for m in imported if m and m.split(".")[-1] in families], imported
+    assert not [m for m in imported if m and m.lstrip(".").startswith(families)], imported
+    # a game whose spec names no what-if hooks is refused in a sentence
+    with pytest.raises(PositionError) as refused:
+        WhatWouldYouPlay(new_trick_deal(seed=1))
+    assert refused.value.message("en") == "This needs a position of Sjuan, Sjuern or Kabal."
