@@ -23,6 +23,7 @@ from .cards import Pack
 from .contract import AnyAPI, AnyPlayer, MatchAPI, TipPlayer
 from .errors import BadCardError, FieldError, PositionError, RecordError, UnknownOptionError
 from .options import OptionSpec
+from .questions import Quizzes
 from .records import Replay, checked_copy
 from .safe_read import shown, wrong_type
 from .schema import record_schema, sheet_schema
@@ -55,6 +56,11 @@ class GameSpec:
     verdicts: the exact judge of a move at the play table, as ``"module:function"`` (a name,
         since the judges live above the games): ``f(state)`` gives each legal move's verdict
         by move code, or None when the position is too big to judge at once.
+    quizzes: the game's quiz positions, each set by name (:mod:`.questions`); the quiz
+        builders and widgets look them up here and know no game.
+    studies: the tactics lesson's measurements of the game, name -> (kind, arguments), kind a
+        function of :mod:`sjuan_notebooks.tactics` (a name, since tactics lives above the
+        games); arguments under ``rules`` are a game name and its options.
     """
 
     name: str
@@ -72,6 +78,8 @@ class GameSpec:
     pack: Pack = "french"
     match: MatchAPI[Any, Any] | None = None
     verdicts: str | Callable[[Any], Mapping[str, Any] | None] | None = None
+    quizzes: Quizzes[Any, Any] | None = None
+    studies: Mapping[str, tuple[str, Mapping[str, object]]] = field(default_factory=dict)
 
     def view_adapter(self) -> Any:  # a presentation object, which core cannot name
         if self.name not in _VIEWS:

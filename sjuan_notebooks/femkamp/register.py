@@ -13,6 +13,7 @@ from ..sevens.engine import SevensRules
 from .deals import deal_label, get_deal, on_change, single_deals
 from .match import GAME_TITLES, MATCH_GAMES, SWAP_OPTION, MatchRules, order_option
 from .players import TRICK_TIPS, BestTrickTip
+from .quizzes import QUIZZES
 from .record import replay_record
 from .scoresheet import ScoreSheet, SheetReport
 from .tricks import DEAL_OPTIONS, TrickRules, game_api
@@ -64,6 +65,7 @@ def _register_games() -> None:
                          BestTrickTip.name: BestTrickTip},
                 tips=TRICK_TIPS,
                 strengths={"random": RandomPlayer, "tips": TRICK_TIPS[0], "search": BestTrickTip},
+                quizzes=QUIZZES[game],
             )
         )  # fmt: skip
 

@@ -9,6 +9,7 @@ from ..core.players import RandomPlayer
 from ..core.registry import GameSpec, register
 from .engine import GAME_TITLES, GAMES, SevensRules, game_api, option_specs
 from .players import SEVENS_TIPS, SearchSevens
+from .quizzes import QUIZZES
 from .record import replay_record
 
 #: the language of each rule set's text
@@ -39,5 +40,6 @@ for _game in GAMES:
             tips=SEVENS_TIPS,
             strengths={"random": RandomPlayer, "tips": SEVENS_TIPS[0], "search": SearchSevens},
             verdicts="sjuan_notebooks.tactics.verdicts:table_verdicts",
+            quizzes=QUIZZES.get(_game),
         )
     )  # fmt: skip
