@@ -37,6 +37,10 @@ FAMILIES: tuple[str, ...] = (
 )
 
 
+#: a measurement the tactics lesson makes of a game: (kind, arguments), see ``GameSpec.studies``
+StudySpec = tuple[str, Mapping[str, object]]
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One registered game.
@@ -79,7 +83,7 @@ class GameSpec:
     match: MatchAPI[Any, Any] | None = None
     verdicts: str | Callable[[Any], Mapping[str, Any] | None] | None = None
     quizzes: Quizzes[Any, Any] | None = None
-    studies: Mapping[str, tuple[str, Mapping[str, object]]] = field(default_factory=dict)
+    studies: Mapping[str, StudySpec] = field(default_factory=dict)
 
     def view_adapter(self) -> Any:  # a presentation object, which core cannot name
         if self.name not in _VIEWS:
@@ -268,6 +272,7 @@ def html_of(obj: object, lang: str = "en", perspective: int | None = None) -> st
 __all__ = [
     "FAMILIES",
     "GameSpec",
+    "StudySpec",
     "api_for",
     "checked_record",
     "games",

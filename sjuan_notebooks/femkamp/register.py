@@ -16,6 +16,7 @@ from .players import TRICK_TIPS, BestTrickTip
 from .quizzes import QUIZZES
 from .record import replay_record
 from .scoresheet import ScoreSheet, SheetReport
+from .studies import STUDIES
 from .tricks import DEAL_OPTIONS, TrickRules, game_api
 
 
@@ -66,6 +67,7 @@ def _register_games() -> None:
                 tips=TRICK_TIPS,
                 strengths={"random": RandomPlayer, "tips": TRICK_TIPS[0], "search": BestTrickTip},
                 quizzes=QUIZZES[game],
+                studies=STUDIES.get(game, {}),
             )
         )  # fmt: skip
 

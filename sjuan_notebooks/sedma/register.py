@@ -11,6 +11,7 @@ from .match import MATCH_API
 from .players import SEDMA_TIPS, KeepSevens
 from .quizzes import QUIZZES
 from .record import replay_record
+from .studies import STUDIES
 
 
 def _rules(options: Mapping[str, object]) -> SedmaRules:
@@ -34,5 +35,6 @@ register(
         pack="sedma",
         match=MATCH_API,
         quizzes=QUIZZES,
+        studies=STUDIES,
     )
 )

@@ -11,6 +11,7 @@ from .engine import GAME_TITLES, GAMES, SevensRules, game_api, option_specs
 from .players import SEVENS_TIPS, SearchSevens
 from .quizzes import QUIZZES
 from .record import replay_record
+from .studies import STUDIES
 
 #: the language of each rule set's text
 HOME_LANG = {"sjuan": "sv", "sjuern": "nb", "kabal": "nb"}
@@ -41,5 +42,6 @@ for _game in GAMES:
             strengths={"random": RandomPlayer, "tips": SEVENS_TIPS[0], "search": SearchSevens},
             verdicts="sjuan_notebooks.tactics.verdicts:table_verdicts",
             quizzes=QUIZZES.get(_game),
+            studies=STUDIES.get(_game, {}),
         )
     )  # fmt: skip
