@@ -3,8 +3,7 @@ Sevens engine, and the score sheet's drawing."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
 
 from ..core.options import OptionSpec
 from ..core.players import RandomPlayer
@@ -32,8 +31,8 @@ def chooser_options(game: str) -> tuple[OptionSpec, ...]:
     return (deal, *DEAL_OPTIONS, *swap, order_option())
 
 
-def _rules(game: str) -> Any:
-    def build(options: Mapping[str, Any]) -> TrickRules | SevensRules:
+def _rules(game: str) -> Callable[[Mapping[str, object]], TrickRules | SevensRules]:
+    def build(options: Mapping[str, object]) -> TrickRules | SevensRules:
         """The chosen deal's rules (Kabal's are the Sevens engine's); the match options are
         checked as a match checks them."""
         deal_spec = chooser_options(game)[0]

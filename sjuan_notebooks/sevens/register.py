@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
 
 from ..core.players import RandomPlayer
 from ..core.registry import GameSpec, register
@@ -17,7 +16,7 @@ from .studies import STUDIES
 HOME_LANG = {"sjuan": "sv", "sjuern": "nb", "kabal": "nb"}
 
 
-def _rules(game: str) -> Any:
+def _rules(game: str) -> Callable[[Mapping[str, object]], SevensRules]:
     def build(options: Mapping[str, object]) -> SevensRules:
         return SevensRules.for_game(game, **options)
 

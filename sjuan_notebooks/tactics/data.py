@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -52,7 +52,7 @@ Result = (
     | PositionSet
 )
 #: kind -> the function that computes it
-KINDS: dict[str, Any] = {
+KINDS: dict[str, Callable[..., Result]] = {
     **{
         kind: getattr(studies, kind)
         for kind in (
@@ -71,9 +71,10 @@ KINDS: dict[str, Any] = {
 }
 
 
-def _rules(spec: Any) -> Any:
-    """A study's rules: a game name and its options, built by the game's own spec (the
-    study's function checks their type)."""
+def _rules(spec: object) -> Any:  # the rule object of whichever game the study names
+    """A study's rules: a game name and its options, built by the game's own spec."""
+    if not isinstance(spec, Mapping):
+        raise ValueError(f"a study's rules are a game name and options, not {spec!r}")
     options = {k: v for k, v in spec.items() if k != "game"}
     return get_game(spec["game"]).rules(options)
 

@@ -16,14 +16,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TypeVar, cast
 
+from ..core.contract import State
 from ..core.errors import SjuanError
 from ..core.questions import (
     Example,
     LegalQuestion,
     Quizzes,
     Seeded,
+    Sheet,
     SheetQuestion,
     SheetSource,
     Source,
@@ -32,6 +34,8 @@ from ..core.questions import (
 from ..core.records import load_example
 from ..core.registry import api_for, games, get_game, replay, spec_of_state
 from .base import legal_card_codes, view_of_state
+
+T = TypeVar("T")
 
 
 class QuizChoiceError(SjuanError):
@@ -45,7 +49,7 @@ class QuizChoiceError(SjuanError):
 # The registered sets
 
 
-def _all_quizzes() -> list[Quizzes[Any, Any]]:
+def _all_quizzes() -> list[Quizzes[State, Sheet]]:
     return [q for q in (get_game(g).quizzes for g in games()) if q is not None]
 
 
@@ -59,12 +63,12 @@ def trick_sets() -> dict[str, tuple[tuple[str, int], ...]]:
     return {name: sources for q in _all_quizzes() for name, sources in q.tricks.items()}
 
 
-def sheet_sets() -> dict[str, SheetSource[Any]]:
+def sheet_sets() -> dict[str, SheetSource[Sheet]]:
     """Every registered "which column is impossible?" set by name."""
     return {name: source for q in _all_quizzes() for name, source in q.sheets.items()}
 
 
-def _named(sets: Mapping[str, Any], name: str) -> Any:
+def _named(sets: Mapping[str, T], name: str) -> T:
     if name not in sets:
         raise QuizChoiceError("quiz.error.game", game=name, games=", ".join(sorted(sets)))
     return sets[name]
@@ -74,15 +78,15 @@ def _named(sets: Mapping[str, Any], name: str) -> Any:
 # "Which cards may be played?"
 
 
-def legal_question(state: object, whole_hand: bool = False) -> LegalQuestion[Any]:
-    """The question of ``state``; ``whole_hand``: asked although every card of the hand may
-    be played, which is checked (a source that says so and is wrong is a broken source)."""
+def legal_question(state: object, whole_hand: bool = False) -> LegalQuestion[State]:
+    """The question of ``state`` (anything else than a registered game's state is refused,
+    one typed sentence); ``whole_hand``: asked although every card of the hand may be played,
+    which is checked (a source that says so and is wrong is a broken source)."""
     view = view_of_state(state)
     moves = view.legal_moves(state)
     api = api_for(view.game_of(state))
-    q = LegalQuestion(
-        state, tuple(legal_card_codes(moves)), tuple(api.move_code(m) for m in moves), whole_hand
-    )
+    codes = tuple(api.move_code(m) for m in moves)
+    q = LegalQuestion(cast(State, state), tuple(legal_card_codes(moves)), codes, whole_hand)
     if whole_hand and set(q.legal) != _hand(state):
         raise ValueError(f"not every card of the hand is legal here: {sorted(_hand(state))}")
     return q
@@ -111,14 +115,14 @@ def seeded_positions(
     seed: int,
     count: int,
     options: Mapping[str, object] | None = None,
-) -> list[Any]:
+) -> list[State]:
     """``count`` teaching positions from one deal of ``game`` (with ``options``) shuffled with
     ``seed`` and played on by uniformly random legal moves drawn from ``random.Random(seed)``:
     the same positions on every machine."""
     api = api_for(game)
     rng = random.Random(seed)
     state = api.new_game(options, n_players, seed)
-    out: list[Any] = []
+    out: list[State] = []
     while not api.is_over(state) and len(out) < count:
         if teaching(state):
             out.append(state)
@@ -127,7 +131,7 @@ def seeded_positions(
     return out
 
 
-def _questions_of(source: Source) -> list[LegalQuestion[Any]]:
+def _questions_of(source: Source) -> list[LegalQuestion[State]]:
     if isinstance(source, Example):
         states = replay(load_example(source.name)).states
         return [legal_question(states[i], source.whole_hand) for i in source.turns]
@@ -138,7 +142,7 @@ def _questions_of(source: Source) -> list[LegalQuestion[Any]]:
     return [legal_question(s) for s in picked]
 
 
-def legal_questions(name: str) -> list[LegalQuestion[Any]]:
+def legal_questions(name: str) -> list[LegalQuestion[State]]:
     """The fixed "which cards may be played?" questions of the set ``name`` (a game's own set
     is named after the game)."""
     sources: tuple[Source, ...] = _named(legal_sets(), name)
@@ -149,7 +153,7 @@ def legal_questions(name: str) -> list[LegalQuestion[Any]]:
 # "Who takes this trick, and for how many points?"
 
 
-def tricks_of(states: Sequence[Any]) -> list[TrickQuestion[Any]]:
+def tricks_of(states: Sequence[State]) -> list[TrickQuestion[State]]:
     """Every finished trick along a game's states, found by the game's trick hook (Sedma, the
     Femkamp/Sjukamp trick deals, any game that registers one)."""
     if not states:
@@ -158,7 +162,7 @@ def tricks_of(states: Sequence[Any]) -> list[TrickQuestion[Any]]:
     if quizzes is None or quizzes.trick is None:
         name = view_of_state(states[0]).game_of(states[0])
         raise QuizChoiceError("quiz.error.game", game=name, games=", ".join(sorted(trick_sets())))
-    out: list[TrickQuestion[Any]] = []
+    out: list[TrickQuestion[State]] = []
     start = states[0]
     for state in states[1:]:
         q = quizzes.trick(start, state)
@@ -168,7 +172,7 @@ def tricks_of(states: Sequence[Any]) -> list[TrickQuestion[Any]]:
     return out
 
 
-def trick_questions(name: str) -> list[TrickQuestion[Any]]:
+def trick_questions(name: str) -> list[TrickQuestion[State]]:
     """The fixed "who takes this trick?" questions of the set ``name``."""
     sources: tuple[tuple[str, int], ...] = _named(trick_sets(), name)
     return [tricks_of(list(replay(load_example(ex)).states))[k] for ex, k in sources]
@@ -178,18 +182,17 @@ def trick_questions(name: str) -> list[TrickQuestion[Any]]:
 # "Which column of this score sheet is impossible?"
 
 
-def base_sheet(name: str) -> Any:
+def base_sheet(name: str) -> Sheet:
     """The right sheet the set ``name`` spoils (the rule text's own for Femkamp; for Sjukamp,
     whose text gives none, a whole match played from a fixed seed)."""
-    source: SheetSource[Any] = _named(sheet_sets(), name)
-    return source.sheet()
+    return _named(sheet_sets(), name).sheet()
 
 
-def sheet_questions(name: str) -> list[SheetQuestion[Any]]:
+def sheet_questions(name: str) -> list[SheetQuestion[Sheet]]:
     """The fixed "which column is impossible?" questions of the set ``name``."""
-    source: SheetSource[Any] = _named(sheet_sets(), name)
+    source = _named(sheet_sets(), name)
     sheet = source.sheet()
-    out: list[SheetQuestion[Any]] = []
+    out: list[SheetQuestion[Sheet]] = []
     for seat, deal, delta in source.mistakes:
         player = sheet.players[seat]
         wrong = sheet.with_cell(player, deal, sheet.cell(player, deal) + delta)
