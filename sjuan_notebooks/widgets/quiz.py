@@ -18,7 +18,9 @@ holds a whole class in one process, hears each first answer as a :class:`FirstAn
 (:func:`listen_first_answers`) to count the class for the teacher.
 
 Positions are fixed: the rule texts' worked examples and deals from fixed seeds, so a whole
-class sees the same questions in the same order.
+class sees the same questions in the same order. Each game's family registers its own
+(``GameSpec.quizzes``); :mod:`sjuan_notebooks.views.questions` builds them, and these widgets
+know no game's positions.
 
 Python API for tests and checked notebooks: :meth:`pick`, :meth:`reveal`, :meth:`answer_text`,
 :attr:`tally` (:meth:`Tally.counts`), :meth:`next`, :meth:`set_lang`, :meth:`shown_text`.
