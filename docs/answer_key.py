@@ -1,13 +1,13 @@
 """The teacher's answer key (``docs/answer-key.md``), written from the quizzes themselves.
 
 Every quiz a lesson shows asks fixed questions: the rule texts' worked examples and deals from
-fixed seeds (``sjuan_notebooks.widgets.quiz``). A key typed by hand would drift the day a quiz
-gains or loses a position; this one is made from the same builders the quizzes call
-(``legal_questions``, ``trick_questions``, ``sheet_questions``), in the order the lesson sources
-(``notebooks/src/*.py``) create the quizzes, and says why with the engine's own sentences (the
-legal-move map's reason for each card, each card's explanation in the replayed record, the
-score sheet's checks). The exit tickets of ``docs/class-plan.md`` are new positions of the same
-kinds, answered the same way.
+fixed seeds, which each game's family registers (built by ``sjuan_notebooks.views.questions``).
+A key typed by hand would drift the day a quiz gains or loses a position; this one is made
+from the same builders the quizzes call (``legal_questions``, ``trick_questions``,
+``sheet_questions``), in the order the lesson sources (``notebooks/src/*.py``) create the
+quizzes, and says why with the engine's own sentences (the legal-move map's reason for each
+card, each card's explanation in the replayed record, the score sheet's checks). The exit
+tickets of ``docs/class-plan.md`` are new positions of the same kinds, answered the same way.
 
 ``python docs/answer_key.py`` rewrites the key; ``tests/lessons/test_answer_key.py`` fails when
 the committed key and the quizzes disagree. English only: the teacher's guide is in English.
@@ -29,8 +29,7 @@ from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 from sjuan_notebooks.i18n import t
 from sjuan_notebooks.sedma.engine import card_points, game_result
 from sjuan_notebooks.views.base import card_word, view_of_state
-from sjuan_notebooks.widgets.quiz import (
-    TRICK_SOURCES,
+from sjuan_notebooks.views.questions import (
     LegalQuestion,
     SheetQuestion,
     TrickQuestion,
@@ -40,6 +39,7 @@ from sjuan_notebooks.widgets.quiz import (
     seeded_positions,
     sheet_questions,
     trick_questions,
+    trick_sets,
     tricks_of,
 )
 
@@ -49,7 +49,7 @@ KEY = Path(__file__).parent / "answer-key.md"
 LANG = "en"
 
 #: a quiz made in a lesson source: LegalCardsQuiz("sjuan", ...) and the like
-QUIZ_CALL = re.compile(r'^(LegalCardsQuiz|TrickQuiz|SheetQuiz)\("(\w+)"', re.M)
+QUIZ_CALL = re.compile(r'^(LegalCardsQuiz|TrickQuiz|SheetQuiz)\("([\w-]+)"', re.M)
 TITLE = re.compile(r"^# # (.+)$", re.M)
 
 
@@ -117,7 +117,24 @@ def legal_entry(q: LegalQuestion) -> list[str]:
         key = "quiz.card.yes" if code in q.legal else "quiz.card.no"
         mark = "✓" if code in q.legal else "✗"
         lines.append(f"  - {mark} {t(key, LANG, card=card, reason=grid.cell(code).reason)}")
+    lines.extend(_stand_over_lines(q, player))
     return lines
+
+
+def _stand_over_lines(q: LegalQuestion, player: str) -> list[str]:
+    """Under Sjuern's standing over: whether passing is an answer, and what it costs."""
+    state = q.state
+    if not getattr(getattr(state, "rules", None), "stand_over", 0):
+        return []
+    view = view_of_state(state)
+    left = state.stand_over_left[view.to_move(state)]
+    if q.legal and q.may_pass:
+        why = view.explain(state, view.parse_move("pass"), LANG)
+        return [f"- {player} may also stand over (pass): {why}"]
+    if q.may_pass:
+        return [f"- {player} must pass, and a forced pass uses none of {player}'s stand-overs"
+                f" ({left} left)."]  # fmt: skip
+    return [f"- {player} has no stand-over left, so {player} must play a card."]
 
 
 #: the rule text's points per deal, as the lesson's table gives them
@@ -506,7 +523,7 @@ def key_entries() -> Iterator[tuple[str, str, list[str]]]:
         for kind, game in quizzes:
             for i, q in enumerate(questions(kind, game), 1):
                 if kind == "TrickQuiz":
-                    lines = trick_entry(q, TRICK_SOURCES[game][i - 1])
+                    lines = trick_entry(q, trick_sets()[game][i - 1])
                 elif kind == "LegalCardsQuiz":
                     lines = legal_entry(q)
                 else:

@@ -23,6 +23,7 @@ from .cards import Pack
 from .contract import AnyAPI, AnyPlayer, MatchAPI, TipPlayer, WhatIfAPI
 from .errors import BadCardError, FieldError, PositionError, RecordError, UnknownOptionError
 from .options import OptionSpec
+from .questions import Quizzes
 from .records import Replay, checked_copy
 from .safe_read import shown, wrong_type
 from .schema import record_schema, sheet_schema
@@ -34,6 +35,10 @@ FAMILIES: tuple[str, ...] = (
     "sjuan_notebooks.femkamp",
     "sjuan_notebooks.sedma",
 )
+
+
+#: a measurement the tactics lesson makes of a game: (kind, arguments), see ``GameSpec.studies``
+StudySpec = tuple[str, Mapping[str, object]]
 
 
 @dataclass(frozen=True)
@@ -57,6 +62,11 @@ class GameSpec:
         by move code, or None when the position is too big to judge at once.
     whatif: what "What would you play?" needs of the game (a :class:`WhatIfAPI`, or its
         ``"module:attr"`` name); None: the widget refuses the game's positions.
+    quizzes: the game's quiz positions, each set by name (:mod:`.questions`); the quiz
+        builders and widgets look them up here and know no game.
+    studies: the tactics lesson's measurements of the game, name -> (kind, arguments), kind a
+        function of :mod:`sjuan_notebooks.tactics` (a name, since tactics lives above the
+        games); arguments under ``rules`` are a game name and its options.
     """
 
     name: str
@@ -75,6 +85,8 @@ class GameSpec:
     match: MatchAPI[Any, Any] | None = None
     verdicts: str | Callable[[Any], Mapping[str, Any] | None] | None = None
     whatif: str | WhatIfAPI | None = None
+    quizzes: Quizzes[Any, Any] | None = None
+    studies: Mapping[str, StudySpec] = field(default_factory=dict)
 
     def view_adapter(self) -> Any:  # a presentation object, which core cannot name
         if self.name not in _VIEWS:
@@ -276,6 +288,7 @@ def html_of(obj: object, lang: str = "en", perspective: int | None = None) -> st
 __all__ = [
     "FAMILIES",
     "GameSpec",
+    "StudySpec",
     "api_for",
     "checked_record",
     "games",

@@ -3,8 +3,7 @@ Sevens engine, and the score sheet's drawing."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
 
 from ..core.options import OptionSpec
 from ..core.players import RandomPlayer
@@ -13,8 +12,10 @@ from ..sevens.engine import SevensRules
 from .deals import deal_label, get_deal, on_change, single_deals
 from .match import GAME_TITLES, MATCH_GAMES, SWAP_OPTION, MatchRules, order_option
 from .players import TRICK_TIPS, BestTrickTip
+from .quizzes import QUIZZES
 from .record import replay_record
 from .scoresheet import ScoreSheet, SheetReport
+from .studies import STUDIES
 from .tricks import DEAL_OPTIONS, TrickRules, game_api
 
 
@@ -30,8 +31,8 @@ def chooser_options(game: str) -> tuple[OptionSpec, ...]:
     return (deal, *DEAL_OPTIONS, *swap, order_option())
 
 
-def _rules(game: str) -> Any:
-    def build(options: Mapping[str, Any]) -> TrickRules | SevensRules:
+def _rules(game: str) -> Callable[[Mapping[str, object]], TrickRules | SevensRules]:
+    def build(options: Mapping[str, object]) -> TrickRules | SevensRules:
         """The chosen deal's rules (Kabal's are the Sevens engine's); the match options are
         checked as a match checks them."""
         deal_spec = chooser_options(game)[0]
@@ -64,6 +65,8 @@ def _register_games() -> None:
                          BestTrickTip.name: BestTrickTip},
                 tips=TRICK_TIPS,
                 strengths={"random": RandomPlayer, "tips": TRICK_TIPS[0], "search": BestTrickTip},
+                quizzes=QUIZZES[game],
+                studies=STUDIES.get(game, {}),
             )
         )  # fmt: skip
 

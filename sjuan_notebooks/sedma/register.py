@@ -9,7 +9,9 @@ from ..core.registry import GameSpec, register
 from .engine import OPTIONS, SedmaRules, game_api
 from .match import MATCH_API
 from .players import SEDMA_TIPS, KeepSevens
+from .quizzes import QUIZZES
 from .record import replay_record
+from .studies import STUDIES
 
 
 def _rules(options: Mapping[str, object]) -> SedmaRules:
@@ -32,5 +34,7 @@ register(
         strengths={"random": RandomPlayer, "tips": SEDMA_TIPS[0], "search": KeepSevens},
         pack="sedma",
         match=MATCH_API,
+        quizzes=QUIZZES,
+        studies=STUDIES,
     )
 )

@@ -16,7 +16,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Literal, NamedTuple
+from typing import Literal, NamedTuple
 
 from ..core.cards import SUITS, Card, CardNames, cards_of_mask, name_list, parse_card
 from ..core.contract import GameAPI
@@ -43,7 +43,7 @@ START_CARDS = ("H7", "D7", "S7", "any")
 GAME_TITLES = {"sjuan": "Sjuan", "sjuern": "Sjuern", "kabal": "Kabal"}
 
 
-def _start_card(value: object) -> Any:
+def _start_card(value: object) -> object:
     if isinstance(value, str):
         return "any" if value.lower() == "any" else value.upper()
     return value

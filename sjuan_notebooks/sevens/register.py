@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
 
 from ..core.players import RandomPlayer
 from ..core.registry import GameSpec, register
 from .engine import GAME_TITLES, GAMES, SevensRules, game_api, option_specs
 from .players import SEVENS_TIPS, SearchSevens
+from .quizzes import QUIZZES
 from .record import replay_record
+from .studies import STUDIES
 
 #: the language of each rule set's text
 HOME_LANG = {"sjuan": "sv", "sjuern": "nb", "kabal": "nb"}
 
 
-def _rules(game: str) -> Any:
+def _rules(game: str) -> Callable[[Mapping[str, object]], SevensRules]:
     def build(options: Mapping[str, object]) -> SevensRules:
         return SevensRules.for_game(game, **options)
 
@@ -40,5 +41,7 @@ for _game in GAMES:
             strengths={"random": RandomPlayer, "tips": SEVENS_TIPS[0], "search": SearchSevens},
             verdicts="sjuan_notebooks.tactics.verdicts:table_verdicts",
             whatif="sjuan_notebooks.tactics.positions:SEVENS_WHATIF",
+            quizzes=QUIZZES.get(_game),
+            studies=STUDIES.get(_game, {}),
         )
     )  # fmt: skip

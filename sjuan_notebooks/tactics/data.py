@@ -20,12 +20,12 @@ from __future__ import annotations
 import dataclasses
 import json
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ..sevens.engine import SevensRules
+from ..core.registry import StudySpec, games, get_game
 from . import perfect, positions, studies
 from .perfect import ForcedWins, PerfectDeal, TurnNote
 from .positions import PositionSet
@@ -33,121 +33,12 @@ from .studies import Rate, RoundsEdge, Study, TipValues, Tournament
 
 COMMAND = "python -m sjuan_notebooks.tactics.data"
 DATA = ("data", "studies", "tactics.json")
-_TRICK_TIPS = ["shed_high_early", "make_void", "count_suit", "random"]
-_STAND = {"game": "sjuern", "stand_over": 3}
 
-# name -> (kind, arguments): kind is the function of sjuan_notebooks.tactics that computes it.
-STUDIES: dict[str, tuple[str, dict[str, Any]]] = {
-    "sjuan_values": (
-        "tip_values",
-        {"rules": {"game": "sjuan"}, "n_players": 4, "deals": 20_000, "seed": 6},
-    ),
-    "sjuern_values": (
-        "tip_values",
-        {"rules": _STAND, "n_players": 4, "deals": 20_000, "seed": 6, "pairwise": False},
-    ),
-    "sjuern_4p_block_v_free_own": (
-        "tournament",
-        {
-            "entries": ["stand_over_block"] + ["free_own_cards"] * 3,
-            "deals": 20_000,
-            "rules": _STAND,
-            "seed": 9,
-        },
-    ),
-    "sjuern_2p_block_v_free_own": (
-        "tournament",
-        {
-            "entries": ["stand_over_block", "free_own_cards"],
-            "deals": 20_000,
-            "rules": _STAND,
-            "seed": 9,
-        },
-    ),
-    **{
-        f"femkamp_{deal}": (
-            "study",
-            {
-                "game": "femkamp",
-                "entries": _TRICK_TIPS,
-                "games": 400,
-                "options": {"deal": deal},
-                "seed": 4,
-            },
-        )
-        for deal in ("pass", "klover", "damer", "grand")
-    },
-    **{
-        f"femkamp_{deal}_best_tip": (
-            "study",
-            {
-                "game": "femkamp",
-                "entries": ["best_tip", "random", "random", "random"],
-                "games": 400,
-                "options": {"deal": deal},
-                "seed": 5,
-            },
-        )
-        for deal in ("damer", "grand")
-    },
-    **{
-        f"sedma_{tip}": (
-            "study",
-            {"game": "sedma", "entries": [tip, "random", tip, "random"], "games": 400, "seed": 8},
-        )
-        for tip in ("keep_sevens", "continue_for_points")
-    },
-    "sedma_keep_v_continue": (
-        "study",
-        {
-            "game": "sedma",
-            "entries": ["keep_sevens", "continue_for_points"] * 2,
-            "games": 400,
-            "seed": 8,
-        },
-    ),
-    **{
-        f"measured_{tip}": (
-            "measured_tip_rate",
-            {"game": "sjuan", "tip": tip, "n_players": 4, "deals": 4_000, "seed": 6},
-        )
-        for tip in ("check_blockers", "shed_near_seven")
-    },
-    **{
-        f"rounds_edge_{n}p_{rounds}": (
-            "rounds_edge",
-            {
-                "n_players": n,
-                "rounds": rounds,
-                "deals": 20_000,
-                "rules": {"game": "sjuern"},
-                "seed": 3,
-            },
-        )
-        for n in (3, 4, 5, 6, 7)
-        for rounds in (1, 5)
-    },
-    **{
-        policy: ("red_king_rate", {"policy": policy, "games": 4_000, "seed": 5})
-        for policy in ("hide_red_king", "show_red_king")
-    },
-    # the solver (all hands open) and the search player
-    "worked_example_notes": ("annotate", {"record": "sjuan-worked-example"}),
-    "forced_wins_4p": (
-        "forced_wins",
-        {"game": "sjuan", "players": 4, "deals": 30, "first_seed": 0},
-    ),
-    "perfect_deal_4p": ("perfect_deal", {"game": "sjuan", "players": 4, "seed": 2}),
-    "whatif_positions": (
-        "position_set",
-        {
-            "example": "sjuan-worked-example",
-            "seeded": {"count": 4, "game": "sjuan", "players": 4, "first_seed": 1},
-            "seed": 0,
-            "worlds": 32,
-            "rollouts": 16,
-        },
-    ),
+#: name -> (kind, arguments), every registered game's studies (each family declares its own,
+#: :attr:`GameSpec.studies <sjuan_notebooks.core.registry.GameSpec>`): kind is the function of
+#: sjuan_notebooks.tactics that computes it
+STUDIES: dict[str, StudySpec] = {
+    name: study for game in games() for name, study in get_game(game).studies.items()
 }
 Result = (
     Tournament
@@ -161,7 +52,7 @@ Result = (
     | PositionSet
 )
 #: kind -> the function that computes it
-KINDS: dict[str, Any] = {
+KINDS: dict[str, Callable[..., Result]] = {
     **{
         kind: getattr(studies, kind)
         for kind in (
@@ -180,9 +71,12 @@ KINDS: dict[str, Any] = {
 }
 
 
-def _rules(spec: Mapping[str, Any]) -> SevensRules:
+def _rules(spec: object) -> Any:  # the rule object of whichever game the study names
+    """A study's rules: a game name and its options, built by the game's own spec."""
+    if not isinstance(spec, Mapping):
+        raise ValueError(f"a study's rules are a game name and options, not {spec!r}")
     options = {k: v for k, v in spec.items() if k != "game"}
-    return SevensRules.for_game(spec["game"], **options)
+    return get_game(spec["game"]).rules(options)
 
 
 def compute(name: str) -> Result:

@@ -192,6 +192,12 @@ class GameView(Generic[S, M]):
     def state_html(self, state: S, lang: str = "en", perspective: Perspective = None) -> str:
         raise NotImplementedError
 
+    def table_html(self, state: S, lang: str = "en") -> str:
+        """What lies on the table, for a quiz that draws the hand itself without its legal
+        cards marked: the state as the player to move sees it, unless the game draws its
+        table alone (a game whose state drawing marks the legal cards must)."""
+        return self.state_html(state, lang, self.to_move(state))
+
     def state_text(self, state: S, lang: str = "en", perspective: Perspective = None) -> str:
         raise NotImplementedError
 

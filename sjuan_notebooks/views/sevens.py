@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.cards import Card, cards_of_mask, parse_card
 from ..i18n import t
 from ..i18n.forms import Named
-from ..render.html import sevens_position_html
+from ..render.html import sevens_position_html, sevens_table_html
 from ..sevens.engine import Move, SevensState, explain, needed_card, parse_move
 from ..sevens.record import move_name, result_lines, table_lines
 from .base import Cell, GameView, Grid, Perspective, card_short, card_word
@@ -131,6 +131,9 @@ class SevensView(GameView[SevensState, Move]):
         self, state: SevensState, lang: str = "en", perspective: Perspective = None
     ) -> str:
         return sevens_position_html(self, state, lang, perspective)
+
+    def table_html(self, state: SevensState, lang: str = "en") -> str:
+        return sevens_table_html(state, lang)
 
     def state_text(
         self, state: SevensState, lang: str = "en", perspective: Perspective = None

@@ -18,7 +18,9 @@ holds a whole class in one process, hears each first answer as a :class:`FirstAn
 (:func:`listen_first_answers`) to count the class for the teacher.
 
 Positions are fixed: the rule texts' worked examples and deals from fixed seeds, so a whole
-class sees the same questions in the same order.
+class sees the same questions in the same order. Each game's family registers its own
+(``GameSpec.quizzes``); :mod:`sjuan_notebooks.views.questions` builds them, and these widgets
+know no game's positions.
 
 Python API for tests and checked notebooks: :meth:`pick`, :meth:`reveal`, :meth:`answer_text`,
 :attr:`tally` (:meth:`Tally.counts`), :meth:`next`, :meth:`set_lang`, :meth:`shown_text`.
@@ -28,7 +30,6 @@ from __future__ import annotations
 
 import html
 import logging
-import random
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -36,21 +37,15 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..core.cards import Card, Pack, name_list, parse_card
+from ..core.cards import Pack, name_list, parse_card
 from ..core.errors import SjuanError, check_lang
-from ..core.records import load_example
-from ..core.registry import api_for, replay
-from ..femkamp.match import play_match
 from ..femkamp.order import deal_title
-from ..femkamp.scoresheet import ScoreSheet
-from ..femkamp.tricks import points_so_far
 from ..i18n import t
 from ..render.html import (
     TEXT_RIGHT,
     TEXT_WRONG,
     hand_html,
     scoresheet_table_html,
-    sevens_table_html,
     trick_html,
 )
 from ..views.base import (
@@ -58,19 +53,23 @@ from ..views.base import (
     TrickLikeView,
     card_short,
     card_word,
-    legal_card_codes,
     view_of_state,
+)
+from ..views.questions import (  # the builders, importable from here as they always were
+    LegalQuestion,
+    QuizChoiceError,
+    SheetQuestion,
+    TrickQuestion,
+    legal_question,
+    legal_questions,
+    seeded_positions,
+    sheet_questions,
+    trick_questions,
+    tricks_of,
 )
 from ..views.scoresheet import scoresheet_data
 from .aria import Aria, spoken
 from .common import Fingerprint, Sentence, Spoken, button, lang_dropdown, plain, said
-
-
-class QuizChoiceError(SjuanError):
-    """An answer that is not among those the question offers (or points that are no number)."""
-
-    key = "quiz.error.choice"
-
 
 # ---------------------------------------------------------------------------------------------
 # The running tally
@@ -118,196 +117,8 @@ class Tally(Spoken, w.HTML):
 
 
 # ---------------------------------------------------------------------------------------------
-# The questions: pure data, built from worked examples and seeded deals
-
-
-@dataclass(frozen=True)
-class LegalQuestion:
-    """A position and the cards its player to move may play."""
-
-    state: Any
-    legal: tuple[str, ...]  # card codes, canonical order
-
-
-@dataclass(frozen=True)
-class TrickQuestion:
-    """A finished trick: who played what, who took it, and the points it gave the taker."""
-
-    before: Any  # the state before the trick's first card
-    after: Any  # the state just after the trick was taken
-    plays: tuple[tuple[int, Card], ...]
-    winner: int  # seat
-    points: int
-    deal: str  # "sedma", or the Femkamp/Sjukamp deal name
-    trump: str | None = None
-
-
-@dataclass(frozen=True)
-class SheetQuestion:
-    """A score sheet with exactly one impossible column."""
-
-    sheet: Any
-    wrong: int  # column index (0-based) into sheet.deals
-
-
-def legal_question(state: Any) -> LegalQuestion:
-    view = view_of_state(state)
-    return LegalQuestion(state, tuple(legal_card_codes(view.legal_moves(state))))
-
-
-def _teaching(state: Any) -> bool:
-    """A position worth asking about: the player has a real choice to make or to miss (some
-    but not all of the hand is playable, or nothing is)."""
-    view = view_of_state(state)
-    seat = view.to_move(state)
-    if seat is None:
-        return False
-    hand = {c.code for c in view.hand(state, seat)}
-    legal = set(legal_card_codes(view.legal_moves(state)))
-    return len(hand) >= 2 and legal != hand
-
-
-def _example_states(name: str, turns: Sequence[int]) -> list[Any]:
-    states = replay(load_example(name)).states
-    return [states[i] for i in turns]
-
-
-def seeded_positions(game: str, n_players: int, seed: int, count: int) -> list[Any]:
-    """``count`` teaching positions from one deal of ``game`` shuffled with ``seed`` and played
-    on by uniformly random legal moves drawn from ``random.Random(seed)``: the same positions
-    on every machine."""
-    api = api_for(game)
-    rng = random.Random(seed)
-    state = api.new_game(None, n_players, seed)
-    out: list[Any] = []
-    while not api.is_over(state) and len(out) < count:
-        if _teaching(state):
-            out.append(state)
-        moves = list(api.legal_moves(state))
-        state = api.apply(state, moves[rng.randrange(len(moves))])
-    return out
-
-
-#: game -> the examples (name, turns) and seeded deals (game, players, seed, count) it asks about
-LEGAL_SOURCES: dict[str, tuple[tuple[tuple[str, tuple[int, ...]], ...], tuple[Any, ...]]] = {
-    # the worked example: C's four choices, C's five, D's forced pass, A's two
-    "sjuan": ((("sjuan-worked-example", (2, 6, 7, 8)),), (("sjuan", 4, 14, 2),)),
-    "sjuern": ((), (("sjuern", 3, 14, 4),)),
-    # following suit (Pass, Kløver), a trump deal
-    "femkamp": (
-        (("femkamp-pass", (1, 5)), ("femkamp-klover", (1,)), ("femkamp-damer", (3,))),
-        (),
-    ),
-    "sjukamp": ((("femkamp-trumf", (1, 5)), ("femkamp-finale", (1,))), ()),
-    # the leader deciding whether to continue a trick
-    "sedma": (
-        (("sedma-game-2p", (2, 6)), ("sedma-game-3p", (3,)), ("sedma-game-4p", (16,))),
-        (("sedma", 2, 1, 1),),
-    ),
-}
-
-
-def legal_questions(game: str) -> list[LegalQuestion]:
-    """The fixed "which cards may be played?" questions of ``game``."""
-    if game not in LEGAL_SOURCES:
-        raise QuizChoiceError("quiz.error.game", game=game, games=", ".join(sorted(LEGAL_SOURCES)))
-    examples, seeded = LEGAL_SOURCES[game]
-    states: list[Any] = []
-    for name, turns in examples:
-        states.extend(_example_states(name, turns))
-    for g, n, seed, count in seeded:
-        states.extend(seeded_positions(g, n, seed, count))
-    return [legal_question(s) for s in states]
-
-
-def tricks_of(states: Sequence[Any]) -> list[TrickQuestion]:
-    """Every finished trick along a game's states (Sedma or a Femkamp/Sjukamp trick deal)."""
-    out: list[TrickQuestion] = []
-    start = states[0]
-    for prev, state in zip(states, states[1:]):
-        if len(state.tricks) > len(prev.tricks):
-            out.append(_trick_question(start, state))
-            start = state
-    return out
-
-
-def _trick_question(before: Any, after: Any) -> TrickQuestion:
-    if view_of_state(after).pack == "sedma":
-        last = after.tricks[-1]
-        return TrickQuestion(
-            before, after, tuple(last.plays), int(last.winner), int(last.points), "sedma"
-        )
-    last = after.last_trick
-    name = after.players[last.winner]
-    gained = points_so_far(after)[name] - points_so_far(before)[name]
-    return TrickQuestion(
-        before,
-        after,
-        tuple(last.cards),
-        int(last.winner),
-        gained,
-        str(after.deal),
-        after.trump,
-    )
-
-
-#: game -> (example name, which of its tricks, 0-based) asked about
-TRICK_SOURCES: dict[str, tuple[tuple[str, int], ...]] = {
-    # the rule text's three trick examples, then a continued trick of a two-player game
-    "sedma": (
-        ("sedma-example-1", 0),
-        ("sedma-example-2", 0),
-        ("sedma-example-3", 0),
-        ("sedma-game-2p", 7),
-        ("sedma-game-3p", 2),
-    ),
-    "femkamp": (
-        ("femkamp-pass", 0),
-        ("femkamp-klover", 1),
-        ("femkamp-damer", 4),
-        ("femkamp-grand", 2),
-    ),
-    "sjukamp": (("femkamp-trumf", 0), ("femkamp-trumf", 1), ("femkamp-finale", 10)),
-}
-
-
-def trick_questions(game: str) -> list[TrickQuestion]:
-    """The fixed "who takes this trick?" questions of ``game``."""
-    if game not in TRICK_SOURCES:
-        raise QuizChoiceError("quiz.error.game", game=game, games=", ".join(sorted(TRICK_SOURCES)))
-    return [tricks_of(replay(load_example(name)).states)[k] for name, k in TRICK_SOURCES[game]]
-
-
-#: game -> mistakes (player index, deal, amount added to the right value), one per question
-SHEET_MISTAKES: dict[str, tuple[tuple[int, str, int], ...]] = {
-    # the text's sheet: Kari's Pass 3 -> 4, Ola's Damer 8 -> 6, Per's Kabal 0 -> -1, Siri's
-    # Grand -4 -> 1
-    "femkamp": ((0, "pass", 1), (1, "damer", -2), (3, "kabal", -1), (2, "grand", 5)),
-    "sjukamp": ((1, "klover", 1), (2, "trumf", 3), (0, "finale", 2)),
-}
-
-
-def base_sheet(game: str) -> Any:
-    """The right sheet a quiz spoils: the rule text's own for Femkamp; for Sjukamp (the text
-    gives none) a whole match played from a fixed seed."""
-    if game == "femkamp":
-        return ScoreSheet.from_json(load_example("femkamp-scoresheet-example"))
-    match, _ = play_match("sjukamp", seed=3)
-    return match.to_sheet()
-
-
-def sheet_questions(game: str) -> list[SheetQuestion]:
-    """The fixed "which column is impossible?" questions of ``game``."""
-    if game not in SHEET_MISTAKES:
-        raise QuizChoiceError("quiz.error.game", game=game, games=", ".join(sorted(SHEET_MISTAKES)))
-    sheet = base_sheet(game)
-    out = []
-    for seat, deal, delta in SHEET_MISTAKES[game]:
-        player = sheet.players[seat]
-        wrong = sheet.with_cell(player, deal, sheet.cell(player, deal) + delta)
-        out.append(SheetQuestion(wrong, list(sheet.deals).index(deal)))
-    return out
-
+# The questions: each game's positions live in its family, registered with its GameSpec; the
+# builders (sjuan_notebooks.views.questions) know no game, and neither does anything here
 
 # ---------------------------------------------------------------------------------------------
 # What a class server hears
@@ -740,7 +551,7 @@ class LegalCardsQuiz(_Quiz):
             top = f"<div><b>{html.escape(view.title_text(state, lang))}</b></div>"
             top += trick_html(live, pack=view.pack, lang=lang, winner=None)
         else:
-            top = sevens_table_html(state, lang)
+            top = view.table_html(state, lang)
         others = [
             t("ui.hand_of", lang, player=name, n=n)
             for i, (name, n) in enumerate(zip(view.players(state), view.hand_sizes(state)))
@@ -1015,9 +826,6 @@ class SheetQuiz(_Quiz):
 __all__ = [
     "FirstAnswer",
     "listen_first_answers",
-    "LEGAL_SOURCES",
-    "SHEET_MISTAKES",
-    "TRICK_SOURCES",
     "LegalCardsQuiz",
     "LegalQuestion",
     "QuizChoiceError",
@@ -1026,6 +834,7 @@ __all__ = [
     "Tally",
     "TrickQuestion",
     "TrickQuiz",
+    "legal_question",
     "legal_questions",
     "seeded_positions",
     "sheet_questions",

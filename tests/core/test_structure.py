@@ -38,3 +38,27 @@ def test_every_family_registers_games_with_everything_the_package_reads() -> Non
         assert spec.home_lang in ("sv", "nb", "sk", "en")
         assert {"random", "tips", "search"} <= set(spec.strengths)
         assert spec.view_adapter() is spec.view_adapter()  # made once, on first use
+
+
+#: modules that serve every game and must name none: the quiz builders and shapes, the tactics
+#: lesson's stored studies (each family registers its own quiz positions and studies)
+GAME_FREE = ("core/questions.py", "views/questions.py", "tactics/data.py")
+
+
+@pytest.mark.parametrize("name", GAME_FREE)
+def test_a_game_free_module_names_no_game_and_imports_no_family(name: str) -> None:
+    tree = ast.parse((PACKAGE / name).read_text(encoding="utf-8"))
+    families = {f.rsplit(".", 1)[-1] for f in FAMILIES}
+    named = {
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    } & (set(games()) | families)
+    assert not named, f"{name} names games: {sorted(named)}"
+    imported = {
+        part
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module
+        for part in node.module.split(".")
+    } & families
+    assert not imported, f"{name} imports game families: {sorted(imported)}"

@@ -5,6 +5,7 @@ players' catalogue, the rule chooser, state HTML and a working stepper.
 The toy game ("Lay down"): eight cards (spades and hearts, ace to four) dealt to two players;
 in turn each lays any card of their hand on the pile, except that a card may not be laid on
 one of the same rank while the hand holds another; the game is over when a hand is empty, and its holder wins.
+It gets its quizzes by registering their positions, as every family does.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from sjuan_notebooks.core.contract import GameAPI, MatchAPI, RandomPlayer
 from sjuan_notebooks.core.errors import IllegalMoveError, RecordError
 from sjuan_notebooks.core.options import OptionSpec, check_options
 from sjuan_notebooks.core.players import players_for, strength_player
+from sjuan_notebooks.core.questions import Quizzes, Seeded
 from sjuan_notebooks.core.records import TurnsReplay, read_moves, read_players, replay_turns
 from sjuan_notebooks.core.registry import GameSpec, games, html_of, register, replay, unregister
 from sjuan_notebooks.i18n import TABLE, add_section, t
@@ -242,6 +244,9 @@ SPEC = GameSpec(
     tips=(),
     strengths={"random": RandomPlayer, "tips": RandomPlayer, "search": RandomPlayer},
     match=MATCH,
+    # the quiz positions: the first two worth asking in a seeded deal (a card on the pile
+    # whose rank the hand also holds)
+    quizzes=Quizzes(legal={"toy": (Seeded("toy", 2, 5, 2),)}),
 )
 
 
@@ -353,3 +358,37 @@ def test_the_play_table_plays_a_toy_match_through_its_spec(toy: GameSpec) -> Non
     before = table.state
     assert not table.next_game() and table.state is before
     assert table.next_game_button.disabled
+
+
+def test_the_toy_game_gets_its_quiz_through_its_spec(toy: GameSpec) -> None:
+    """The quiz widgets know no game: the toy spec's registered positions become questions,
+    asked and answered like any game's."""
+    from sjuan_notebooks.views.questions import legal_sets
+    from sjuan_notebooks.widgets import LegalCardsQuiz
+    from sjuan_notebooks.widgets.quiz import QuizChoiceError, legal_questions
+
+    assert "toy" in legal_sets()
+    questions = legal_questions("toy")
+    assert len(questions) == 2
+    for q in questions:
+        hand = q.state.hands[q.state.to_move]
+        top = q.state.pile[-1]
+        assert set(q.legal) == {c.code for c in hand if c.rank != top.rank}
+        assert set(q.legal) < {c.code for c in hand}, "a choice to make or to miss"
+    quiz = LegalCardsQuiz("toy", lang="sv")
+    assert sorted(quiz.choices()) == sorted(hand_codes(questions[0].state))
+    wrong = next(c for c in quiz.choices() if c not in questions[0].legal)
+    quiz.pick(wrong)
+    assert quiz.reveal() is False and quiz.tally.counts() == (0, 1)
+    assert quiz.next()
+    quiz.pick(*questions[1].legal)
+    assert quiz.reveal() is True and quiz.tally.counts() == (1, 2)
+    unregister("toy")
+    assert "toy" not in legal_sets(), "the set goes with its game"
+    with pytest.raises(QuizChoiceError):
+        legal_questions("toy")
+    register(toy)
+
+
+def hand_codes(state: ToyState) -> list[str]:
+    return [c.code for c in state.hands[state.to_move]]

@@ -5,12 +5,15 @@ quiz is missing from it, and when an exit ticket repeats a quiz question."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from sjuan_notebooks.core.cards import Card
+from sjuan_notebooks.core.registry import get_game, register
+from sjuan_notebooks.views.questions import legal_sets, sheet_sets, trick_sets
 from sjuan_notebooks.widgets import LegalCardsQuiz, SheetQuiz, TrickQuiz
 from sjuan_notebooks.widgets import quiz as quiz_module
 
@@ -55,13 +58,18 @@ def test_each_legal_answer_ticks_exactly_the_cards_the_quiz_accepts(rendered: st
     assert len(ticked) + len(crossed) == len(quiz.choices())
 
 
-def test_a_changed_quiz_makes_the_key_stale(
-    key_module: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_changed_quiz_makes_the_key_stale(key_module: Any) -> None:
+    """A family that registers one trick fewer for Femkamp changes the key."""
     before = key_module.render()
-    sources = quiz_module.TRICK_SOURCES
-    monkeypatch.setitem(sources, "femkamp", sources["femkamp"][:-1])
-    after = key_module.render()
+    spec = get_game("femkamp")
+    quizzes = spec.quizzes
+    assert quizzes is not None
+    fewer = {"femkamp": quizzes.tricks["femkamp"][:-1]}
+    register(replace(spec, quizzes=replace(quizzes, tricks=fewer)))
+    try:
+        after = key_module.render()
+    finally:
+        register(spec)
     assert after != before
     assert after.count("**Question ") == before.count("**Question ") - 1
 
@@ -69,7 +77,7 @@ def test_a_changed_quiz_makes_the_key_stale(
 def test_the_trick_points_in_the_key_agree_with_the_engine(key_module: Any) -> None:
     """The key explains each trick's points by the rule text's table; the engine's count must
     come out the same, for every quiz trick and every exit-ticket trick."""
-    for game, sources in quiz_module.TRICK_SOURCES.items():
+    for game, sources in trick_sets().items():
         for q, source in zip(quiz_module.trick_questions(game), sources):
             _cards, total = key_module._trick_points(q)
             assert total == q.points, (game, source)
@@ -80,10 +88,8 @@ def test_the_trick_points_in_the_key_agree_with_the_engine(key_module: Any) -> N
 
 
 def test_no_exit_ticket_repeats_a_quiz_question(key_module: Any) -> None:
-    asked_states = [
-        q.state for game in quiz_module.LEGAL_SOURCES for q in quiz_module.legal_questions(game)
-    ]
-    asked_tricks = {s for sources in quiz_module.TRICK_SOURCES.values() for s in sources}
+    asked_states = [q.state for name in legal_sets() for q in quiz_module.legal_questions(name)]
+    asked_tricks = {s for sources in trick_sets().values() for s in sources}
     for part, items in key_module.EXIT_TICKETS.items():
         for item in items:
             if isinstance(item, key_module.Legal):
@@ -92,7 +98,7 @@ def test_no_exit_ticket_repeats_a_quiz_question(key_module: Any) -> None:
                 assert (item.example, item.k) not in asked_tricks, (part, item)
             if isinstance(item, key_module.Sheet):
                 mistake = (item.player, item.deal, item.delta)
-                assert mistake not in quiz_module.SHEET_MISTAKES[item.game], (part, item)
+                assert mistake not in sheet_sets()[item.game].mistakes, (part, item)
 
 
 @pytest.mark.parametrize("part", ["1", "3b", "5"])
@@ -110,3 +116,16 @@ def test_an_exit_ticket_runs_as_counted_quizzes(key_module: Any, part: str) -> N
     first.pick(*first.current.legal)
     assert first.reveal()
     assert first.tally.counts() == (1, 1)
+
+
+def test_the_stand_over_set_is_keyed_with_what_standing_over_costs(key_module: Any) -> None:
+    """A lesson asking the "sjuern-stand" set gets a key that says where passing is an answer:
+    beside playable cards (a stand-over used), forced (none used), or not at all (none left)."""
+    stand, forced, spent = (key_module.legal_entry(q)[-1]
+                            for q in quiz_module.legal_questions("sjuern-stand"))  # fmt: skip
+    assert stand == "- D may also stand over (pass): stands over (a voluntary pass); 2 left"
+    assert forced == "- D must pass, and a forced pass uses none of D's stand-overs (3 left)."
+    assert spent == "- C has no stand-over left, so C must play a card."
+    assert key_module.QUIZ_CALL.findall('\nLegalCardsQuiz("sjuern-stand", lang=LANG)') == [
+        ("LegalCardsQuiz", "sjuern-stand")
+    ]

@@ -8,11 +8,9 @@ import pytest
 from sjuan_notebooks.core.registry import api_for
 from sjuan_notebooks.i18n import LANGS
 from sjuan_notebooks.views import legal_card_codes, view_of_state
+from sjuan_notebooks.views.questions import legal_sets, sheet_sets, trick_sets
 from sjuan_notebooks.widgets import LegalCardsQuiz, SheetQuiz, Tally, TrickQuiz
 from sjuan_notebooks.widgets.quiz import (
-    LEGAL_SOURCES,
-    SHEET_MISTAKES,
-    TRICK_SOURCES,
     QuizChoiceError,
     legal_questions,
     seeded_positions,
@@ -21,15 +19,20 @@ from sjuan_notebooks.widgets.quiz import (
 )
 
 
-@pytest.mark.parametrize("game", sorted(LEGAL_SOURCES))
+@pytest.mark.parametrize("game", sorted(legal_sets()))
 def test_legal_questions_agree_with_the_engine(game: str) -> None:
     questions = legal_questions(game)
     assert len(questions) >= 3
     for q in questions:
         view = view_of_state(q.state)
-        assert list(q.legal) == legal_card_codes(view.legal_moves(q.state))
+        moves = view.legal_moves(q.state)
+        assert list(q.legal) == legal_card_codes(moves)
+        assert q.moves == tuple(api_for(view.game_of(q.state)).move_code(m) for m in moves)
         hand = {c.code for c in view.hand(q.state, view.to_move(q.state))}
-        assert set(q.legal) < hand or not q.legal, "a question with nothing to find out"
+        if q.whole_hand:
+            assert set(q.legal) == hand, "asked as a void: every card of the hand may be played"
+        else:
+            assert set(q.legal) < hand or not q.legal, "a question with nothing to find out"
 
 
 def test_the_sjuan_questions_start_with_the_worked_example() -> None:
@@ -111,7 +114,7 @@ def test_the_tally_counts_the_first_check_of_each_question_only() -> None:
     assert trick.next() and not trick.revealed
 
 
-@pytest.mark.parametrize("game", sorted(TRICK_SOURCES))
+@pytest.mark.parametrize("game", sorted(trick_sets()))
 def test_trick_answers_are_the_engines(game: str) -> None:
     for q in trick_questions(game):
         names = view_of_state(q.after).players(q.after)
@@ -146,7 +149,7 @@ def test_a_trick_check_needs_a_player_and_points() -> None:
     assert quiz.picked() == []
 
 
-@pytest.mark.parametrize("game", sorted(SHEET_MISTAKES))
+@pytest.mark.parametrize("game", sorted(sheet_sets()))
 def test_each_sheet_question_has_exactly_one_impossible_column(game: str) -> None:
     for q in sheet_questions(game):
         columns = {p.column for p in q.sheet.check().problems}

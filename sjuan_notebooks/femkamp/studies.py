@@ -1,0 +1,41 @@
+"""What the tactics lesson measures of Femkamp: each study by name, with its exact arguments
+(every seed written out), registered with the game (``register.py``); see
+:mod:`sjuan_notebooks.sevens.studies` for what a study is."""
+
+from __future__ import annotations
+
+from ..core.registry import StudySpec
+
+_TRICK_TIPS = ["shed_high_early", "make_void", "count_suit", "random"]
+
+#: game -> study name -> (kind, arguments)
+STUDIES: dict[str, dict[str, StudySpec]] = {
+    "femkamp": {
+        **{
+            f"femkamp_{deal}": (
+                "study",
+                {
+                    "game": "femkamp",
+                    "entries": _TRICK_TIPS,
+                    "games": 400,
+                    "options": {"deal": deal},
+                    "seed": 4,
+                },
+            )
+            for deal in ("pass", "klover", "damer", "grand")
+        },
+        **{
+            f"femkamp_{deal}_best_tip": (
+                "study",
+                {
+                    "game": "femkamp",
+                    "entries": ["best_tip", "random", "random", "random"],
+                    "games": 400,
+                    "options": {"deal": deal},
+                    "seed": 5,
+                },
+            )
+            for deal in ("damer", "grand")
+        },
+    }
+}
