@@ -5,7 +5,10 @@ For the class server the server is started as `make class` starts it, and a page
 whole when every cell of the lesson is on it (its text and its outputs). Reported for both: the
 server's CPU-seconds and memory per student page (the server process and its kernels, from
 before the class came to after every page was whole; the memory is the growth of their
-resident sets, divided by N).
+resident sets, divided by N), and the memory still held ``--settle`` seconds after every page
+closed (*MB kept*, per page: what a class leaving gives back is MB/page minus this), and what
+each next class of N (``--classes``, counting the first), after the one before has left, adds
+to that (*MB next*, per page: about 0 when what a class held is used again, not leaked).
 
 For each lesson and class size (10, 20, 30 by default) a fresh Voila is started with the flags
 of `make voila` (printed by `make voila-flags`, so the two cannot drift apart; a lesson in a
@@ -136,6 +139,10 @@ async def one_student(
     except Exception:
         return None
     finally:
+        # as a closing tab does: its beforeunload sends the class server's close beacon (a
+        # context closed outright sends none, and the server keeps that kernel until --cull)
+        with contextlib.suppress(Exception):
+            await page.close(run_before_unload=True)
         await context.close()
 
 
@@ -150,6 +157,7 @@ async def a_class(
             students = (one_student(browser, url, widgets, timeout, whole) for _ in range(n))
             return await asyncio.gather(*students)
         finally:
+            await asyncio.sleep(2)  # the closed pages' beacons leave before the browser does
             await browser.close()
 
 
@@ -194,7 +202,14 @@ def usage(pid: int) -> tuple[float, int]:
 
 
 def round_(
-    lesson: str, n: int, flags: list[str], warm: float, timeout: float, server: str = "voila"
+    lesson: str,
+    n: int,
+    flags: list[str],
+    warm: float,
+    timeout: float,
+    server: str = "voila",
+    settle: float = 30.0,
+    classes: int = 2,
 ) -> dict:
     name = f"{server}-bench-class-{lesson.replace('/', '-')}-{n}.log"
     if server == "solara":
@@ -217,6 +232,18 @@ def round_(
         times = asyncio.run(a_class(url, n, has_widgets(lesson), timeout, whole))
         wall = time.perf_counter() - start
         cpu1, rss1 = usage(proc.pid)
+        # every page has closed (a_class closes its contexts): what the server gives back
+        time.sleep(settle)
+        _, rss2 = usage(proc.pid)
+        # the next classes on the same server: memory a class left behind is used again, or
+        # the server grows by a class each period
+        grown = []
+        for _ in range(classes - 1):
+            asyncio.run(a_class(url, n, has_widgets(lesson), timeout, whole))
+            time.sleep(settle)
+            _, rss3 = usage(proc.pid)
+            grown.append(round((rss3 - rss2) / n / 2**20, 1))
+            rss2 = rss3
     finally:
         stop_voila(proc)
     done = [t for t in times if t is not None]
@@ -224,6 +251,8 @@ def round_(
         "server": server,
         "cpu_s_per_page": round((cpu1 - cpu0) / n, 2),
         "mb_per_page": round((rss1 - rss0) / n / 2**20, 1),
+        "mb_kept_per_page": round((rss2 - rss0) / n / 2**20, 1),
+        "mb_next_classes_per_page": grown,
         "lesson": lesson,
         "students": n,
         "median_s": round(statistics.median(done), 1) if done else None,
@@ -242,6 +271,10 @@ def main() -> None:
     parser.add_argument("--warm", type=float, default=30.0, help="seconds to preheat")
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds per page")
     parser.add_argument(
+        "--settle", type=float, default=30.0, help="seconds after the class left, then memory"
+    )
+    parser.add_argument("--classes", type=int, default=2, help="classes one after the other")
+    parser.add_argument(
         "--today-pool",
         type=int,
         default=0,
@@ -258,7 +291,7 @@ def main() -> None:
     print(f"server: {args.server}; uptime: {os.getloadavg()}")
     print(
         f"{'lesson':<16}{'N':>4}{'median':>9}{'p90':>8}{'max':>8}{'gave up':>9}{'wall':>8}"
-        f"{'CPU-s/page':>12}{'MB/page':>9}"
+        f"{'CPU-s/page':>12}{'MB/page':>9}{'MB kept':>9}  MB next"
     )
     results = []
     for lesson in args.lessons:
@@ -269,12 +302,15 @@ def main() -> None:
         if args.server == "voila":
             print(f"voila notebooks/ {' '.join(flags)}", flush=True)
         for n in args.sizes:
-            r = round_(lesson, n, flags, args.warm, args.timeout, args.server)
+            r = round_(
+                lesson, n, flags, args.warm, args.timeout, args.server, args.settle, args.classes
+            )
             results.append(r)
             print(
                 f"{lesson:<16}{n:>4}{r['median_s'] or '-':>8}s{r['p90_s'] or '-':>7}s"
                 f"{r['max_s'] or '-':>7}s{r['gave_up']:>9}{r['wall_s']:>7}s"
-                f"{r['cpu_s_per_page']:>12}{r['mb_per_page']:>9}",
+                f"{r['cpu_s_per_page']:>12}{r['mb_per_page']:>9}{r['mb_kept_per_page']:>9}"
+                f"  {' '.join(map(str, r['mb_next_classes_per_page']))}",
                 flush=True,
             )
             r["flags"] = flags
