@@ -341,7 +341,9 @@ def test_the_trick_answer_says_which_card_took_it_and_by_which_rule() -> None:
     text = quiz.answer_text()
     assert "P3 takes the trick with the seven of acorns. A seven takes over any trick." in text
     assert "Points: ace of leaves 10 + ten of bells 10 = 20." in text
-    assert "P4 – ten of bells. Does not match the led card (eight): the trick stays with P3." in text
+    assert (
+        "P4 – ten of bells. Does not match the led card (eight): the trick stays with P3." in text
+    )
     assert "is right, but" not in text and "Neither" not in text
 
 
@@ -400,7 +402,9 @@ def test_every_trick_answer_has_its_rule_and_its_points(game: str, lang: str) ->
         assert points, f"question {i + 1}: the points are not broken down"
         total = str(q.points).replace("-", "\u2212")
         assert points.group(1).endswith(f"= {total}.") or (q.points == 0 and "0" in points.group(1))
-        assert len(re.findall(r"<div>", html.split('class="sjuan-quiz-reasons"')[1])) == len(q.plays)
+        assert len(re.findall(r"<div>", html.split('class="sjuan-quiz-reasons"')[1])) == len(
+            q.plays
+        )
         assert "{" not in quiz.shown_text()
 
 
