@@ -390,6 +390,34 @@ def prediction_problems(page: Any, lang: str) -> list[str]:
     return problems
 
 
+PREDICT_PAGE = [
+    "# Predictions\n\nThe prediction check's own page (tests/browser/test_lessons_browser.py).",
+    "from sjuan_notebooks.lesson import Predict, Say, Table\n"
+    'ANSWER = "D holds no card next to one on the table, so D must pass."\n'
+    "def ask(reveal):\n"
+    '    return Predict("What must D do?", [("Play a card", "play"), ("Pass", "pass")], "pass",'
+    " reveal)",
+    'ask([Say("The stepper shows it at move 8: D passes and A plays next."),'
+    ' Table(["move"], [["pass"]])])',
+    "Say(ANSWER)",  # the answer of the next prediction, already printed: a prompt that tests nothing
+    "ask([Say(ANSWER)])",
+]
+
+
+def test_the_prediction_check_finds_an_answer_shown_before_the_pick(browser, voila: str) -> None:
+    """The check the lessons get: on its own page, a prediction whose answer is held back
+    passes, and one whose answer the page already prints is found."""
+    page_path = write_page(PAGES / "predictions.ipynb", PREDICT_PAGE).relative_to(ROOT).as_posix()
+    with opened(browser, f"{voila}/voila/render/{page_path}", widgets=True) as (page, traffic):
+        problems = prediction_problems(page, "en")
+        traffic.watching = False
+        assert not traffic_problems(traffic), traffic_problems(traffic)
+    assert problems == [
+        "prediction 2: its answer was on the page before the pick: "
+        "'D holds no card next to one on the table, so D must pass.'"
+    ], problems
+
+
 # -- 200 % zoom ------------------------------------------------------------------------------
 
 #: a 1280 px wide window at 200 %: 640 CSS pixels (WCAG 1.4.4 and 1.4.10)
