@@ -439,3 +439,20 @@ def test_a_wrong_row_is_hinted_as_possible() -> None:
     quiz.pick("pass")
     assert quiz.check() is True
     assert marks(quiz)["pass"] == "found" and marks(quiz)["kabal"] == ""
+
+
+def test_a_change_of_language_keeps_the_second_try_and_says_it_anew() -> None:
+    quiz = TrickQuiz("sedma")
+    quiz.go(2)
+    quiz.pick("P4", points=20)
+    quiz.check()
+    quiz.lang_select.value = "sk"
+    assert quiz.retrying and not quiz.revealed
+    assert quiz.hint_text() == "Body sú správne, ale hráč nie."
+    assert t("quiz.retry", "sk") in quiz.shown_text()
+    assert quiz.try_button.description == "Skúsiť znova"
+    assert quiz.restart_button.tooltip == t("quiz.btn.restart.tip", "sk")
+    quiz.try_again()
+    quiz.pick("P3")
+    assert quiz.check() is True
+    assert "Zdvih berie P3 kartou" in quiz.answer_text()
