@@ -8,8 +8,13 @@ hide the answer until the learner has committed to one:
   view adapter, the same sentence the legal-move map shows.
 - :class:`TrickQuiz` ("who takes this trick and how many points?", Sedma and the Femkamp/
   Sjukamp trick deals): a finished trick is shown without its winner marked.
-- :class:`SheetQuiz` ("which column of this score sheet is impossible?", Femkamp and
-  Sjukamp): a sheet with one wrong column, shown without its checks.
+- :class:`SheetQuiz` ("which row of this score sheet is impossible?", Femkamp and Sjukamp: a
+  deal is a row, a player a column, as on paper): a sheet with one wrong row, shown without
+  its checks.
+
+The feedback is about the learner's own answer: what was found, missed and wrongly picked, and
+why, before the full list (folded away); a wrong first check says how it is wrong and offers
+one *Try again*; *Start again* goes back to the first question at any time.
 
 Every quiz counts the learner's first answer to each question in a :class:`Tally` shown under
 it (pass one tally to several quizzes to count a whole lesson). Nothing is stored anywhere: the
@@ -20,7 +25,9 @@ holds a whole class in one process, hears each first answer as a :class:`FirstAn
 Positions are fixed: the rule texts' worked examples and deals from fixed seeds, so a whole
 class sees the same questions in the same order.
 
-Python API for tests and checked notebooks: :meth:`pick`, :meth:`reveal`, :meth:`answer_text`,
+Python API for tests and checked notebooks: :meth:`pick`, :meth:`check` (the Check button),
+:meth:`try_again`, :meth:`reveal` (show the answer now), :meth:`restart`, :meth:`answer_text`,
+:meth:`hint_text`,
 :attr:`tally` (:meth:`Tally.counts`), :meth:`next`, :meth:`set_lang`, :meth:`shown_text`.
 """
 
