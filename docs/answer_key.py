@@ -42,6 +42,7 @@ from sjuan_notebooks.views.questions import (
     trick_sets,
     tricks_of,
 )
+from sjuan_notebooks.widgets.quiz import stand_over_offered
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "notebooks" / "src"
@@ -104,9 +105,12 @@ def legal_entry(q: LegalQuestion) -> list[str]:
     lines = [f"Position, as {player} sees it:", *_block(view.state_text(state, LANG, seat))]
     lines.append(f"{player} holds: {_names(hand, view.pack)}.")
     lines.append("")
-    lines.append(f"- Question: {t('quiz.legal.question', LANG, player=player)}")
+    stand = stand_over_offered(state)
+    question = "quiz.legal.question_stand" if stand else "quiz.legal.question"
+    lines.append(f"- Question: {t(question, LANG, player=player)}")
     if q.legal:
-        answer = t("quiz.legal.answer", LANG, player=player, cards=_names(q.legal, view.pack))
+        key = "quiz.legal.answer_stand" if stand else "quiz.legal.answer"
+        answer = t(key, LANG, player=player, cards=_names(q.legal, view.pack))
     else:
         answer = t("quiz.legal.answer_none", LANG, player=player)
     lines.append(f"- **Answer:** {answer}")

@@ -6,7 +6,7 @@ and docs/handouts/manifest.json:
 - ``rules-<game>-<lang>.pdf``: a one-page rule card per game (Sjuan, Sjuern, Femkamp/Sjukamp,
   Sedma) in each language: the rules, the start, and one position drawn with the package's own
   HTML renderer;
-- ``sheet-<femkamp|sjukamp>-<lang>.pdf``: a blank score sheet with each column's check;
+- ``sheet-<femkamp|sjukamp>-<lang>.pdf``: a blank score sheet, one row per deal with its check;
 - ``examples-<lang>.pdf``: the rule texts' worked examples as position diagrams.
 
 Each handout is first an HTML page, made here from the translation catalogs and the renderer
@@ -107,8 +107,8 @@ def rule_card(game: str, lang: str) -> str:
 # Blank score sheets
 
 
-def column_sum(deal: str) -> str | None:
-    """What the deal's column adds up to, for 3 / 4 / 5 players where that differs (its spec's
+def row_sum(deal: str) -> str | None:
+    """What the deal's row adds up to, for 3 / 4 / 5 players where that differs (its spec's
     points in play; "(0)" where one player taking a whole set scores 0); None without a fixed
     total (Kabal)."""
     spec = get_deal(deal)
@@ -125,7 +125,7 @@ def blank_sheet(game: str, lang: str) -> str:
     head = "".join("<th></th>" for _ in range(5))
     rows = []
     for deal in order:
-        rule = column_sum(deal) or t("handout.sheet.kabal", lang)
+        rule = row_sum(deal) or t("handout.sheet.kabal", lang)
         cells = "".join("<td></td>" for _ in range(5))
         rows.append(
             f"<tr><th style='text-align:left'>{_e(f'tricks.deal.{deal}', lang)}</th>{cells}"
@@ -134,7 +134,7 @@ def blank_sheet(game: str, lang: str) -> str:
     extra = "".join("<td></td>" for _ in range(5))
     rows.append(
         f"<tr><th style='text-align:left'>{_e('tricks.deal.extra_grand', lang, n=1)}</th>"
-        f'{extra}<td class="rule">{html.escape(column_sum("grand") or "")}</td></tr>'
+        f'{extra}<td class="rule">{html.escape(row_sum("grand") or "")}</td></tr>'
     )
     body = (
         f"<h1>{html.escape(title)}</h1>"

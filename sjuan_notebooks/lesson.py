@@ -232,6 +232,8 @@ class Predict(Spoken, w.VBox):
         row = w.HBox(list(self.buttons.values()), layout=w.Layout(flex_flow="row wrap"))
         super().__init__([self.question_html, row, self.verdict_html, self.result])
         self.add_class("sjuan-predict")
+        if self._reveal:  # a browser test knows a result is to come after the pick
+            self.add_class("sjuan-predict-holds")
 
     @property
     def revealed(self) -> bool:
@@ -251,7 +253,8 @@ class Predict(Spoken, w.VBox):
         names = ", ".join(self._labels[v] for v in self._labels if v in self._answers)
         verdict = t("quiz.right", self._lang) if right else t("quiz.wrong", self._lang)
         answer = t("lesson.predict.answer", self._lang, answer=names)
-        self.verdict_html.value = html.escape(f"{verdict} {answer}")
+        mine = "" if right else t("lesson.predict.picked", self._lang, choice=self._labels[value])
+        self.verdict_html.value = html.escape(" ".join(x for x in (verdict, mine, answer) if x))
         if self._tally is not None:
             self._tally.record(right)
         self.result.children = [_as_widget(item) for item in self._reveal]

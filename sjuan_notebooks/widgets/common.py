@@ -23,7 +23,7 @@ from ..i18n import LANG_NAMES, LANGS, t
 
 _TAG = re.compile(r"<[^>]+>")
 _CELL = re.compile(r"</t[dh]>", re.I)
-_BREAK = re.compile(r"<br\s*/?>|</div>|</p>|</tr>", re.I)
+_BREAK = re.compile(r"<br\s*/?>|</div>|</p>|</tr>|</summary>", re.I)
 
 
 def plain(markup: str) -> str:

@@ -8,8 +8,13 @@ hide the answer until the learner has committed to one:
   view adapter, the same sentence the legal-move map shows.
 - :class:`TrickQuiz` ("who takes this trick and how many points?", Sedma and the Femkamp/
   Sjukamp trick deals): a finished trick is shown without its winner marked.
-- :class:`SheetQuiz` ("which column of this score sheet is impossible?", Femkamp and
-  Sjukamp): a sheet with one wrong column, shown without its checks.
+- :class:`SheetQuiz` ("which row of this score sheet is impossible?", Femkamp and Sjukamp: a
+  deal is a row, a player a column, as on paper): a sheet with one wrong row, shown without
+  its checks.
+
+The feedback is about the learner's own answer: what was found, missed and wrongly picked, and
+why, before the full list (folded away); a wrong first check says how it is wrong and offers
+one *Try again*; *Start again* goes back to the first question at any time.
 
 Every quiz counts the learner's first answer to each question in a :class:`Tally` shown under
 it (pass one tally to several quizzes to count a whole lesson). Nothing is stored anywhere: the
@@ -22,7 +27,9 @@ class sees the same questions in the same order. Each game's family registers it
 (``GameSpec.quizzes``); :mod:`sjuan_notebooks.views.questions` builds them, and these widgets
 know no game's positions.
 
-Python API for tests and checked notebooks: :meth:`pick`, :meth:`reveal`, :meth:`answer_text`,
+Python API for tests and checked notebooks: :meth:`pick`, :meth:`check` (the Check button),
+:meth:`try_again`, :meth:`reveal` (show the answer now), :meth:`restart`, :meth:`answer_text`,
+:meth:`hint_text`,
 :attr:`tally` (:meth:`Tally.counts`), :meth:`next`, :meth:`set_lang`, :meth:`shown_text`.
 """
 
@@ -37,9 +44,13 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..core.cards import Pack, name_list, parse_card
+from ..core.cards import Card, Pack, name_list, parse_card
 from ..core.errors import SjuanError, check_lang
+from ..core.registry import api_for
+from ..femkamp.deals import get_deal
 from ..femkamp.order import deal_title
+from ..femkamp.tricks import TrickExplanation
+from ..femkamp.tricks import explain as explain_trick_card
 from ..i18n import t
 from ..render.html import (
     TEXT_RIGHT,
@@ -48,6 +59,7 @@ from ..render.html import (
     scoresheet_table_html,
     trick_html,
 )
+from ..sedma.engine import LAST_TRICK_POINTS, card_points
 from ..views.base import (
     GameView,
     TrickLikeView,
@@ -174,8 +186,15 @@ def _tell(answer: FirstAnswer) -> None:
 
 
 class _Quiz(Spoken, w.VBox):
-    """What every quiz shares: a question at a time, choices as toggle buttons, Check, Next,
-    the answer, a message line for refused input, the language, and the tally."""
+    """What every quiz shares: a question at a time, choices as toggle buttons, Check, one
+    Try again, Next, Start again, the answer, a message line for refused input, the language,
+    and the tally.
+
+    A question is answered in up to two tries: a first check that is wrong says how it is
+    wrong (without giving the answer away) and offers *Try again* once, or *Show the answer*;
+    the second check shows the answer whatever it is. Only the first check of a question
+    counts: in the tally and for a class server (:class:`FirstAnswer`), once per question, so
+    neither a second try nor *Start again* changes what the tally says about the learner."""
 
     css = "sjuan-quiz"
     title_key = ""
@@ -191,6 +210,9 @@ class _Quiz(Spoken, w.VBox):
         self.tally = tally if tally is not None else Tally(self._lang)
         self._picked: list[str] = []
         self._revealed = False
+        self._tried = False  # the first check of this question was wrong
+        self._retrying = False  # ... and the learner has not yet chosen Try again or the answer
+        self._counted: set[int] = set()  # questions whose first answer the tally holds
         self._syncing = False
         self._toggles: dict[str, w.ToggleButton] = {}
         self._said: Sentence | None = None
@@ -219,7 +241,16 @@ class _Quiz(Spoken, w.VBox):
             self.question,
             self.choice_box,
             self.extra,
-            w.HBox([self.check_button, self.next_button]),
+            w.HBox(
+                [
+                    self.check_button,
+                    self.try_button,
+                    self.show_button,
+                    self.next_button,
+                    self.restart_button,
+                ],
+                layout=w.Layout(flex_flow="row wrap"),
+            ),  # fmt: skip
             self.message,
             self.answer,
             self.tally,
@@ -236,6 +267,11 @@ class _Quiz(Spoken, w.VBox):
     def revealed(self) -> bool:
         return self._revealed
 
+    @property
+    def retrying(self) -> bool:
+        """The first check was wrong: the quiz waits for *Try again* or *Show the answer*."""
+        return self._retrying
+
     def choices(self) -> list[str]:
         """The answers offered for the current question, as codes ``pick`` takes."""
         raise NotImplementedError
@@ -250,6 +286,8 @@ class _Quiz(Spoken, w.VBox):
                 raise QuizChoiceError(choice=c)
         if self._revealed:
             raise QuizChoiceError("quiz.already_checked")
+        if self._retrying:
+            raise QuizChoiceError("quiz.try_first")
         if not self.multi and len(wanted) > 1:
             raise QuizChoiceError(choice=" ".join(wanted))
         self._picked = [c for c in offered if c in wanted]
@@ -262,33 +300,50 @@ class _Quiz(Spoken, w.VBox):
     def is_right(self) -> bool:
         raise NotImplementedError
 
-    def reveal(self) -> bool:
-        """Check the pick, show the answer, count it in the tally (once per question); returns
-        whether the pick was right."""
+    def check(self) -> bool:
+        """What *Check* does: a right pick, or the second try, shows the answer; a first wrong
+        pick says how it is wrong and waits for :meth:`try_again` (or :meth:`reveal`). The
+        first check of a question is counted; returns whether the pick was right."""
         if self._revealed:
             return self.is_right()
+        if self._retrying:
+            raise QuizChoiceError("quiz.try_first")
         self._check_ready()
         right = self.is_right()
-        self._revealed = True
-        self.tally.record(right)
-        for toggle in self._toggles.values():
-            toggle.disabled = True
-        self._render()
-        if _listeners:
-            lg = self._lang
-            wrong = [c for c in self._picked if self._choice_style(c) == "danger"]
-            _tell(
-                FirstAnswer(
-                    title=t(self.title_key, lg), index=self.index,
-                    question=self._question_text(lg), right=right,
-                    wrong=tuple(self._choice_label(c) for c in wrong),
-                )
-            )  # fmt: skip
+        if not self._tried:
+            self._count(right)
+        if right or self._tried:
+            self._show_answer()
+        else:
+            self._tried = self._retrying = True
+            self._render()
         return right
+
+    def try_again(self) -> None:
+        """Open the pick once more after a wrong first check (once per question)."""
+        if not self._retrying:
+            raise QuizChoiceError("quiz.no_try")
+        self._retrying = False
+        self._render()
+
+    def reveal(self) -> bool:
+        """Check the pick and show the answer now (the first check of a question is counted,
+        once); returns whether the pick was right."""
+        if self._revealed:
+            return self.is_right()
+        if not self._tried:
+            self._check_ready()
+            self._count(self.is_right())
+        self._show_answer()
+        return self.is_right()
 
     def answer_text(self, lang: str | None = None) -> str:
         """The answer to the current question, in plain sentences (whether shown yet or not)."""
         return plain(self._answer_html(self._lang if lang is None else lang))
+
+    def hint_text(self, lang: str | None = None) -> str:
+        """What a wrong first check says about the pick, in plain sentences."""
+        return plain(self._hint_html(self._lang if lang is None else lang))
 
     def next(self) -> bool:
         """Go on to the next question; False (and a message) after the last."""
@@ -306,6 +361,14 @@ class _Quiz(Spoken, w.VBox):
         self.index = index
         self._new_question()
 
+    def restart(self) -> None:
+        """Start the quiz again at its first question, every question unanswered. The tally
+        keeps the first answers: a question answered before is not counted again."""
+        self.index = 0
+        self._new_question()
+        if self._counted:
+            self._say(said("quiz.restarted"))
+
     def set_lang(self, lang: str) -> None:
         """Show the quiz (and its tally) in ``lang``: the question, the pick, the points typed,
         whether it was checked, and a message on screen stay."""
@@ -314,11 +377,10 @@ class _Quiz(Spoken, w.VBox):
             self.lang_select.value = self._lang  # calls back here
             return
         self.tally.set_lang(self._lang)
-        for key, b in ((self.check_button, "quiz.btn.check"), (self.next_button, "quiz.btn.next")):
-            key.description = t(b, self._lang)
-            key.tooltip = t(f"{b}.tip", self._lang)
+        for b, key in self._buttons():
+            b.description = t(key, self._lang)
+            b.tooltip = t(f"{key}.tip", self._lang)
         self.lang_select.description = t("ui.lang", self._lang)
-        self._relabel()
         self._render()
         self._say(self._said, self._said_colour)
 
@@ -334,7 +396,7 @@ class _Quiz(Spoken, w.VBox):
         """What the quiz holds (question, pick, points, checked, tally), its language, and what
         it draws in it (see :class:`~.common.Fingerprint`)."""
         held = (self.index, tuple(self._picked), getattr(self, "_points", None), self._revealed,
-                self.tally.counts(),
+                self._tried, self._retrying, self.tally.counts(),
                 tuple((b.value, b.disabled, b.button_style) for b in self._toggles.values()))  # fmt: skip
         shown = (self.heading.value, self.progress.value, self.position.value, self.question.value,
                  self.answer.value, self.tally.value,
@@ -363,14 +425,26 @@ class _Quiz(Spoken, w.VBox):
         if not self.multi and not self._picked:
             raise QuizChoiceError("quiz.pick_first")
 
+    def _answer_choices(self) -> set[str]:
+        """The choices a right answer picks."""
+        raise NotImplementedError
+
     def _choice_label(self, code: str) -> str:
         return code
 
     def _choice_tip(self, code: str) -> str:
         return code
 
+    def _choice_mark(self, code: str) -> str:
+        """After the answer: "found" (picked, and right), "missed" (right, not picked),
+        "wrong" (picked, not right), or "" (rightly left)."""
+        right, picked = code in self._answer_choices(), code in self._picked
+        if right:
+            return "found" if picked else "missed"
+        return "wrong" if picked else ""
+
     def _choice_style(self, code: str) -> str:
-        return ""
+        return _MARK_STYLE[self._choice_mark(code)]
 
     def _position_html(self, lang: str) -> str:
         raise NotImplementedError
@@ -381,17 +455,42 @@ class _Quiz(Spoken, w.VBox):
     def _answer_html(self, lang: str) -> str:
         raise NotImplementedError
 
+    def _hint_html(self, lang: str) -> str:
+        """How a wrong pick is wrong, without the answer."""
+        raise NotImplementedError
+
+    def _spoken_answer(self, lang: str) -> str:
+        """What the live region says once the answer is shown (a folded list is not said)."""
+        return plain(self._answer_html(lang))
+
     # -- drawing -----------------------------------------------------------------------------
     def _make_buttons(self) -> None:
         lg = self._lang
         self.check_button = button(
-            "quiz.btn.check", lg, "sjuan-quiz-check", self._safe(self.reveal),
+            "quiz.btn.check", lg, "sjuan-quiz-check", self._safe(self.check),
             tip_key="quiz.btn.check.tip", icon="check",
+        )  # fmt: skip
+        self.try_button = button(
+            "quiz.btn.try_again", lg, "sjuan-quiz-try-again", self._safe(self.try_again),
+            tip_key="quiz.btn.try_again.tip", icon="undo",
+        )  # fmt: skip
+        self.show_button = button(
+            "quiz.btn.show", lg, "sjuan-quiz-show", self._safe(self.reveal),
+            tip_key="quiz.btn.show.tip", icon="eye",
         )  # fmt: skip
         self.next_button = button(
             "quiz.btn.next", lg, "sjuan-quiz-next", self._safe(self.next),
             tip_key="quiz.btn.next.tip", icon="arrow-right",
         )  # fmt: skip
+        self.restart_button = button(
+            "quiz.btn.restart", lg, "sjuan-quiz-restart", self._safe(self.restart),
+            tip_key="quiz.btn.restart.tip", icon="refresh",
+        )  # fmt: skip
+
+    def _buttons(self) -> list[tuple[w.Button, str]]:
+        return [(self.check_button, "quiz.btn.check"), (self.try_button, "quiz.btn.try_again"),
+                (self.show_button, "quiz.btn.show"), (self.next_button, "quiz.btn.next"),
+                (self.restart_button, "quiz.btn.restart")]  # fmt: skip
 
     def _safe(self, action: Callable[[], object]) -> Callable[[Any], None]:
         """A click handler: a refused action shows one sentence and changes nothing."""
@@ -404,9 +503,32 @@ class _Quiz(Spoken, w.VBox):
 
         return handler
 
+    def _count(self, right: bool) -> None:
+        """The first answer to the current question, counted once per question: in the
+        tally, and for a class server."""
+        if self.index in self._counted:
+            return
+        self._counted.add(self.index)
+        self.tally.record(right)
+        if _listeners:
+            lg = self._lang
+            wrong = [c for c in self._picked if c not in self._answer_choices()]
+            _tell(
+                FirstAnswer(
+                    title=t(self.title_key, lg), index=self.index,
+                    question=self._question_text(lg), right=right,
+                    wrong=tuple(self._choice_label(c) for c in wrong),
+                )
+            )  # fmt: skip
+
+    def _show_answer(self) -> None:
+        self._revealed = True
+        self._retrying = False
+        self._render()
+
     def _new_question(self) -> None:
         self._picked = []
-        self._revealed = False
+        self._revealed = self._tried = self._retrying = False
         self._say(None)
         self._toggles = {}
         for code in self.choices():
@@ -427,7 +549,7 @@ class _Quiz(Spoken, w.VBox):
         def handler(change: Any) -> None:
             if self._syncing:
                 return
-            if self._revealed:
+            if self._revealed or self._retrying:
                 self._sync_toggles()
                 return
             if change["new"]:
@@ -449,11 +571,6 @@ class _Quiz(Spoken, w.VBox):
         finally:
             self._syncing = False
 
-    def _relabel(self) -> None:
-        for code, b in self._toggles.items():
-            b.description = self._choice_label(code)
-            b.tooltip = self._choice_tip(code)
-
     def _on_lang(self, change: Any) -> None:
         self.set_lang(change["new"])
 
@@ -465,24 +582,39 @@ class _Quiz(Spoken, w.VBox):
         )
         self.position.value = self._position_html(lg)
         self.question.value = html.escape(self._question_text(lg))
+        names: dict[str, dict[str, str | None]] = {}
+        for code, b in self._toggles.items():
+            mark = self._choice_mark(code) if self._revealed else ""
+            label = self._choice_label(code)
+            b.description = f"{_MARK_SIGN[mark]} {label}" if mark else label
+            b.tooltip = self._choice_tip(code)
+            b.button_style = _MARK_STYLE[mark]
+            b.disabled = self._revealed or self._retrying
+            for kind in ("found", "missed", "wrong"):
+                (b.add_class if kind == mark else b.remove_class)(f"sjuan-quiz-{kind}")
+            name = spoken(self._choice_tip(code), b.description, lg)
+            if mark:
+                name = t("quiz.mark.named", lg, choice=name, mark=t(f"quiz.mark.{mark}", lg))
+            # a choice's name is its full name ("seven of hearts", not "♥7")
+            names[f".sjuan-choice-{code}"] = {"aria-label": name}
+        self.aria.names = names
         if self._revealed:
             self.answer.value = self._verdict_html(lg) + self._answer_html(lg)
-            for code, b in self._toggles.items():
-                b.button_style = self._choice_style(code)
+            self.aria.announce = plain(self._verdict_html(lg)) + " " + self._spoken_answer(lg)
+        elif self._tried:
+            retry = t("quiz.retry", lg) if self._retrying else t("quiz.retry.last", lg)
+            self.answer.value = (
+                self._verdict_html(lg)
+                + f'<div class="sjuan-quiz-hint">{self._hint_html(lg)}</div>'
+                + f"<div><i>{html.escape(retry)}</i></div>"
+            )
+            self.aria.announce = plain(self.answer.value)
         else:
             self.answer.value = ""
-            for b in self._toggles.values():
-                b.button_style = ""
-                b.disabled = False
-        # a choice's name is its full name ("seven of hearts", not "♥7"); the verdict and the
-        # answer are said once Check shows them
-        self.aria.names = {
-            f".sjuan-choice-{code}": {
-                "aria-label": spoken(self._choice_tip(code), self._choice_label(code), lg)
-            }
-            for code in self._toggles
-        }
-        self.aria.announce = plain(self.answer.value) if self._revealed else ""
+            self.aria.announce = ""
+        self.check_button.disabled = self._revealed or self._retrying
+        self.try_button.layout.display = "" if self._retrying else "none"
+        self.show_button.layout.display = "" if self._tried and not self._revealed else "none"
 
     def _verdict_html(self, lang: str) -> str:
         right = self.is_right()
@@ -491,9 +623,38 @@ class _Quiz(Spoken, w.VBox):
         return f'<div class="sjuan-quiz-verdict" style="color:{colour}"><b>{html.escape(word)}</b></div>'
 
 
+#: how a choice is marked once the answer is shown: the button's colour and a sign before its
+#: label, so that the mark is not in the colour alone (and its words in its accessible name)
+_MARK_STYLE = {"found": "success", "missed": "warning", "wrong": "danger", "": ""}
+_MARK_SIGN = {"found": "✓", "missed": "○", "wrong": "✗", "": ""}
+
+#: the choice that stands for standing over (a voluntary pass) in a Sevens position
+STAND_OVER = "PASS"
+
+
+def stand_over_offered(state: Any) -> bool:
+    """Whether the player to move may stand over (pass by choice) although a card may be
+    played: then "stand over" is one of the answers. A forced pass is not: no card is."""
+    view = view_of_state(state)
+    moves = view.legal_moves(state)
+    return any(isinstance(m, Card) for m in moves) and any(
+        not isinstance(m, Card) and view.move_code(m) == "pass" for m in moves
+    )
+
+
+def _div(text: str, css: str = "") -> str:
+    cls = f' class="{css}"' if css else ""
+    return f"<div{cls}>{html.escape(text)}</div>"
+
+
 class LegalCardsQuiz(_Quiz):
     """Which cards may the player to move play? Positions from the game's worked examples and
-    seeded deals (:data:`LEGAL_SOURCES`), or any states given."""
+    seeded deals (:data:`LEGAL_SOURCES`), or any states given.
+
+    Where the rules let the player stand over (a voluntary pass) beside playable cards, the
+    choices hold "stand over" too, and a right answer picks it; a forced pass is answered by
+    picking no card. After the check the answer leads with the difference (what was found,
+    missed and wrongly picked, each with its reason); every card's reason is folded below."""
 
     css = "sjuan-quiz-legal"
     title_key = "quiz.title.legal"
@@ -523,23 +684,30 @@ class LegalCardsQuiz(_Quiz):
     def _player(self) -> str:
         return self.view.seat_name(self.current.state, self._seat())
 
+    def stand_over_offered(self) -> bool:
+        """The player may stand over here although a card may be played."""
+        return stand_over_offered(self.current.state)
+
     def choices(self) -> list[str]:
-        return [c.code for c in self.view.hand(self.current.state, self._seat())]
+        cards = [c.code for c in self.view.hand(self.current.state, self._seat())]
+        return cards + [STAND_OVER] if self.stand_over_offered() else cards
+
+    def _answer_choices(self) -> set[str]:
+        legal = set(self.current.legal)
+        return legal | {STAND_OVER} if self.stand_over_offered() else legal
 
     def is_right(self) -> bool:
-        return set(self._picked) == set(self.current.legal)
+        return set(self._picked) == self._answer_choices()
 
     def _choice_label(self, code: str) -> str:
+        if code == STAND_OVER:
+            return self.view.move_label(self.current.state, "pass", self._lang)
         return card_short(parse_card(code), self._lang, self.view.pack)
 
     def _choice_tip(self, code: str) -> str:
+        if code == STAND_OVER:
+            return self._choice_label(code)
         return card_word(parse_card(code), self._lang, self.view.pack)
-
-    def _choice_style(self, code: str) -> str:
-        legal = code in self.current.legal
-        if legal:
-            return "success"
-        return "danger" if code in self._picked else ""
 
     def _position_html(self, lang: str) -> str:
         state, view = self.current.state, self.view
@@ -557,8 +725,9 @@ class LegalCardsQuiz(_Quiz):
             for i, (name, n) in enumerate(zip(view.players(state), view.hand_sizes(state)))
             if i != seat
         ]
-        hand = hand_html(view.hand(state, seat), pack=view.pack, lang=lang, legal=legal, scale=0.8)
-        label = html.escape(t("ui.hand_of", lang, player=self._player(), n=len(self.choices())))
+        cards = view.hand(state, seat)
+        hand = hand_html(cards, pack=view.pack, lang=lang, legal=legal, scale=0.8)
+        label = html.escape(t("ui.hand_of", lang, player=self._player(), n=len(cards)))
         return (
             '<div class="sjuan-state" style="font-family:sans-serif;font-size:13px">'
             + top
@@ -567,37 +736,113 @@ class LegalCardsQuiz(_Quiz):
         )
 
     def _question_text(self, lang: str) -> str:
+        if self.stand_over_offered():
+            return t("quiz.legal.question_stand", lang, player=self._player())
         return t("quiz.legal.question", lang, player=self._player())
 
-    def _answer_html(self, lang: str) -> str:
-        state, view = self.current.state, self.view
-        player = self._player()
-        legal = list(self.current.legal)
-        pack = view.pack
-        p: Pack = "sedma" if pack == "sedma" else "french"
-        if legal:
-            words = name_list([parse_card(c) for c in legal], lang, p)
-            head = t("quiz.legal.answer", lang, player=player, cards=words)
+    def _pack(self) -> Pack:
+        return "sedma" if self.view.pack == "sedma" else "french"
+
+    def _reason(self, code: str, lang: str) -> str:
+        return str(self.view.grid(self.current.state, None, lang).cell(code).reason)
+
+    def _stand_why(self, lang: str) -> str:
+        left = getattr(self.current.state, "stand_over_left", ())
+        n = left[self._seat()] if left else 1
+        return t("quiz.legal.stand_over.why", lang, player=self._player(), n=n)
+
+    def _found(self) -> tuple[list[str], list[str], list[str]]:
+        """(found, missed, wrongly picked), in the order of the choices."""
+        answer, picked = self._answer_choices(), set(self._picked)
+        order = self.choices()
+        return (
+            [c for c in order if c in answer and c in picked],
+            [c for c in order if c in answer and c not in picked],
+            [c for c in order if c in picked and c not in answer],
+        )
+
+    def _hint_html(self, lang: str) -> str:
+        found, missed, wrong = self._found()
+        parts = []
+        total = len(found) + len(missed)
+        if total:
+            parts.append(_div(t("quiz.legal.found", lang, found=len(found), total=total)))
+        if wrong:
+            parts.append(_div(t("quiz.legal.hint.wrong", lang, n=len(wrong))))
+        return "".join(parts)
+
+    def _lead(self, lang: str) -> list[str]:
+        """The answer, then the learner's own: found, missed and wrongly picked, and why."""
+        player, pack = self._player(), self._pack()
+        legal = [parse_card(c) for c in self.current.legal]
+        if legal and self.stand_over_offered():
+            lines = [
+                t(
+                    "quiz.legal.answer_stand",
+                    lang,
+                    player=player,
+                    cards=name_list(legal, lang, pack),
+                )
+            ]
+        elif legal:
+            lines = [
+                t("quiz.legal.answer", lang, player=player, cards=name_list(legal, lang, pack))
+            ]
         else:
-            head = t("quiz.legal.answer_none", lang, player=player)
-        if self._picked:
-            mine = name_list([parse_card(c) for c in self._picked], lang, p)
-            picked = t("quiz.legal.picked", lang, cards=mine)
-        else:
-            picked = t("quiz.legal.picked_none", lang)
-        grid = view.grid(state, None, lang)
+            lines = [t("quiz.legal.answer_none", lang, player=player)]
+        found, missed, wrong = self._found()
+        total = len(found) + len(missed)
+        if total:
+            lines.append(t("quiz.legal.found", lang, found=len(found), total=total))
+        for code in missed:
+            if code == STAND_OVER:
+                lines.append(t("quiz.legal.missed_stand", lang) + " " + self._stand_why(lang))
+            else:
+                card = card_word(parse_card(code), lang, self.view.pack)
+                lines.append(
+                    t("quiz.legal.missed", lang, card=card, reason=self._reason(code, lang))
+                )
+        for code in wrong:
+            card = card_word(parse_card(code), lang, self.view.pack)
+            lines.append(
+                t("quiz.legal.wrong_pick", lang, card=card, reason=self._reason(code, lang))
+            )
+        cards = [parse_card(c) for c in self._picked if c != STAND_OVER]
+        if cards:
+            lines.append(t("quiz.legal.picked", lang, cards=name_list(cards, lang, pack)))
+        elif STAND_OVER not in self._picked:
+            lines.append(t("quiz.legal.picked_none", lang))
+        if STAND_OVER in self._picked:
+            lines.append(t("quiz.legal.picked_stand", lang))
+        return lines
+
+    def _every_reason(self, lang: str) -> list[str]:
+        legal = set(self.current.legal)
         items = []
         for code in self.choices():
-            card = parse_card(code)
-            reason = grid.cell(code).reason
+            if code == STAND_OVER:
+                items.append("✓ " + self._stand_why(lang))
+                continue
             key = "quiz.card.yes" if code in legal else "quiz.card.no"
             mark = "✓" if code in legal else "✗"
-            sentence = t(key, lang, card=card_word(card, lang, pack), reason=reason)
-            items.append(f"<div>{mark} {html.escape(sentence)}</div>")
+            card = card_word(parse_card(code), lang, self.view.pack)
+            items.append(f"{mark} {t(key, lang, card=card, reason=self._reason(code, lang))}")
+        return items
+
+    def _answer_html(self, lang: str) -> str:
+        lead = "".join(_div(line) for line in self._lead(lang))
+        marks = _div(t("quiz.legal.marks", lang), "sjuan-quiz-marks") if self._revealed else ""
+        items = "".join(_div(line) for line in self._every_reason(lang))
         return (
-            f"<div>{html.escape(head)}</div><div>{html.escape(picked)}</div>"
-            f'<div class="sjuan-quiz-reasons" style="margin:2px 0 2px 8px">{"".join(items)}</div>'
+            f'<div class="sjuan-quiz-lead">{lead}</div>{marks}'
+            '<details class="sjuan-quiz-every-reason">'
+            f"<summary>{html.escape(t('quiz.legal.every_reason', lang))}</summary>"
+            f'<div class="sjuan-quiz-reasons" style="margin:2px 0 2px 8px">{items}</div>'
+            "</details>"
         )
+
+    def _spoken_answer(self, lang: str) -> str:
+        return " ".join(self._lead(lang))
 
 
 def _trick_open(state: Any) -> bool:
@@ -606,7 +851,11 @@ def _trick_open(state: Any) -> bool:
 
 class TrickQuiz(_Quiz):
     """Who takes this finished trick, and how many points does it give the taker? Sedma's
-    rule-text examples, or tricks of the Femkamp/Sjukamp example deals (:data:`TRICK_SOURCES`)."""
+    rule-text examples, or tricks of the Femkamp/Sjukamp example deals (:data:`TRICK_SOURCES`).
+
+    The answer says which card took the trick and by which rule, every card's reason (the
+    engine's own, as a stepper says it), the points card by card, and which half of the
+    learner's answer (player or points) was wrong."""
 
     css = "sjuan-quiz-trick"
     title_key = "quiz.title.trick"
@@ -625,6 +874,7 @@ class TrickQuiz(_Quiz):
         else:
             questions = list(game_or_questions)
         self._points: int | None = None
+        self._replays: dict[int, list[Any]] = {}
         self.points_box = w.Text(value="", placeholder="0", layout=w.Layout(width="150px"))
         self.points_box.add_class("sjuan-quiz-points")
         self.points_box.observe(self._on_points, names="value")
@@ -651,12 +901,22 @@ class TrickQuiz(_Quiz):
     def set_points(self, points: int | str) -> None:
         if self._revealed:
             raise QuizChoiceError("quiz.already_checked")
+        if self._retrying:
+            raise QuizChoiceError("quiz.try_first")
         self._points = self._parse_points(points)
         self._sync_points()
 
+    def winner_right(self) -> bool:
+        return self._picked == [self._names()[self.current.winner]]
+
+    def points_right(self) -> bool:
+        return self._points == self.current.points
+
     def is_right(self) -> bool:
-        q = self.current
-        return self._picked == [self._names()[q.winner]] and self._points == q.points
+        return self.winner_right() and self.points_right()
+
+    def _answer_choices(self) -> set[str]:
+        return {self._names()[self.current.winner]}
 
     def _parse_points(self, points: int | str) -> int:
         try:
@@ -667,7 +927,7 @@ class TrickQuiz(_Quiz):
     def _on_points(self, change: Any) -> None:
         if self._syncing:
             return
-        if self._revealed:  # the answer is given: the points stay those checked
+        if self._revealed or self._retrying:  # checked: the points stay those checked
             self._sync_points()
             return
         text = str(change["new"]).strip()
@@ -696,23 +956,13 @@ class TrickQuiz(_Quiz):
         self._points = None
         if hasattr(self, "points_box"):
             self._sync_points()
-            self.points_box.disabled = False
         super()._new_question()
-
-    def reveal(self) -> bool:
-        right = super().reveal()
-        self.points_box.disabled = True
-        return right
-
-    def _choice_style(self, code: str) -> str:
-        if code == self._names()[self.current.winner]:
-            return "success"
-        return "danger" if code in self._picked else ""
 
     def _render(self) -> None:
         super()._render()
         if hasattr(self, "points_box"):
             self.points_box.description = t("quiz.trick.points", self._lang)
+            self.points_box.disabled = self._revealed or self._retrying
 
     def _position_html(self, lang: str) -> str:
         q = self.current
@@ -731,9 +981,7 @@ class TrickQuiz(_Quiz):
         else:
             head = t("quiz.deal", lang, deal=deal_title(q.deal, lang))
         led = t("quiz.trick.led_by", lang, player=names[q.plays[0][0]])
-        winner = None
-        if self._revealed:
-            winner = max(i for i, (s, _) in enumerate(q.plays) if s == q.winner)
+        winner = self._winning_play() if self._revealed else None
         return (
             '<div class="sjuan-state" style="font-family:sans-serif;font-size:13px">'
             f"<div><b>{html.escape(head)}</b> · {html.escape(led)}</div>"
@@ -744,20 +992,151 @@ class TrickQuiz(_Quiz):
     def _question_text(self, lang: str) -> str:
         return t("quiz.trick.question", lang)
 
+    # -- why: the engine's reasons, card by card ------------------------------------------
+    def _winning_play(self) -> int:
+        """The play (index) that took the trick: the taker's last card in it."""
+        q = self.current
+        return max(i for i, (s, _) in enumerate(q.plays) if s == q.winner)
+
+    def _states(self) -> list[Any]:
+        """The state before each card of the trick, replayed from the one before its lead."""
+        if self.index not in self._replays:
+            q = self.current
+            api = api_for(self.view.game_of(q.before))
+            states, state = [], q.before
+            for _, card in q.plays:
+                states.append(state)
+                state = api.apply(state, card)
+            self._replays[self.index] = states
+        return self._replays[self.index]
+
+    def _why(self, i: int, lang: str) -> tuple[str, str]:
+        """Why the ``i``-th card of the trick was played as it was, and, for the last card of
+        a Femkamp/Sjukamp trick, the rule that gave the trick to its taker."""
+        state, card = self._states()[i], self.current.plays[i][1]
+        if self.current.deal == "sedma":
+            return self.view.explain(state, card, lang), ""
+        why = explain_trick_card(state, card)
+        rule = ""
+        if why.outcome_key is not None:
+            rule = _cap(TrickExplanation(why.outcome_key, why.outcome).text(lang))
+        return _cap(TrickExplanation(why.key, why.params).text(lang)), rule
+
+    def _rule_text(self, lang: str) -> str:
+        """By which rule the taker's card took the trick."""
+        if self.current.deal == "sedma":
+            return self._why(self._winning_play(), lang)[0]
+        return self._why(len(self.current.plays) - 1, lang)[1]
+
+    def _point_items(self, lang: str) -> list[tuple[str, int]] | None:
+        """What scored in the trick, item by item (a card, the trick itself, the last trick);
+        None where the items do not add up to the points (Kløver's all-clubs rule)."""
+        q = self.current
+        pack: Pack = "sedma" if q.deal == "sedma" else "french"
+        values: dict[Card, int] = {}
+        extra: list[tuple[str, int]] = []
+        if q.deal == "sedma":
+            for _, card in q.plays:
+                if card_points(card):
+                    values[card] = card_points(card)
+            if q.after.tricks[-1].last:
+                extra.append((t("quiz.trick.item.last", lang), LAST_TRICK_POINTS))
+        else:
+            spec = get_deal(q.deal)
+            removed = int(q.after.removed)
+            for term in spec.points:
+                if term.per == "trick":
+                    extra.append((t("quiz.trick.item.trick", lang), term.value))
+                elif term.per == "last":
+                    if q.after.is_over:
+                        extra.append((t("quiz.trick.item.last", lang), term.value))
+                else:
+                    for _, card in q.plays:
+                        if card.bit & term.mask & ~removed:
+                            values[card] = values.get(card, 0) + term.value
+        items = [(str(card_word(c, lang, pack)), v) for c, v in values.items()] + extra
+        return items if sum(v for _, v in items) == q.points else None
+
+    def _points_text(self, lang: str) -> str:
+        items = self._point_items(lang)
+        n = self.current.points
+        if items is None:
+            return ""
+        if not items:
+            return t("quiz.trick.points_none", lang)
+        joined = " + ".join(
+            t("quiz.trick.item", lang, what=what, n=_signed(v)) for what, v in items
+        )
+        return t("quiz.trick.points_sum", lang, items=joined, total=_signed(n))
+
+    def _half_text(self, lang: str) -> str:
+        """Which half of the answer is wrong ("" when both are right)."""
+        winner, points = self.winner_right(), self.points_right()
+        if winner and points:
+            return ""
+        if winner:
+            return t("quiz.trick.half.points", lang)
+        if points:
+            return t("quiz.trick.half.winner", lang)
+        return t("quiz.trick.half.both", lang)
+
+    def _hint_html(self, lang: str) -> str:
+        return _div(self._half_text(lang))
+
     def _answer_html(self, lang: str) -> str:
         q = self.current
         names = self._names()
+        pack = self.view.pack
         head = t("quiz.trick.answer", lang, player=names[q.winner], n=q.points)
-        parts = [f"<div>{html.escape(head)}</div>"]
+        parts = [_div(head)]
         if self._picked and self._points is not None:
+            half = self._half_text(lang)
+            if half:
+                parts.append(_div(half, "sjuan-quiz-half"))
             mine = t("quiz.trick.picked", lang, player=self._picked[0], n=self._points)
-            parts.append(f"<div>{html.escape(mine)}</div>")
+            parts.append(_div(mine))
+        card = card_word(q.plays[self._winning_play()][1], lang, pack)
+        took = t(
+            "quiz.trick.took", lang, player=names[q.winner], card=card, rule=self._rule_text(lang)
+        )
+        parts.append(_div(took, "sjuan-quiz-rule"))
+        points = self._points_text(lang)
+        if points:
+            parts.append(_div(points, "sjuan-quiz-points-why"))
+        plays = []
+        for i, (seat, c) in enumerate(q.plays):
+            reason = self._why(i, lang)[0]
+            plays.append(
+                _div(
+                    t(
+                        "quiz.trick.play",
+                        lang,
+                        player=names[seat],
+                        card=card_word(c, lang, pack),
+                        reason=reason,
+                    )
+                )
+            )
+        parts.append(
+            f'<div class="sjuan-quiz-reasons" style="margin:2px 0 2px 8px">{"".join(plays)}</div>'
+        )
         return "".join(parts)
 
 
+def _cap(text: str) -> str:
+    """A reason that opens a sentence, with its capital (the engine gives English ones none)."""
+    return text[:1].upper() + text[1:]
+
+
+def _signed(n: int) -> str:
+    """A number as a sheet writes it: a minus sign, not a hyphen."""
+    return str(n).replace("-", "\u2212")
+
+
 class SheetQuiz(_Quiz):
-    """Which column of this Femkamp/Sjukamp score sheet is impossible? The sheet is shown
-    without its checks; the answer names the column and every rule it breaks."""
+    """Which row of this Femkamp/Sjukamp score sheet is impossible? A deal is a row and a
+    player a column, as on paper; the sheet is shown without its checks, and the answer names
+    the row and every rule it breaks."""
 
     css = "sjuan-quiz-sheet"
     title_key = "quiz.title.sheet"
@@ -780,6 +1159,9 @@ class SheetQuiz(_Quiz):
     def choices(self) -> list[str]:
         return list(self.current.sheet.deals)
 
+    def _answer_choices(self) -> set[str]:
+        return {self.current.sheet.deals[self.current.wrong]}
+
     def is_right(self) -> bool:
         return self._picked == [self.current.sheet.deals[self.current.wrong]]
 
@@ -788,11 +1170,6 @@ class SheetQuiz(_Quiz):
 
     def _choice_tip(self, code: str) -> str:
         return self._choice_label(code)
-
-    def _choice_style(self, code: str) -> str:
-        if code == self.current.sheet.deals[self.current.wrong]:
-            return "success"
-        return "danger" if code in self._picked else ""
 
     def _position_html(self, lang: str) -> str:
         data = dict(scoresheet_data(self.current.sheet, lang))
@@ -805,6 +1182,11 @@ class SheetQuiz(_Quiz):
     def _question_text(self, lang: str) -> str:
         return t("quiz.sheet.question", lang)
 
+    def _hint_html(self, lang: str) -> str:
+        if not self._picked:
+            return ""
+        return _div(t("quiz.sheet.hint", lang, deal=deal_title(self._picked[0], lang)))
+
     def _answer_html(self, lang: str) -> str:
         q = self.current
         deal = q.sheet.deals[q.wrong]
@@ -814,18 +1196,18 @@ class SheetQuiz(_Quiz):
             "quiz.sheet.answer",
             lang,
             deal=deal_title(deal, lang),
-            reasons=" ".join(reasons),
+            reasons=t("quiz.sheet.separator", lang).join(reasons),
         )
-        parts = [f"<div>{html.escape(head)}</div>"]
+        parts = [_div(head)]
         if self._picked:
-            mine = t("quiz.sheet.picked", lang, deal=deal_title(self._picked[0], lang))
-            parts.append(f"<div>{html.escape(mine)}</div>")
+            parts.append(_div(t("quiz.sheet.picked", lang, deal=deal_title(self._picked[0], lang))))
         return "".join(parts)
 
 
 __all__ = [
     "FirstAnswer",
     "listen_first_answers",
+    "STAND_OVER",
     "LegalCardsQuiz",
     "LegalQuestion",
     "QuizChoiceError",
@@ -838,6 +1220,7 @@ __all__ = [
     "legal_questions",
     "seeded_positions",
     "sheet_questions",
+    "stand_over_offered",
     "trick_questions",
     "tricks_of",
 ]

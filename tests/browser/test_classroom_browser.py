@@ -165,13 +165,20 @@ def test_a_quiz_clicked_through_in_three_languages(page, voila_root: str) -> Non
     page.wait_for_function(
         "el => el.innerText.includes('Inte riktigt.')", arg=trick_answer.element_handle()
     )
-    assert "P1 tar sticket, och det ger 0 poäng." in trick_answer.inner_text()
+    # a second try is offered: the hint says which half is wrong, and not the answer
+    assert "Varken spelaren eller poängen är rätt." in trick_answer.inner_text()
+    assert "P1 tar sticket" not in trick_answer.inner_text()
+    trick.locator("button.sjuan-quiz-show").click()
+    page.wait_for_function(
+        "el => el.innerText.includes('P1 tar sticket, och det ger 0 poäng.')",
+        arg=trick_answer.element_handle(),
+    )
     # one tally for the page, in the language last chosen (Slovak, above)
     page.wait_for_function(
         "el => el.innerText.includes('2 správne z 3')", arg=tally.element_handle()
     )
 
-    # Norwegian: the impossible column of the text's score sheet (Kari's Pass changed)
+    # Norwegian: the impossible row of the text's score sheet (Kari's Pass changed)
     sheet.scroll_into_view_if_needed()
     assert "✗" not in sheet.locator(".sjuan-quiz-position").inner_text()
     sheet.locator(".sjuan-choice-pass").click()
@@ -180,7 +187,7 @@ def test_a_quiz_clicked_through_in_three_languages(page, voila_root: str) -> Non
     page.wait_for_function(
         "el => el.innerText.includes('Riktig!')", arg=sheet_answer.element_handle()
     )
-    assert "Kolonnen Pass kan ikke stemme" in sheet_answer.inner_text()
+    assert "Raden Pass kan ikke stemme" in sheet_answer.inner_text()
     sheet.screenshot(path=str(ARTIFACTS / "voila-quiz-sheet-nb.png"))
     # the page as it stands, three quizzes answered (verdicts, answers, outlines shown)
     problems = axe.check(page)

@@ -319,9 +319,103 @@ def test_a_lesson_opens_unmoved_clean_and_fits(browser, voila: str, path: str) -
             problems += layout_problems(page, width)
             shot = path.removesuffix(".ipynb").replace("/", "-")
             page.screenshot(path=str(ARTIFACTS / f"lesson-{shot}-{width}.png"))
+        problems += prediction_problems(page, lang)  # last: picking changes the page
         traffic.watching = False
         problems += traffic_problems(traffic)
     assert not problems, f"{path}:\n" + "\n".join(problems)
+
+
+# -- predictions that test ---------------------------------------------------------------------
+
+#: a sentence of a prediction's result this long is an answer, if the page shows it before the pick
+ANSWER_CHARS = 25
+
+
+def answer_prefix(lang: str) -> str:
+    """The verdict's "The answer: ..." up to the answer itself."""
+    marker = "\x00"
+    return t("lesson.predict.answer", lang, answer=marker).split(marker)[0]
+
+
+def prediction_problems(page: Any, lang: str) -> list[str]:
+    """Every prediction (``Predict``) on the page, as a learner meets it: before the pick its
+    result is out of the page (its box holds nothing, and none of its sentences is anywhere on
+    the page); one pick (its first choice) marks it right or wrong, names the answer, closes
+    the choices and brings the result. Generic over the lessons: each box says by its class
+    whether it holds a result (``sjuan-predict-holds``)."""
+    boxes = page.locator("#rendered_cells .sjuan-predict")
+    before = " ".join(page.locator("#rendered_cells").inner_text().split())
+    problems: list[str] = []
+    for i in range(boxes.count()):
+        box, name = boxes.nth(i), f"prediction {i + 1}"
+        result = box.locator(".sjuan-predict-result")
+        if result.evaluate("el => el.children.length") or text_of(
+            box.locator(".sjuan-predict-verdict")
+        ):
+            problems.append(f"{name}: its verdict or result is in the page before the pick")
+            continue
+        box.scroll_into_view_if_needed()
+        box.locator("button.sjuan-predict-choice").first.click()
+        verdict = box.locator(".sjuan-predict-verdict")
+        try:
+            page.wait_for_function(
+                "el => el.innerText.trim() !== ''", arg=verdict.element_handle(), timeout=30_000
+            )
+        except Exception:  # noqa: BLE001 - a timeout is the finding
+            problems.append(f"{name}: no verdict after the pick")
+            continue
+        said = text_of(verdict)
+        if not said.startswith((t("quiz.right", lang), t("quiz.wrong", lang))):
+            problems.append(f"{name}: the verdict is not marked right or wrong: {said!r}")
+        if answer_prefix(lang).strip() not in said:
+            problems.append(f"{name}: the verdict does not name the answer: {said!r}")
+        if box.locator("button.sjuan-predict-choice:not([disabled])").count():
+            problems.append(f"{name}: its choices are still open after the pick")
+        if "sjuan-predict-holds" not in (box.get_attribute("class") or "").split():
+            continue
+        try:
+            page.wait_for_function(
+                "el => el.children.length > 0 && (el.innerText.trim() !== ''"
+                " || !!el.querySelector('svg, img, .js-plotly-plot, .sjuan-figure'))",
+                arg=result.element_handle(),
+                timeout=30_000,
+            )
+        except Exception:  # noqa: BLE001 - a timeout is the finding
+            problems.append(f"{name}: its result does not show after the pick")
+            continue
+        for sentence in result.locator(".sjuan-say").all_inner_texts():
+            sentence = " ".join(sentence.split())
+            if len(sentence) >= ANSWER_CHARS and sentence in before:
+                problems.append(f"{name}: its answer was on the page before the pick: {sentence!r}")
+    return problems
+
+
+PREDICT_PAGE = [
+    "# Predictions\n\nThe prediction check's own page (tests/browser/test_lessons_browser.py).",
+    "from sjuan_notebooks.lesson import Predict, Say, Table\n"
+    'ANSWER = "D holds no card next to one on the table, so D must pass."\n'
+    "def ask(reveal):\n"
+    '    return Predict("What must D do?", [("Play a card", "play"), ("Pass", "pass")], "pass",'
+    " reveal)",
+    'ask([Say("The stepper shows it at move 8: D passes and A plays next."),'
+    ' Table(["move"], [["pass"]])])',
+    "Say(ANSWER)",  # the answer of the next prediction, already printed: a prompt that tests nothing
+    "ask([Say(ANSWER)])",
+]
+
+
+def test_the_prediction_check_finds_an_answer_shown_before_the_pick(browser, voila: str) -> None:
+    """The check the lessons get: on its own page, a prediction whose answer is held back
+    passes, and one whose answer the page already prints is found."""
+    page_path = write_page(PAGES / "predictions.ipynb", PREDICT_PAGE).relative_to(ROOT).as_posix()
+    with opened(browser, f"{voila}/voila/render/{page_path}", widgets=True) as (page, traffic):
+        problems = prediction_problems(page, "en")
+        traffic.watching = False
+        assert not traffic_problems(traffic), traffic_problems(traffic)
+    assert problems == [
+        "prediction 2: its answer was on the page before the pick: "
+        "'D holds no card next to one on the table, so D must pass.'"
+    ], problems
 
 
 # -- 200 % zoom ------------------------------------------------------------------------------
@@ -392,13 +486,33 @@ def answer_lines(quiz: Any) -> list[str]:
 
 def check_and_compare(page: Any, box: Any, mirror: Any, lang: str, right: bool) -> None:
     """Check in the page and in the mirror quiz (the same pick made there): the verdict, the
-    mirror's answer sentences, and the tally's count must show."""
+    mirror's answer sentences, and the tally's count must show. A wrong check first shows the
+    mirror's hint and the second try's buttons, then the answer on *Show the answer*."""
     box.locator("button.sjuan-quiz-check").click()
-    assert mirror.reveal() is right
+    assert mirror.check() is right
     answer = box.locator(".sjuan-quiz-answer")
     wait_text(page, answer, t("quiz.right" if right else "quiz.wrong", lang))
-    for line in answer_lines(mirror):
-        assert line in text_of(answer), (line, text_of(answer))
+    if not right:
+        wait_text(page, answer, t("quiz.retry", lang))
+        for line in mirror.hint_text().splitlines():
+            assert " ".join(line.split()) in text_of(answer), (line, text_of(answer))
+        box.locator("button.sjuan-quiz-show").click()
+        mirror.reveal()
+    folded = answer.locator("details.sjuan-quiz-every-reason")
+    lines = answer_lines(mirror)
+    if mirror.css == "sjuan-quiz-legal":  # every card's reason is folded away, closed
+        summary = t("quiz.legal.every_reason", lang)
+        lines, below = lines[: lines.index(summary)], lines[lines.index(summary) + 1 :]
+        wait_text(page, answer, summary)
+        assert folded.evaluate("el => !el.open")
+    for line in lines:
+        wait_text(page, answer, line)
+    if mirror.css == "sjuan-quiz-legal":  # ... and opened from the keyboard
+        folded.locator("summary").focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function("el => el.open", arg=folded.element_handle(), timeout=30_000)
+        for line in below:
+            wait_text(page, answer, line)
     wait_text(page, box.locator(".sjuan-quiz-tally"), mirror.tally.text())
 
 
@@ -554,8 +668,8 @@ def test_the_tactics_prediction_reveals_only_after_the_pick(browser, voila: str,
         wrong = next(i for i, label in enumerate(labels) if label != best_label)
         choices.nth(wrong).click()
         verdict = box.locator(".sjuan-predict-verdict")
-        wait_text(page, verdict, f"{t('quiz.wrong', lang)} "
-                  + t("lesson.predict.answer", lang, answer=best_label))  # fmt: skip
+        wait_text(page, verdict, t("lesson.predict.answer", lang, answer=best_label))
+        assert text_of(verdict).startswith(t("quiz.wrong", lang))
         plot_in(result)
         # the study against random players and the tips against each other: two tables, two
         # charts (both drawn once scrolled to); the deals, the reading, the second heading

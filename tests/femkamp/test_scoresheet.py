@@ -226,7 +226,7 @@ def test_cli_flags_a_wrong_column_with_exit_2(tmp_path, capsys) -> None:
     path.write_text(json.dumps(example().with_cell("Kari", "pass", 4).to_json()), "utf-8")
     assert main(["scoresheet", str(path)]) == 2
     out = capsys.readouterr().out
-    assert "1. Pass: the column adds up to 14" in out
+    assert "1. Pass: the row adds up to 14" in out
 
 
 def test_cli_bad_sheet_exits_1_with_one_line(tmp_path, capsys) -> None:
@@ -252,7 +252,7 @@ def test_thirteen_clubs_cannot_stand_under_the_house_rule() -> None:
         ("tricks.sheet.klover_thirteen", "Kari")
     ]
     assert "Kari has 13, but whoever takes all 13 clubs scores 0" in report.to_text("en")
-    assert "Every column is possible" not in report.to_text("en")
+    assert "Every row is possible" not in report.to_text("en")
     data = sheet.to_json()
     data["options"]["klover_all_zero"] = False  # without the house rule 13 is the taker's score
     assert ScoreSheet.from_json(data).check().ok
@@ -270,7 +270,7 @@ def test_incomplete_femkamp_sheet_names_what_is_missing_and_no_result() -> None:
     text = report.to_text("en")
     assert "tie" not in text and "wins" not in text
     assert "still lacks Queens, Kabal and Grand. No result until every deal is in." in text
-    assert "Every column filled in so far is possible." in text
+    assert "Every row filled in so far is possible." in text
     js = report.to_json()
     assert js["missing"] == ["damer", "kabal", "grand"] and js["tied"] == []
     for lang in LANGS:
@@ -287,7 +287,7 @@ def test_incomplete_sjukamp_sheet_of_five_deals_calls_no_result() -> None:
     assert report.ok and report.winner is None and report.tied == ()
     assert report.missing == ("trumf", "finale")
     text = report.to_text("en")
-    assert "Every column is possible." not in text and "tie" not in text
+    assert "Every row is possible." not in text and "tie" not in text
     assert "Sjukamp still lacks Trumps and Finale" in text
 
 

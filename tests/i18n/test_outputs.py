@@ -62,10 +62,10 @@ def test_every_text_fallback_is_words_not_a_repr(lang):
 
 def test_an_english_sentence_is_found_and_names_are_not():
     bad = Text(
-        "notebook:sv/x.ipynb:cell 1", "Pass, stick 1\nSuit led: spades\nEvery column checks out."
+        "notebook:sv/x.ipynb:cell 1", "Pass, stick 1\nSuit led: spades\nEvery row checks out."
     )
     found = english_runs("sv", [bad])
-    assert len(found) == 1 and found[0].startswith("notebook:sv/x.ipynb:cell 1: 'Every column")
+    assert len(found) == 1 and found[0].startswith("notebook:sv/x.ipynb:cell 1: 'Every row")
     good = Text("notebook:sv/x.ipynb:cell 1", "Kari spelar ut spader ess. Grand: Ola och Siri.")
     assert english_runs("sv", [good]) == []
 

@@ -165,7 +165,7 @@ def test_score_sheet_shows_the_digest_totals_and_the_tie() -> None:
     total_line = next(line for line in text.splitlines() if line.startswith("Total"))
     assert total_line.split()[1:] == ["7", "16", "7", "9"]
     assert "Lowest now: Kari, Siri" in text
-    assert "Every column checks out." in text
+    assert "Every row checks out." in text
 
 
 def test_score_sheet_marks_a_column_that_cannot_be_right() -> None:

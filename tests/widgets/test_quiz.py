@@ -62,7 +62,8 @@ def test_nothing_of_the_answer_shows_before_the_check() -> None:
     assert "A may play: ten of hearts and six of diamonds." in shown
     assert "You picked: ten of hearts." in shown
     styles = {b.description: b.button_style for b in quiz.choice_box.children}
-    assert styles["♥10"] == styles["♦6"] == "success"
+    assert styles["✓ ♥10"] == "success"  # picked, and right
+    assert styles["○ ♦6"] == "warning"  # missed: marked apart from the right pick
     assert styles["♠3"] == ""
 
 
@@ -162,7 +163,7 @@ def test_the_sheet_is_shown_without_its_checks_until_the_pick() -> None:
     quiz.pick("damer")
     assert quiz.reveal() is False
     assert "✗" in quiz.position.value
-    assert "Kolonnen Pass kan ikke stemme" in quiz.answer_text()
+    assert "Raden Pass kan ikke stemme" in quiz.answer_text()
     assert quiz.tally.text() == "Dine svar: 0 riktige av 1"
 
 

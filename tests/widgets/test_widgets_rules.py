@@ -105,7 +105,7 @@ def test_the_example_sheet_has_the_digests_totals_and_tie(editor: ScoreSheetEdit
     assert editor.totals_text() == "Kari 7, Ola 16, Siri 7, Per 9"
     assert [lab.value for lab in editor.total_labels] == ["<b>7</b>", "<b>16</b>", "<b>7</b>",
                                                           "<b>9</b>"]  # fmt: skip
-    assert editor.checks_text() == "Every column checks out."
+    assert editor.checks_text() == "Every row checks out."
     tie = editor.figure.data[-1]
     assert "Kari" in tie.name and "Siri" in tie.name and len(tie.x) == 2
     assert "Lowest now: Kari, Siri" in editor.verdict_html.value
@@ -147,7 +147,7 @@ def test_language_switch_relabels_deals_and_chart(editor: ScoreSheetEditor) -> N
     assert editor.deal_labels[1].value == "2. Klöver"
     assert editor.figure.layout.title.text == "Löpande poäng (lägst vinner)"
     assert "Summa" in editor.total_title.value
-    assert "Alla kolumner stämmer." in editor.verdict_html.value
+    assert "Alla rader stämmer." in editor.verdict_html.value
 
 
 def test_a_blank_sheet_for_sjukamp_has_seven_deals() -> None:

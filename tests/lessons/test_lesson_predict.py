@@ -1,0 +1,63 @@
+"""A lesson's prediction (``Predict``): nothing of its result is there before the pick; the first
+pick is marked, says what the learner picked when it is wrong, names the answer, is counted, and
+brings the result; later picks change nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from sjuan_notebooks.lesson import Predict, Say, Table
+from sjuan_notebooks.widgets import Tally
+
+
+def predict(lang: str = "en", tally: Tally | None = None) -> Predict:
+    return Predict(
+        "What must D do?",
+        [("Play a card", "play"), ("Pass", "pass")],
+        "pass",
+        [Say("D holds no card next to one on the table."), Table(["move"], [["pass"]])],
+        tally=tally,
+        lang=lang,
+    )
+
+
+def test_nothing_of_the_result_is_there_before_the_pick() -> None:
+    box = predict()
+    assert box.result.children == () and box.verdict_html.value == ""
+    assert not box.revealed and "sjuan-predict-holds" in box._dom_classes
+    assert all(not b.disabled for b in box.buttons.values())
+    empty = Predict("?", [("a", 1), ("b", 2)], 1, [])
+    assert "sjuan-predict-holds" not in empty._dom_classes
+
+
+def test_a_wrong_pick_says_what_was_picked_and_the_answer() -> None:
+    tally = Tally("en")
+    box = predict(tally=tally)
+    box.buttons["play"].click()
+    assert box.verdict_html.value == "Not quite. You picked: Play a card. The answer: Pass."
+    assert box.buttons["play"].button_style == "danger"
+    assert len(box.result.children) == 2
+    assert "D holds no card" in box.result.children[0].value
+    assert tally.counts() == (0, 1)
+    assert box.pick("pass") is False, "the first pick is the answer"
+    assert tally.counts() == (0, 1) and box.picked == "play"
+    assert all(b.disabled for b in box.buttons.values())
+
+
+@pytest.mark.parametrize(
+    ("lang", "verdict"),
+    [("sv", "Inte riktigt. Du valde: Play a card. Svaret: Pass."),
+     ("nb", "Ikke helt. Du valgte: Play a card. Svaret: Pass."),
+     ("sk", "Nie celkom. Vybrali ste: Play a card. Odpoveď: Pass.")],
+)  # fmt: skip
+def test_the_verdict_speaks_the_lesson_language(lang: str, verdict: str) -> None:
+    box = predict(lang)
+    box.pick("play")
+    assert box.verdict_html.value == verdict
+
+
+def test_a_right_pick_is_marked_without_a_you_picked() -> None:
+    box = predict()
+    assert box.pick("pass") is True
+    assert box.verdict_html.value == "Right! The answer: Pass."
+    assert box.buttons["pass"].button_style == "success"
