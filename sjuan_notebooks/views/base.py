@@ -228,6 +228,24 @@ class TrickLikeView(GameView[S, M]):
     def trick_caption(self, state: S, lang: str) -> str:
         return ""
 
+    def trick_heading(self, trump: str | None, deal: str, lang: str) -> str:
+        """The trick quiz's heading over a trick of ``deal``: which deal it is, and its trump."""
+        raise NotImplementedError
+
+    def played_reason(self, state: S, card: M, lang: str) -> tuple[str, str]:
+        """Why ``card`` was played as it was (``state`` is the one before it), and, when it
+        ends the trick, the rule that gave the trick to its taker ("" where the game's
+        reasons say that with the taker's own card)."""
+        return self.explain(state, card, lang), ""
+
+    def trick_points(
+        self, before: S, after: S, plays: Sequence[tuple[int, Card]]
+    ) -> list[tuple[Card | str, int]]:
+        """What scored in the trick that ``after`` has just taken, item by item: a card and its
+        points, or a message key (the trick itself, the last trick) and its points. The trick
+        quiz shows the sum only when the items add up to the trick's points."""
+        return []
+
     def seat_notes(self, state: S, lang: str) -> list[str]:
         return []
 

@@ -11,6 +11,11 @@ from ..i18n import t
 from ..render.html import scoresheet_table_html
 
 
+def deal_name(deal: str, lang: str) -> str:
+    """A deal's title on a score sheet, as the sheet's rows name it."""
+    return deal_title(deal, lang)
+
+
 def scoresheet_data(sheet_or_report: ScoreSheet | SheetReport, lang: str = "en") -> dict[str, Any]:
     """What the score sheet table, chart and editor show, from a ``ScoreSheet`` or its report.
 

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core.cards import SEDMA_RANKS, Card, parse_card
 from ..i18n import t
 from ..i18n.forms import Named
 from ..sedma.engine import (
     BURNT_FROM_HAND,
     BURNT_IN_PLAY,
+    LAST_TRICK_POINTS,
     Move,
     SedmaState,
+    card_points,
     card_status,
     explain,
     game_result,
@@ -133,6 +137,20 @@ class SedmaView(TrickLikeView[SedmaState, Move]):
             last = state.tricks[-1]
             return t("ui.sedma.took", lang, player=state.players[last.winner], n=last.points)
         return ""
+
+    def trick_heading(self, trump: str | None, deal: str, lang: str) -> str:
+        return t("quiz.sedma", lang)
+
+    def trick_points(
+        self, before: SedmaState, after: SedmaState, plays: Sequence[tuple[int, Card]]
+    ) -> list[tuple[Card | str, int]]:
+        """Aces and tens, and the last trick's bonus."""
+        items: list[tuple[Card | str, int]] = [
+            (c, card_points(c)) for _, c in plays if card_points(c)
+        ]
+        if after.tricks[-1].last:
+            items.append(("quiz.trick.item.last", LAST_TRICK_POINTS))
+        return items
 
     def seat_notes(self, state: SedmaState, lang: str) -> list[str]:
         pts = state.seat_points()

@@ -3,9 +3,13 @@ is drawn by :mod:`.sevens`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core.cards import Card, cards_of_mask, parse_card
+from ..femkamp.deals import get_deal
 from ..femkamp.order import deal_title
 from ..femkamp.tricks import (
+    TrickExplanation,
     TrickState,
     card_status,
     deal_points,
@@ -62,6 +66,38 @@ class TrickView(TrickLikeView[TrickState, Card]):
         if state.trick:
             return t("ui.trick.led", lang, suit=t(f"card.suit.{state.led_suit}", lang))
         return ""
+
+    def trick_heading(self, trump: str | None, deal: str, lang: str) -> str:
+        if trump:
+            suit = t(f"card.suit.{trump}", lang)
+            return t("quiz.deal_trump", lang, deal=deal_title(deal, lang), trump=suit)
+        return t("quiz.deal", lang, deal=deal_title(deal, lang))
+
+    def played_reason(self, state: TrickState, card: Card, lang: str) -> tuple[str, str]:
+        why = explain(state, card)
+        rule = ""
+        if why.outcome_key is not None:
+            rule = _cap(TrickExplanation(why.outcome_key, why.outcome).text(lang))
+        return _cap(TrickExplanation(why.key, why.params).text(lang)), rule
+
+    def trick_points(
+        self, before: TrickState, after: TrickState, plays: Sequence[tuple[int, Card]]
+    ) -> list[tuple[Card | str, int]]:
+        """From the deal's spec: per trick, per card of a set, per named card, the last trick."""
+        values: dict[Card, int] = {}
+        extra: list[tuple[Card | str, int]] = []
+        removed = int(after.removed)
+        for term in get_deal(after.deal).points:
+            if term.per == "trick":
+                extra.append(("quiz.trick.item.trick", term.value))
+            elif term.per == "last":
+                if after.is_over:
+                    extra.append(("quiz.trick.item.last", term.value))
+            else:
+                for _, card in plays:
+                    if card.bit & term.mask & ~removed:
+                        values[card] = values.get(card, 0) + term.value
+        return [*values.items(), *extra]
 
     def seat_notes(self, state: TrickState, lang: str) -> list[str]:
         pts = points_so_far(state)
@@ -158,3 +194,8 @@ class TrickView(TrickLikeView[TrickState, Card]):
                     holder = seat
                 cells.append(Cell(card, r, c, cat, reason or "", holder))
         return Grid(suits, ranks, tuple(cells), seat, self.pack)
+
+
+def _cap(text: str) -> str:
+    """A reason that opens a sentence, with its capital (the engine gives English ones none)."""
+    return text[:1].upper() + text[1:]

@@ -47,10 +47,6 @@ import ipywidgets as w
 from ..core.cards import Card, Pack, name_list, parse_card
 from ..core.errors import SjuanError, check_lang
 from ..core.registry import api_for
-from ..femkamp.deals import get_deal
-from ..femkamp.order import deal_title
-from ..femkamp.tricks import TrickExplanation
-from ..femkamp.tricks import explain as explain_trick_card
 from ..i18n import t
 from ..render.html import (
     TEXT_RIGHT,
@@ -59,7 +55,6 @@ from ..render.html import (
     scoresheet_table_html,
     trick_html,
 )
-from ..sedma.engine import LAST_TRICK_POINTS, card_points
 from ..views.base import (
     GameView,
     TrickLikeView,
@@ -79,7 +74,7 @@ from ..views.questions import (  # the builders, importable from here as they al
     trick_questions,
     tricks_of,
 )
-from ..views.scoresheet import scoresheet_data
+from ..views.scoresheet import deal_name, scoresheet_data
 from .aria import Aria, spoken
 from .common import Fingerprint, Sentence, Spoken, button, lang_dropdown, plain, said
 
@@ -882,8 +877,11 @@ class TrickQuiz(_Quiz):
         self.extra.children = (self.points_box,)
 
     @property
-    def view(self) -> GameView:
-        return view_of_state(self.current.after)
+    def view(self) -> TrickLikeView[Any, Any]:
+        """The trick game's view: it says the heading, each card's reason and what scored."""
+        view = view_of_state(self.current.after)
+        assert isinstance(view, TrickLikeView)  # a trick question is built only from tricks
+        return view
 
     def _names(self) -> tuple[str, ...]:
         return tuple(self.view.players(self.current.after))
@@ -969,17 +967,7 @@ class TrickQuiz(_Quiz):
         names = self._names()
         plays = [(names[s], c) for s, c in q.plays]
         pack = self.view.pack
-        if q.deal == "sedma":
-            head = t("quiz.sedma", lang)
-        elif q.trump:
-            head = t(
-                "quiz.deal_trump",
-                lang,
-                deal=deal_title(q.deal, lang),
-                trump=t(f"card.suit.{q.trump}", lang),
-            )
-        else:
-            head = t("quiz.deal", lang, deal=deal_title(q.deal, lang))
+        head = self.view.trick_heading(q.trump, q.deal, lang)
         led = t("quiz.trick.led_by", lang, player=names[q.plays[0][0]])
         winner = self._winning_play() if self._revealed else None
         return (
@@ -1011,50 +999,32 @@ class TrickQuiz(_Quiz):
         return self._replays[self.index]
 
     def _why(self, i: int, lang: str) -> tuple[str, str]:
-        """Why the ``i``-th card of the trick was played as it was, and, for the last card of
-        a Femkamp/Sjukamp trick, the rule that gave the trick to its taker."""
+        """Why the ``i``-th card of the trick was played as it was, and, for the card that
+        ended it, the rule that gave the trick to its taker (the game's view says both)."""
         state, card = self._states()[i], self.current.plays[i][1]
-        if self.current.deal == "sedma":
-            return self.view.explain(state, card, lang), ""
-        why = explain_trick_card(state, card)
-        rule = ""
-        if why.outcome_key is not None:
-            rule = _cap(TrickExplanation(why.outcome_key, why.outcome).text(lang))
-        return _cap(TrickExplanation(why.key, why.params).text(lang)), rule
+        return self.view.played_reason(state, card, lang)
 
     def _rule_text(self, lang: str) -> str:
-        """By which rule the taker's card took the trick."""
-        if self.current.deal == "sedma":
-            return self._why(self._winning_play(), lang)[0]
-        return self._why(len(self.current.plays) - 1, lang)[1]
+        """By which rule the taker's card took the trick: the rule the last card's reason
+        gives, or else the reason of the taker's own card."""
+        return (
+            self._why(len(self.current.plays) - 1, lang)[1]
+            or self._why(self._winning_play(), lang)[0]
+        )
 
     def _point_items(self, lang: str) -> list[tuple[str, int]] | None:
         """What scored in the trick, item by item (a card, the trick itself, the last trick);
         None where the items do not add up to the points (Kløver's all-clubs rule)."""
         q = self.current
-        pack: Pack = "sedma" if q.deal == "sedma" else "french"
-        values: dict[Card, int] = {}
-        extra: list[tuple[str, int]] = []
-        if q.deal == "sedma":
-            for _, card in q.plays:
-                if card_points(card):
-                    values[card] = card_points(card)
-            if q.after.tricks[-1].last:
-                extra.append((t("quiz.trick.item.last", lang), LAST_TRICK_POINTS))
-        else:
-            spec = get_deal(q.deal)
-            removed = int(q.after.removed)
-            for term in spec.points:
-                if term.per == "trick":
-                    extra.append((t("quiz.trick.item.trick", lang), term.value))
-                elif term.per == "last":
-                    if q.after.is_over:
-                        extra.append((t("quiz.trick.item.last", lang), term.value))
-                else:
-                    for _, card in q.plays:
-                        if card.bit & term.mask & ~removed:
-                            values[card] = values.get(card, 0) + term.value
-        items = [(str(card_word(c, lang, pack)), v) for c, v in values.items()] + extra
+        items = [
+            (
+                str(card_word(what, lang, self.view.pack))
+                if isinstance(what, Card)
+                else t(what, lang),
+                v,
+            )
+            for what, v in self.view.trick_points(q.before, q.after, q.plays)
+        ]
         return items if sum(v for _, v in items) == q.points else None
 
     def _points_text(self, lang: str) -> str:
@@ -1123,11 +1093,6 @@ class TrickQuiz(_Quiz):
         return "".join(parts)
 
 
-def _cap(text: str) -> str:
-    """A reason that opens a sentence, with its capital (the engine gives English ones none)."""
-    return text[:1].upper() + text[1:]
-
-
 def _signed(n: int) -> str:
     """A number as a sheet writes it: a minus sign, not a hyphen."""
     return str(n).replace("-", "\u2212")
@@ -1166,7 +1131,7 @@ class SheetQuiz(_Quiz):
         return self._picked == [self.current.sheet.deals[self.current.wrong]]
 
     def _choice_label(self, code: str) -> str:
-        return deal_title(code, self._lang)
+        return deal_name(code, self._lang)
 
     def _choice_tip(self, code: str) -> str:
         return self._choice_label(code)
@@ -1185,7 +1150,7 @@ class SheetQuiz(_Quiz):
     def _hint_html(self, lang: str) -> str:
         if not self._picked:
             return ""
-        return _div(t("quiz.sheet.hint", lang, deal=deal_title(self._picked[0], lang)))
+        return _div(t("quiz.sheet.hint", lang, deal=deal_name(self._picked[0], lang)))
 
     def _answer_html(self, lang: str) -> str:
         q = self.current
@@ -1195,12 +1160,12 @@ class SheetQuiz(_Quiz):
         head = t(
             "quiz.sheet.answer",
             lang,
-            deal=deal_title(deal, lang),
+            deal=deal_name(deal, lang),
             reasons=t("quiz.sheet.separator", lang).join(reasons),
         )
         parts = [_div(head)]
         if self._picked:
-            parts.append(_div(t("quiz.sheet.picked", lang, deal=deal_title(self._picked[0], lang))))
+            parts.append(_div(t("quiz.sheet.picked", lang, deal=deal_name(self._picked[0], lang))))
         return "".join(parts)
 
 

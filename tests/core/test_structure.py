@@ -62,3 +62,27 @@ def test_a_game_free_module_names_no_game_and_imports_no_family(name: str) -> No
         for part in node.module.split(".")
     } & families
     assert not imported, f"{name} imports game families: {sorted(imported)}"
+
+
+#: the one widget made for one family's object: the Femkamp/Sjukamp score sheet's editor
+FAMILY_WIDGETS = {"scoresheet.py"}
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(p for p in (PACKAGE / "widgets").glob("*.py") if p.name not in FAMILY_WIDGETS),
+    ids=lambda p: p.name,
+)
+def test_a_widget_reaches_games_only_through_the_registry(path: Path) -> None:
+    """Quizzes, play tables, steppers and "What would you play?" import no game family: what
+    differs between games comes from the game's spec and its view adapter, so a new game adds
+    no line to widgets/."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    families = {f.rsplit(".", 1)[-1] for f in FAMILIES}
+    imported = {
+        part
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module
+        for part in node.module.split(".")
+    } & families
+    assert not imported, f"widgets/{path.name} imports game families: {sorted(imported)}"
