@@ -128,7 +128,8 @@ KEY_ACTIONS: dict[str, str] = {
 
 
 class ArrowKeys(anywidget.AnyWidget):
-    """Arrow keys for a stepper (anything with ``next``, ``back``, ``first``, ``last``).
+    """Arrow keys for a stepper (anything with ``next``, ``back``, ``first``, ``last``, or a
+    menu of steppers with a ``stepper`` property: the keys step the one shown).
 
     The hint speaks the stepper's language (``lang`` if given, else the stepper's) and follows
     the stepper's language menu."""
@@ -157,7 +158,9 @@ class ArrowKeys(anywidget.AnyWidget):
         action = KEY_ACTIONS.get(key)
         if action is None:
             return False
-        return bool(getattr(self.stepper, action)())
+        # a menu of steppers (StepperChooser) passes the keys to the stepper it shows now
+        target = self.stepper if hasattr(self.stepper, action) else self.stepper.stepper  # type: ignore[attr-defined]
+        return bool(getattr(target, action)())
 
     def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
         if isinstance(content, dict):
