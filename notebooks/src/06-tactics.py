@@ -65,6 +65,40 @@ def seed_of(name):
     return STUDIES[name][1]["seed"]
 
 
+def reading(one, three):
+    """Where the interval of one tip's player against three of another lies, against the fair
+    share: "above", "across" or "below"."""
+    low, high = sjuan_values.against[(one, three)].interval
+    return "above" if low > sjuan_values.fair else "below" if high < sjuan_values.fair else "across"
+
+
+# %% [markdown]
+# **After this lesson you can:**
+#
+# - read a measured tip: the share of deals it wins and its 95 % interval, against the fair
+#   share;
+# - say why standing over at a table of four shows that a tip from a rule text can be wrong;
+# - find, with all hands open, a move that throws away a forced win.
+#
+# **Warm-up** (lesson 5): two questions.
+
+# %%
+display(Predict(
+    _("Sjuern with standing over: may you pass while holding a card you could play?"),
+    [(_("yes, a few times a deal"), True), (_("no, never"), False)],
+    True,
+    [Say(_("Yes: that is standing over, a few times a deal as the table agreed. In Sjuan, never."))],
+    tally=tally, lang=LANG,
+))
+Predict(
+    _("In Femkamp's Grand, is a trick worth taking?"),
+    [(_("yes"), True), (_("no"), False)],
+    True,
+    [Say(_("Yes: each trick gives −1 point, and the lowest total wins."))],
+    tally=tally, lang=LANG,
+)  # fmt: skip
+
+
 # %% [markdown]
 # ## The tips, as the texts give them
 #
@@ -255,7 +289,7 @@ display(
         decisive=len(decisive),
     )
 )  # fmt: skip
-Table(
+decisive_table = Table(
     [_("turn"), _("player"), _("played"), _("who goes out first after each choice")],
     [
         [turn.index, turn.player, card(turn.move),
@@ -265,26 +299,26 @@ Table(
 )  # fmt: skip
 
 # %% [markdown]
-# Step through the perfect line; the turns in the table are where a different card would have
-# handed first place to someone else.
+# Step through the perfect line: at some of its turns a different card would have handed first
+# place to someone else (the table of the first four comes with the answer below).
 
 # %%
 stepper = Stepper(line, lang=LANG)
 stepper
 
 # %%
-TryIt(
-    _("Go to move 4. A can no longer win, yet A's card decides who does: which card makes D the winner, and which one B?"),
-    lambda: stepper.go(4),
-    lang=LANG,
+fourth = next(turn for turn in perfect.turns if turn.index == 4)
+Predict(
+    _("At move 4, A can no longer win, yet A's card decides who does. Which card makes D the winner?"),
+    [(card(move), move) for move in fourth.outcomes],
+    [move for move, who in fourth.outcomes.items() if who == "D"],
+    [Say(_("In a decisive turn, the mover either keeps their own win (D at turn 19: only the five of hearts would have given it to A) or, unable to win, picks the winner among the others: A's ten of hearts at turn 4 makes D the winner, the seven of clubs would have made it B. The paranoid view misses this: no single player can beat the other three together, yet under perfect play D goes out first.")),
+     decisive_table],
+    tally=tally, lang=LANG,
 )  # fmt: skip
 
-# %% [markdown]
-# In a decisive turn, the mover either keeps their own win (D at turn 19: only the five of
-# hearts would have given it to A) or, unable to win, picks the winner among the others: A's
-# ten of hearts at turn 4 makes D the winner, the seven of clubs would have made it B. The
-# paranoid view misses this: no single player can beat the other three together, yet under
-# perfect play D goes out first.
+# %%
+TryIt(_("Check it on the table: go to move 4."), lambda: stepper.go(4), lang=LANG)
 
 # %% [markdown]
 # ## Free practice
@@ -490,6 +524,31 @@ Table(
 # forced win; the eight of spades is the other. Both the eight of hearts (played in the text)
 # and the seven of diamonds throw it away. At turn 7 nobody can force a win any more: the
 # search's estimates are all that is left to compare.
+
+# %% [markdown]
+# ## Exit ticket
+#
+# Two measurements from the same Sjuan study, not shown above: one player with a tip against
+# three players with another tip.
+
+# %%
+def reading_question(question, one, three):
+    """Does one player with the tip ``one`` against three with ``three`` gain, measurably?"""
+    rate, interval = share(sjuan_values.against[(one, three)])
+    low, high = interval.split(" – ")
+    return Predict(
+        question.format(rate=rate, low=low, high=high, fair=fmt_percent(sjuan_values.fair, LANG)),
+        [(_("a measured gain"), "above"), (_("no measurable difference"), "across"), (_("a measured loss"), "below")],
+        reading(one, three),
+        [Say(_("An interval wholly above the fair share is a measured gain; one that holds the fair share shows no measurable difference."))],
+        tally=tally, lang=LANG,
+    )  # fmt: skip
+
+
+display(reading_question(_("One player who does not open a new suit, against three who hold back a closing seven or six, wins {rate} of the deals ({low} – {high}); the fair share is {fair}. What does it show?"),
+                         "dont_open_suits", "hold_back_sevens"))
+reading_question(_("One player who frees their own cards, against three who do not open a new suit, wins {rate} of the deals ({low} – {high}); the fair share is {fair}. What does it show?"),
+                 "free_own_cards", "dont_open_suits")  # fmt: skip
 
 # %% [markdown]
 # ## Review

@@ -74,7 +74,9 @@ def _picture(term: Term, pack: str, lang: str) -> str:
             cells.append(card_svg(None, lang=lang, scale=0.8))
             continue
         card = Card.parse(code)
-        svg = card_svg(card, pack=pack, lang=lang, scale=0.8, highlight=MARK if i == term.mark else None)
+        svg = card_svg(
+            card, pack=pack, lang=lang, scale=0.8, highlight=MARK if i == term.mark else None
+        )
         if term.named:
             name = html.escape(str(card.name(lang, pack="sedma" if pack == "sedma" else "french")))
             short = html.escape(card.short(lang, "sedma" if pack == "sedma" else "french"))

@@ -167,12 +167,24 @@ class ArrowKeys(anywidget.AnyWidget):
             self.press(str(content.get("key", "")))
 
 
+class KeysBox(Spoken, w.VBox):
+    """A stepper and its arrow keys: one box, whose text form is a sentence in the keys'
+    language (not ipywidgets' repr of its children)."""
+
+    def __init__(self, keys: ArrowKeys, stepper: object) -> None:
+        self.arrow_keys = keys
+        super().__init__([keys, stepper])
+        self.add_class("sjuan-keys-box")
+
+    @property
+    def _lang(self) -> str:
+        return self.arrow_keys.lang
+
+
 def with_arrow_keys(stepper: object, *, lang: str | None = None) -> w.VBox:
     """The stepper in a box whose arrow keys step it (click the box once to give it the keys);
     the keys' hint speaks the stepper's language."""
-    box = w.VBox([ArrowKeys(stepper, lang=lang), stepper])
-    box.add_class("sjuan-keys-box")
-    return box
+    return KeysBox(ArrowKeys(stepper, lang=lang), stepper)
 
 
-__all__ = ["SIZES", "ArrowKeys", "CardSize", "with_arrow_keys"]
+__all__ = ["SIZES", "ArrowKeys", "CardSize", "KeysBox", "with_arrow_keys"]

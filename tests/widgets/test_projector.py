@@ -65,3 +65,10 @@ def test_arrow_keys_step_the_stepper_a_menu_shows_now() -> None:
     assert keys.press("End") and deals.stepper.turn == deals.stepper.n_turns
     deals.choose("femkamp-pass")
     assert deals.stepper.turn == 1, "the keys moved only the stepper shown at the time"
+
+
+def test_the_keys_box_reads_as_a_sentence_in_its_language() -> None:
+    from sjuan_notebooks.i18n import t
+
+    box = with_arrow_keys(Stepper("sedma-example-1"), lang="sk")
+    assert repr(box) == t("ui.widget.text", "sk") and "VBox" not in repr(box)
