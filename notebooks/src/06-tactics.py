@@ -14,13 +14,8 @@
 # # Tactics: what is each tip worth?
 #
 # The rule texts end with advice. Advice is a claim, and a claim can be measured: here every
-# tip becomes a computer player that follows it, and thousands of seeded deals say how often
-# it wins. Every number below comes from a fixed seed, so it comes out the same on every run.
-#
-# The simulations and the solver take minutes, so this lesson reads their results, stored with
-# the package together with each study's arguments and seeds. The command
-# `python -m sjuan_notebooks.tactics.data` recomputes every one of them exactly, and the tests
-# recompute a sample and compare.
+# tip becomes a computer player that follows it, and thousands of deals say how often it wins.
+# Every number below comes out the same on every run (the teacher's notes at the end say how).
 #
 # *Lesson arc: the tips as the texts give them, the measurement, where a tip is wrong, "what
 # would you play?" on positions the solver can judge, a whole deal played perfectly, free
@@ -143,9 +138,8 @@ Predict(
     best,
     [
         Say(
-            _("{deals} deals per tip, seed {seed}; the fair share is {fair}."),
+            _("{deals} deals per tip; the fair share is {fair}."),
             deals=fmt_int(deals, LANG),
-            seed=seed_of("sjuan_values"),
             fair=fmt_percent(sjuan_values.fair, LANG),
         ),
         Table(
@@ -204,9 +198,8 @@ display(
 )
 display(
     Say(
-        _("{deals} deals each, seed {seed}."),
+        _("{deals} deals each."),
         deals=fmt_int(duel.games, LANG),
-        seed=seed_of("sjuern_2p_block_v_free_own"),
     )
 )
 display(
@@ -240,7 +233,7 @@ tip_values_figure(sjuern_values, LANG)
 #
 # It starts at turn 3 of the Sjuan text's worked example: C has four moves. **Choose one.**
 # Only then does the widget show the solver's verdict on your move and the search's estimate
-# for every move. *Next position* goes on to turn 7 and to four positions from seeded deals,
+# for every move. *Next position* goes on to turn 7 and to four positions from other deals,
 # where the player to move can force going out first, but not with every move.
 
 # %%
@@ -282,8 +275,7 @@ end = line.states[-1]
 decisive = [turn for turn in perfect.turns if turn.decisive]
 display(
     Say(
-        _("Deal {seed}: played perfectly, {winner} goes out first after {moves} moves; the choice decides the winner at {decisive} of them. The first four:"),
-        seed=seed_of("perfect_deal_4p"),
+        _("Played perfectly, {winner} goes out first after {moves} moves; the choice decides the winner at {decisive} of them. The first four:"),
         winner=end.players[end.winner],
         moves=len(perfect.turns),
         decisive=len(decisive),
@@ -363,9 +355,8 @@ display(
     )
 )
 Say(
-    _("{games} games per deal, seed {seed}."),
+    _("{games} games per deal."),
     games=fmt_int(trick_studies["damer"].games, LANG),
-    seed=seed_of("femkamp_damer"),
 )
 
 # %%
@@ -408,7 +399,7 @@ display(
         ],
     )
 )  # fmt: skip
-Say(_("{games} games each, seed {seed}."), games=fmt_int(both.games, LANG), seed=seed_of("sedma_keep_v_continue"))
+Say(_("{games} games each."), games=fmt_int(both.games, LANG))
 
 # %%
 study_figure(sedma_studies["keep_sevens"], LANG, "Sedma")
@@ -425,16 +416,13 @@ study_figure(sedma_studies["keep_sevens"], LANG, "Sedma")
 
 # %%
 # NBVAL_CHECK_OUTPUT
-display(
-    Table(
-        [_("player"), _("deals won"), _("95% interval")],
-        [
-            [_("check which cards must be opened"), *share(load("measured_check_blockers"))],
-            [tip("shed_near_seven"), *share(load("measured_shed_near_seven"))],
-        ],
-    )
+Table(
+    [_("player"), _("deals won"), _("95% interval")],
+    [
+        [_("check which cards must be opened"), *share(load("measured_check_blockers"))],
+        [tip("shed_near_seven"), *share(load("measured_shed_near_seven"))],
+    ],
 )
-Say(_("Seed {seed}."), seed=seed_of("measured_check_blockers"))
 
 # %% [markdown]
 # **Sjuern:** *"Med mange spillere blir hånden liten, og flaksen betyr mer. Spill heller flere
@@ -449,15 +437,12 @@ Say(_("Seed {seed}."), seed=seed_of("measured_check_blockers"))
 # %%
 # NBVAL_CHECK_OUTPUT
 edges = {n: (load(f"rounds_edge_{n}p_1"), load(f"rounds_edge_{n}p_5")) for n in (3, 4, 5, 6, 7)}
-display(
-    Table(
-        [_("players"), _("first places, one round"), _("first places, five rounds"),
-         _("lost, one round"), _("lost, five rounds")],
-        [[n, fmt_decimal(one.best, LANG), fmt_decimal(five.best, LANG), fmt_decimal(one.lost, LANG),
-          fmt_decimal(five.lost, LANG)] for n, (one, five) in edges.items()],
-    )
+Table(
+    [_("players"), _("first places, one round"), _("first places, five rounds"),
+     _("lost, one round"), _("lost, five rounds")],
+    [[n, fmt_decimal(one.best, LANG), fmt_decimal(five.best, LANG), fmt_decimal(one.lost, LANG),
+      fmt_decimal(five.lost, LANG)] for n, (one, five) in edges.items()],
 )  # fmt: skip
-Say(_("Seed {seed}."), seed=seed_of("rounds_edge_4p_5"))
 
 # %% [markdown]
 # Both halves of the tip hold: the edge falls as the table grows (luck matters more), and
@@ -473,16 +458,13 @@ Say(_("Seed {seed}."), seed=seed_of("rounds_edge_4p_5"))
 
 # %%
 # NBVAL_CHECK_OUTPUT
-display(
-    Table(
-        [_("the red king's holder"), _("games won"), _("95% interval")],
-        [
-            [_("hides it as long as possible"), *share(load("hide_red_king"))],
-            [_("plays it at the first chance"), *share(load("show_red_king"))],
-        ],
-    )
+Table(
+    [_("the red king's holder"), _("games won"), _("95% interval")],
+    [
+        [_("hides it as long as possible"), *share(load("hide_red_king"))],
+        [_("plays it at the first chance"), *share(load("show_red_king"))],
+    ],
 )
-Say(_("Seed {seed}."), seed=seed_of("hide_red_king"))
 
 # %% [markdown]
 # ## The answers: the worked example, solved
@@ -569,3 +551,18 @@ reading_question(_("One player who frees their own cards, against three who do n
 
 # %%
 tally
+
+# %% [markdown]
+# ## For the teacher
+#
+# The simulations and the solver take minutes, so this lesson reads their results, stored with
+# the package together with each study's arguments and seeds. The command
+# `python -m sjuan_notebooks.tactics.data` recomputes every one of them exactly, and the tests
+# recompute a sample and compare.
+#
+# Each study deals its games from a fixed seed, so every number comes out the same on every
+# run:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+Table([_("study"), _("seed")], [[f"`{name}`", seed_of(name)] for name in sorted(STUDIES) if "seed" in STUDIES[name][1]])
