@@ -100,7 +100,8 @@ def glossary_html(game: str, lang: str = "en") -> str:
         "<tr>"
         f'<th scope="row" style="text-align:left;vertical-align:top;padding:4px 8px">'
         f"{html.escape(t(f'glossary.{game}.{term.key}', lang))}</th>"
-        f'<td style="vertical-align:top;padding:4px 8px">{_picture(term, pack, lang)}</td>'
+        f'<td style="vertical-align:top;padding:4px 8px;min-width:200px;max-width:300px;'
+        f'{"" if term.named else "white-space:nowrap"}">{_picture(term, pack, lang)}</td>'
         f'<td style="vertical-align:top;padding:4px 8px">'
         f"{html.escape(t(f'glossary.{game}.{term.key}.what', lang))}</td>"
         "</tr>"
