@@ -49,8 +49,13 @@ SOURCES = ROOT / "notebooks" / "src"
 KEY = Path(__file__).parent / "answer-key.md"
 LANG = "en"
 
-#: a quiz made in a lesson source: LegalCardsQuiz("sjuan", ...) and the like
-QUIZ_CALL = re.compile(r'^(LegalCardsQuiz|TrickQuiz|SheetQuiz)\("([\w-]+)"', re.M)
+#: a quiz of fixed questions made in a lesson source: LegalCardsQuiz("sjuan", ...) and the like,
+#: or some of a game's trick questions, asked where the lesson has taught their rule:
+#: TrickQuiz(trick_questions("sedma")[3:4], ...)
+QUIZ_CALL = re.compile(
+    r'^(LegalCardsQuiz|TrickQuiz|SheetQuiz)\((?:trick_questions\()?"([\w-]+)"\)?(?:\[(\d*):(\d*)\])?',
+    re.M,
+)
 TITLE = re.compile(r"^# # (.+)$", re.M)
 
 
@@ -58,12 +63,32 @@ TITLE = re.compile(r"^# # (.+)$", re.M)
 # Which quizzes each lesson shows
 
 
-def lesson_quizzes(source: Path) -> list[tuple[str, str]]:
-    """(kind, game) of every quiz the lesson source makes, in the order the learner meets them."""
-    return QUIZ_CALL.findall(source.read_text(encoding="utf-8"))
+@dataclass(frozen=True)
+class LessonQuiz:
+    """A quiz a lesson makes: its kind, its game, and which of the game's questions it asks
+    (0-based, ``stop`` None for all of them)."""
+
+    kind: str
+    game: str
+    start: int = 0
+    stop: int | None = None
+
+    def numbered(self) -> list[tuple[int, Any]]:
+        """(number among the game's questions, from 1; question) of the questions it asks."""
+        every = list(enumerate(questions(self.kind, self.game), 1))
+        return every[self.start : self.stop]
 
 
-def lessons() -> list[tuple[str, str, list[tuple[str, str]]]]:
+def lesson_quizzes(source: Path) -> list[LessonQuiz]:
+    """Every quiz of fixed questions the lesson source makes, in the order the learner meets
+    them."""
+    return [
+        LessonQuiz(kind, game, int(start or 0), int(stop) if stop else None)
+        for kind, game, start, stop in QUIZ_CALL.findall(source.read_text(encoding="utf-8"))
+    ]
+
+
+def lessons() -> list[tuple[str, str, list[LessonQuiz]]]:
     """(file stem, title, quizzes) of every lesson source, in lesson order."""
     out = []
     for source in sorted(SOURCES.glob("[0-9][0-9]-*.py")):
@@ -494,7 +519,7 @@ def whatif_entries(name: str) -> Iterator[tuple[str, list[str]]]:
 
 def predict_entries(source: str) -> Iterator[tuple[str, list[str]]]:
     """The lesson's Predict questions whose answer is a stored measurement (lesson 6's tips)."""
-    if "Predict(" not in source:
+    if "Predict(" not in source or 'load("sjuan_values")' not in source:
         return
     from sjuan_notebooks.tactics.data import load
 
@@ -524,8 +549,9 @@ def key_entries() -> Iterator[tuple[str, str, list[str]]]:
                 yield stem, f"WhatWouldYouPlay, {label}", lines
         if not quizzes and "Predict(" not in source and not WHATIF_CALL.search(source):
             yield stem, "", ["This lesson asks no quiz question."]
-        for kind, game in quizzes:
-            for i, q in enumerate(questions(kind, game), 1):
+        for quiz in quizzes:
+            kind, game = quiz.kind, quiz.game
+            for i, q in quiz.numbered():
                 if kind == "TrickQuiz":
                     lines = trick_entry(q, trick_sets()[game][i - 1])
                 elif kind == "LegalCardsQuiz":

@@ -7,7 +7,9 @@ and docs/handouts/manifest.json:
   Sedma) in each language: the rules, the start, and one position drawn with the package's own
   HTML renderer;
 - ``sheet-<femkamp|sjukamp>-<lang>.pdf``: a blank score sheet, one row per deal with its check;
-- ``examples-<lang>.pdf``: the rule texts' worked examples as position diagrams.
+- ``examples-<lang>.pdf``: the rule texts' worked examples as position diagrams;
+- ``glossary-<lang>.pdf``: the words of each game with a picture of each (the glossary boxes
+  of lessons 3 and 4, ``sjuan_notebooks.render.glossary``).
 
 Each handout is first an HTML page, made here from the translation catalogs and the renderer
 (pure Python, fast); Chromium prints it to PDF through Playwright. The manifest records each
@@ -31,6 +33,7 @@ from sjuan_notebooks.femkamp.deals import PLAYER_COUNTS, get_deal
 from sjuan_notebooks.femkamp.match import FEMKAMP_ORDER, SJUKAMP_ORDER
 from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 from sjuan_notebooks.i18n import LANGS, t
+from sjuan_notebooks.render.glossary import TERMS, glossary_html
 from sjuan_notebooks.render.html import trick_html
 from sjuan_notebooks.views import scoresheet_html, view_of_state
 from sjuan_notebooks.widgets.quiz import seeded_positions, tricks_of
@@ -58,6 +61,8 @@ table.blank td { height: 26px; }
 table.blank td.rule { font-size: 9pt; color: #333; width: 22%; }
 .page { page-break-after: always; }
 .page:last-child { page-break-after: auto; }
+.glossary { margin-top: 8px; font-size: 10pt; page-break-inside: avoid; }
+.glossary caption { font-size: 13pt; border-bottom: 1px solid #999; margin-bottom: 2px; }
 """
 
 
@@ -204,6 +209,19 @@ EXAMPLE_PAGES = 3
 
 
 # ---------------------------------------------------------------------------------------------
+# The glossary
+
+
+def glossary(lang: str) -> str:
+    """Every game's words with their pictures, one game after the other."""
+    body = f"<h1>{_e('handout.glossary.title', lang)}</h1>" + "".join(
+        f'<div class="glossary">{glossary_html(game, lang)}</div>' for game in TERMS
+    )
+    body += f'<div class="foot">{_e("handout.footer", lang)}</div>'
+    return _page(t("handout.glossary.title", lang), body, lang)
+
+
+# ---------------------------------------------------------------------------------------------
 
 
 def sources() -> dict[str, str]:
@@ -215,6 +233,7 @@ def sources() -> dict[str, str]:
         for game in ("femkamp", "sjukamp"):
             out[f"sheet-{game}-{lang}"] = blank_sheet(game, lang)
         out[f"examples-{lang}"] = examples(lang)
+        out[f"glossary-{lang}"] = glossary(lang)
     return out
 
 

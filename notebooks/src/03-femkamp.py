@@ -19,10 +19,10 @@
 # The text is Norwegian. Each deal has its own scoring; lowest total after all deals wins.
 # Sjukamp adds Trumf and Finale and moves Kabal to third place.
 #
-# *Lesson arc: the trick rules on a position, one stepped deal of each of the seven kinds, the
-# text's score sheet with its checks and its tie, Sjukamp's two extra deals, free practice,
-# review. Before each answer is shown, a quiz asks you first; the tally under each quiz counts
-# your answers in this lesson.*
+# *Two parts, one period each. Part 1: tricks, following suit, and the deals Pass, Kløver,
+# Damer and Grand. Part 2: Kabal, the score sheet and its checks, Sjukamp's Trumf and Finale.
+# Each part opens with its aims and a warm-up and ends with an exit ticket. A question asks you
+# first, before its answer is shown; the tally counts your answers in this lesson.*
 
 # %%
 LANG = "en"
@@ -34,8 +34,10 @@ from sjuan_notebooks.core.registry import replay
 from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 from sjuan_notebooks.femkamp.tricks import TrickRules, apply, card_status, explain, legal_moves, new_deal
 from sjuan_notebooks.i18n import join_list, t
-from sjuan_notebooks.lesson import Check, Position, Say, Sheet, Table, TryIt, _, follow_link, link_query
+from sjuan_notebooks.lesson import Check, Position, Predict, Say, Sheet, Table, TryIt, _, follow_link, link_query
+from sjuan_notebooks.render.glossary import Glossary
 from sjuan_notebooks.widgets import (
+    CardSize,
     LegalCardsQuiz,
     PlayTable,
     ScoreSheetEditor,
@@ -43,11 +45,65 @@ from sjuan_notebooks.widgets import (
     StepperChooser,
     Tally,
     TrickQuiz,
+    with_arrow_keys,
 )
+from sjuan_notebooks.widgets.quiz import SheetQuestion, seeded_positions, tricks_of
 
 players = ["Kari", "Ola", "Siri", "Per"]
 kinds = ["pass", "klover", "damer", "kabal", "grand", "trumf", "finale"]
 tally = Tally(LANG)
+
+
+def deal_of(kind):
+    """The stored deal of one kind, replayed."""
+    return replay(load_example(f"femkamp-{kind}"))
+
+
+def points_table(some):
+    """Each player's points in the stored deals of the kinds ``some``."""
+    rows = []
+    for kind in some:
+        points = deal_of(kind).result_json()["points"]
+        rows.append([t(f"tricks.deal.{kind}", LANG), *(points[p] for p in players), sum(points.values())])
+    return Table([_("Deal"), *players, _("All players")], rows)
+
+
+CardSize(lang=LANG)
+
+# %% [markdown]
+# ## Part 1: tricks and the avoiding deals
+#
+# **After this part you can:**
+#
+# - follow suit, and play any card when you have none of the suit led;
+# - say who takes a trick: the highest card of the suit led;
+# - count what a trick gives in Pass, Kløver (clubs), Damer (queens) and Grand.
+#
+# **Warm-up** (lesson 2): two questions. Answer, then read on.
+
+# %%
+display(Predict(
+    _("Who starts a deal of Sjuern?"),
+    [(_("whoever holds the seven of hearts"), "hearts"),
+     (_("whoever holds the seven of diamonds"), "diamonds"),
+     (_("the player left of the dealer"), "left")],
+    "diamonds",
+    [Say(_("In Sjuern the seven of diamonds starts; in Sjuan the seven of hearts."))],
+    tally=tally, lang=LANG,
+))
+Predict(
+    _("A player stands over while holding a card they could play. Is that a forced pass?"),
+    [(_("yes"), True), (_("no"), False)],
+    False,
+    [Say(_("No: standing over is a choice, made while holding a card that could be played. A pass is forced when no card fits."))],
+    tally=tally, lang=LANG,
+)  # fmt: skip
+
+# %% [markdown]
+# **Words of this lesson**, with a picture each (the same list is a printed handout):
+
+# %%
+Glossary("femkamp", lang=LANG)
 
 # %% [markdown]
 # ## The trick rules
@@ -60,8 +116,7 @@ tally = Tally(LANG)
 # >
 # > *"Ess er høyest og 2 er lavest"* Ace high, two low.
 #
-# With three players one red two is removed (17 cards each), with five both (10 each). The
-# engine deals it so:
+# With three players one red two is removed (17 cards each), with five both (10 each):
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -113,26 +168,16 @@ LegalCardsQuiz("femkamp", lang=LANG, tally=tally)
 # | Trumf (trumps) | *"Spar er trumf og slår alle andre farger når du ikke kan følge farge"* | −1 per trick, spades trump |
 # | Finale | *"Kløver dame gir 8 poeng, de andre damene gir 4 poeng hver, og de andre kløverne gir 1 poeng hver"* | 32 in all |
 #
-# Before the points of whole deals: who takes each of these tricks, and what does it score in
-# its deal?
+# Part 1 plays Pass, Kløver, Damer and Grand; Kabal, Trumf and Finale come in part 2. Before
+# the points of whole deals: who takes each of these tricks, and what does it score in its deal?
 
 # %%
 TrickQuiz("femkamp", lang=LANG, tally=tally)
 
 # %% [markdown]
-# One complete deal of each kind is stored; the points of each, replayed by the engine:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-rows = []
-for kind in kinds:
-    points = replay(load_example(f"femkamp-{kind}")).result_json()["points"]
-    rows.append([t(f"tricks.deal.{kind}", LANG), *(points[p] for p in players), sum(points.values())])
-Table([_("Deal"), *players, _("All players")], rows)
-
-# %% [markdown]
-# Step through any of them: choose the deal in the menu, then use the buttons or the slider.
-# The map under the table shows which cards the player to move may play.
+# A whole deal of each kind, to step through: choose the deal in the menu, then use the buttons,
+# the slider or the arrow keys (click the table once first). The map under the table shows which
+# cards the player to move may play.
 
 # %%
 deals = StepperChooser(
@@ -140,15 +185,93 @@ deals = StepperChooser(
     lang=LANG,
     description=_("Deal"),
 )
-deals
+with_arrow_keys(deals)
 
 # %%
 TryIt(_("In the Pass deal, step to move 4, the last card of the first trick. Who takes the trick, and who leads the next one?"),
       lambda: deals.show("femkamp-pass", 4), lang=LANG)
 
 # %%
-TryIt(_("Choose the clubs deal (Kløver) and go to its last move. Which player took no club at all, and how many points does that give?"),
+klover = deal_of("klover").result_json()["points"]
+Predict(
+    _("In the clubs deal (Kløver), one player took no club at all. Who?"),
+    [(name, name) for name in players],
+    [name for name in players if klover[name] == 0],
+    [Say(_("{player} took no club: 0 points, the best result of the deal. The points of the deals of part 1:"),
+         player=join_list([name for name in players if klover[name] == 0], LANG)),
+     points_table(["pass", "klover", "damer", "grand"])],
+    tally=tally, lang=LANG,
+)  # fmt: skip
+
+# %%
+TryIt(_("Check it at the table: choose the clubs deal (Kløver) and go to its last move."),
       lambda: deals.show("femkamp-klover", 52), lang=LANG)
+
+# %% [markdown]
+# **Exit ticket, part 1**: new positions, and a Sjuan one among them. Which cards may the player
+# to move play?
+
+# %%
+LegalCardsQuiz([deal_of("klover").states[5], seeded_positions("sjuan", 4, 103, 1)[0]], lang=LANG, tally=tally)
+
+# %% [markdown]
+# Who takes each of these tricks, and what does it give in its deal?
+
+# %%
+TrickQuiz([tricks_of(deal_of("pass").states)[3], tricks_of(deal_of("damer").states)[7]], lang=LANG, tally=tally)
+
+# %% [markdown]
+# Your answers so far:
+
+# %%
+tally
+
+# %% [markdown]
+# ## Part 2: Kabal, the score sheet, Sjukamp
+#
+# **After this part you can:**
+#
+# - count Kabal's points: 1 per pass and 1 per card left in the hand;
+# - check a score sheet: each deal's row adds up to what the deal can give;
+# - say when a spade takes a trick in Trumf: when its player cannot follow suit.
+#
+# **Warm-up** (part 1): two questions.
+
+# %%
+display(Predict(
+    _("Hearts are led and you have no heart. What may you play?"),
+    [(_("only a spade"), "spade"), (_("any card"), "any"), (_("nothing: you pass"), "pass")],
+    "any",
+    [Say(_("Any card: whoever cannot follow suit may play any card."))],
+    tally=tally, lang=LANG,
+))
+Predict(
+    _("In Damer, a trick holds two queens. How many points does it give its taker?"),
+    [("2", 2), ("4", 4), ("8", 8)],
+    8,
+    [Say(_("8: each queen in your tricks gives 4 points."))],
+    tally=tally, lang=LANG,
+)  # fmt: skip
+
+# %% [markdown]
+# ## Kabal
+#
+# Kabal is played by the rules of Sjuan (lesson 1), and the points are the text's: *"Hver pass
+# gir 1 poeng ... 1 poeng for hvert kort de fortsatt har på hånden"*, 1 point per pass and 1 per
+# card still in the hand when someone has played out. The stored Kabal deal is in part 1's menu.
+
+# %%
+kabal = deal_of("kabal").result_json()
+Predict(
+    _("When the Kabal deal ends, {player} has passed {passes} times and holds {cards} cards. How many points is that?").format(
+        player="Kari", passes=kabal["passes"]["Kari"], cards=kabal["cards_left"]["Kari"]),
+    [(str(n), n) for n in sorted({kabal["passes"]["Kari"], kabal["cards_left"]["Kari"],
+                                  kabal["points"]["Kari"], kabal["points"]["Kari"] + 1})],
+    kabal["points"]["Kari"],
+    [Table([_("Player"), _("Passes"), _("Cards left"), _("Points")],
+           [[p, kabal["passes"][p], kabal["cards_left"][p], kabal["points"][p]] for p in players])],
+    tally=tally, lang=LANG,
+)  # fmt: skip
 
 # %% [markdown]
 # ## The score sheet
@@ -159,41 +282,31 @@ TryIt(_("Choose the clubs deal (Kløver) and go to its last move. Which player t
 # > ekstra runde grand."*
 # > Kari and Siri tie on the lowest total, 7; many settle such a tie with one extra Grand.
 #
-# Each column can be checked against what its deal can produce: Pass sums to 13 tricks, Kløver
-# to 13 clubs, Damer to 16 in steps of 4, Grand to −13, and Kabal is never negative. The text's
-# own sheet:
+# The sheet has a row per deal and a column per player. Each deal's row can be checked against
+# what the deal can give: Pass adds up to 13 tricks, Kløver to 13 clubs, Damer to 16 in steps of
+# 4, Grand to −13, and Kabal is never negative. The text's own sheet:
 
 # %%
 sheet = ScoreSheet.from_json(load_example("femkamp-scoresheet-example"))
 Sheet(sheet, lang=LANG)
 
-# %%
-# NBVAL_CHECK_OUTPUT
-report = sheet.check()
-Check(
-    report.ok and report.tied == ("Kari", "Siri"),
-    _("Every column checks out, and {players} tie on {n} points, the lowest total: one extra Grand settles it."),
-    _("The sheet does not give the text's result."),
-    players=join_list(list(report.tied), LANG),
-    n=min(report.totals.values()),
-)
-
 # %% [markdown]
-# Now find the mistake yourself: each sheet below has one impossible column. Which one?
-
-# %%
-SheetQuiz("femkamp", lang=LANG, tally=tally)
-
-# %% [markdown]
-# How the checks find one: say Kari wrote down 4 tricks in Pass instead of 3.
+# How the checks find a mistake: say Kari wrote down 4 tricks in Pass instead of 3.
 
 # %%
 # NBVAL_CHECK_OUTPUT
 wrong = sheet.with_cell("Kari", "pass", 4).check()
 Table(
-    [_("Column"), _("What is wrong")],
+    [_("Deal"), _("What is wrong")],
     [[problem.label(LANG), problem.reason(LANG)] for problem in wrong.problems],
 )
+
+# %% [markdown]
+# Now find the mistake yourself: each sheet below has one impossible entry. In which deal's row
+# is it? (The quiz calls a deal's row a column.)
+
+# %%
+SheetQuiz("femkamp", lang=LANG, tally=tally)
 
 # %% [markdown]
 # The editor: change a cell and the totals and the checks follow.
@@ -220,11 +333,25 @@ TryIt(_("Siri's Grand was really −5, not −4. Type it into her Grand cell: wh
 TrickQuiz("sjukamp", lang=LANG, tally=tally)
 
 # %% [markdown]
-# A Sjukamp sheet has seven columns and the same kind of checks (Trumf, like Grand, sums to
-# −13; Finale to 32):
+# A Sjukamp sheet has seven rows, one per deal, and the same kind of checks (Trumf, like Grand,
+# adds up to −13; Finale to 32):
 
 # %%
 SheetQuiz("sjukamp", lang=LANG, tally=tally)
+
+# %% [markdown]
+# **Exit ticket, part 2**: a sheet with a new mistake, two tricks, and a Pass position.
+
+# %%
+base = ScoreSheet.from_json(load_example("femkamp-scoresheet-example"))
+SheetQuiz([SheetQuestion(base.with_cell("Per", "damer", base.cell("Per", "damer") + 1), list(base.deals).index("damer"))],
+          lang=LANG, tally=tally)
+
+# %%
+TrickQuiz([tricks_of(deal_of("grand").states)[6], tricks_of(deal_of("finale").states)[4]], lang=LANG, tally=tally)
+
+# %%
+LegalCardsQuiz([deal_of("pass").states[21]], lang=LANG, tally=tally)
 
 # %% [markdown]
 # ## Free practice
@@ -240,12 +367,29 @@ PlayTable("femkamp", seat=0, seed=5, lang=LANG)
 #
 # - Follow suit whenever you can; only a void lets you throw a club or a queen.
 # - In the avoiding deals shed high cards early, while someone else is taking the trick.
-# - Check the sheet's columns after each deal: a wrong sum is found at once, not at the end.
+# - Check each deal's row of the sheet as soon as the deal is over: a wrong sum is found at
+#   once, not at the end.
 #
 # Your answers in this lesson:
 
 # %%
 tally
+
+# %% [markdown]
+# ## For the teacher
+#
+# The lesson checks itself here, when it is built and tested: nothing for a learner to do.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+report = sheet.check()
+Check(
+    report.ok and report.tied == ("Kari", "Siri"),
+    _("Every row checks out, and {players} tie on {n} points, the lowest total: one extra Grand settles it."),
+    _("The sheet does not give the text's result."),
+    players=join_list(list(report.tied), LANG),
+    n=min(report.totals.values()),
+)
 
 # %%
 query = link_query()

@@ -21,10 +21,10 @@
 # ranks 7, 8, 9, 10, dolník (Unter), horník (Ober), kráľ (king), eso (ace). Suits play no part
 # in winning a trick; only ranks do.
 #
-# *Lesson arc: the trick rule on the text's three examples, full games for 2, 3 and 4 players
-# (continuation, the red king, burnt games, win points), the last trick's 10, a burn during
-# play and a whole match to 10 win points, free practice, review. Before each answer is shown,
-# a quiz asks you first; the tally under each quiz counts your answers in this lesson.*
+# *Two parts, one period each. Part 1: the table, the trick, its points, continuing a trick.
+# Part 2: three players and the red king, burnt games, win points, the match. Each part opens
+# with its aims and a warm-up and ends with an exit ticket. A question asks you first, before
+# its answer is shown; the tally counts your answers in this lesson.*
 
 # %%
 LANG = "en"
@@ -35,11 +35,13 @@ from sjuan_notebooks.core.cards import SEDMA_PACK
 from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.core.registry import replay
 from sjuan_notebooks.i18n import join_list, t
-from sjuan_notebooks.lesson import Check, Position, Say, Table, TryIt, _, follow_link, link_query
+from sjuan_notebooks.lesson import Check, Position, Predict, Say, Table, TryIt, _, follow_link, link_query
+from sjuan_notebooks.render.glossary import Glossary
 from sjuan_notebooks.sedma.engine import SedmaRules, apply, card_points, game_result, legal_moves, new_game
 from sjuan_notebooks.sedma.record import win_points_line
 from sjuan_notebooks.views import view_of_state
-from sjuan_notebooks.widgets import LegalCardsQuiz, PlayTable, Stepper, Tally, TrickQuiz
+from sjuan_notebooks.widgets import CardSize, LegalCardsQuiz, PlayTable, Stepper, Tally, TrickQuiz, with_arrow_keys
+from sjuan_notebooks.widgets.quiz import seeded_positions, trick_questions, tricks_of
 
 
 def names(cards):
@@ -47,7 +49,51 @@ def names(cards):
     return join_list([card.name(LANG, pack="sedma") for card in cards], LANG)
 
 
+def game(name):
+    """A stored Sedma game, replayed."""
+    return replay(load_example(name))
+
+
 tally = Tally(LANG)
+CardSize(lang=LANG)
+
+# %% [markdown]
+# ## Part 1: the table, the trick, its points, continuing
+#
+# **After this part you can:**
+#
+# - set up a Sedma table: four cards each, a stock, partners opposite;
+# - say who takes a trick: a card of the rank led, or a seven, takes it over, and the last one
+#   wins; if nobody matches, the leader keeps it;
+# - count a trick's points: aces and tens 10 each;
+# - say when the leader may continue: only with a card of the rank led or a seven.
+#
+# **Warm-up** (lesson 3): two questions.
+
+# %%
+display(Predict(
+    _("Femkamp's Trumf: hearts are led, you have no heart and play a spade. Does it beat the jack of hearts?"),
+    [(_("yes"), True), (_("no"), False)],
+    True,
+    [Say(_("Yes: spades are trumps and beat every other suit when you cannot follow suit."))],
+    tally=tally, lang=LANG,
+))
+Predict(
+    _("A Pass row for four players adds up to 14. Is that possible?"),
+    [(_("yes"), True), (_("no"), False)],
+    False,
+    [Say(_("No: a Pass deal for four has 13 tricks, so its row adds up to 13."))],
+    tally=tally, lang=LANG,
+)  # fmt: skip
+
+# %% [markdown]
+# ## The pack and the table
+#
+# The words of Sedma, each with a picture. Under each suit and rank is the short name the
+# buttons of the quizzes show:
+
+# %%
+Glossary("sedma", lang=LANG)
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -56,6 +102,24 @@ display(Say(_("The pack has {n} cards: the suits {suits}, each from the seven to
             suits=join_list([t(f"card.g.suit.{suit}", LANG) for suit in "HSCD"], LANG)))
 Table([_("Rank"), _("Points")],
       [[t(f"card.g.rank.{card.rank}", LANG), card_points(card)] for card in SEDMA_PACK[:8]])
+
+# %% [markdown]
+# The table, as the rule text sets it out:
+#
+# > *"Každý hráč dostane 4 karty. Ostatné karty sa položia do stredu rubom na vrch."* Everyone
+# > is dealt four cards; the others go face down in the middle, the stock.
+# >
+# > *"Po každom kole si hráči doplnia karty z balíčka tak, aby mali na ruke vždy 4 karty."*
+# > After each trick the players draw from the stock back up to four cards (the winner of the
+# > trick first), until the stock is used up.
+# >
+# > *"Tí, čo sedia oproti sebe, hrajú spolu. Nemôžu si však radiť, ani nič naznačovať."* With
+# > four players, those sitting opposite play together, in fixed pairs; they may not advise each
+# > other or signal anything.
+# >
+# > *"Z balíčka sa vytiahnu dve nebodované karty (osmička a deviatka)."* With three players, two
+# > cards that score nothing, an eight and a nine, are taken out of the pack (here the eight and
+# > the nine of leaves): 30 cards. Two players play one against the other.
 
 # %% [markdown]
 # ## The trick
@@ -70,20 +134,20 @@ Table([_("Rank"), _("Points")],
 # >
 # > *"Esá a desiatky majú hodnotu 10."* Aces and tens are worth 10 points each.
 #
-# Predict first. The first three questions are the text's own examples (four players, P1 to
-# P4, in turn order): who takes each trick, and how many points does it give?
+# Predict first. The three questions are the text's own examples (four players, P1 to P4, in
+# turn order): who takes each trick, and how many points does it give?
 
 # %%
-TrickQuiz("sedma", lang=LANG, tally=tally)
+TrickQuiz(trick_questions("sedma")[:3], lang=LANG, tally=tally)
 
 # %% [markdown]
-# Now step through the third example: the seven takes the trick; the leader holds no eight and
-# no seven to answer with, so the trick ends by itself (nobody is asked a question that has one
-# answer).
+# Now step through the third example (the buttons, or the arrow keys once you have clicked the
+# table): the seven takes the trick; the leader holds no eight and no seven to answer with, so
+# the trick ends by itself.
 
 # %%
 example_stepper = Stepper(load_example("sedma-example-3"), lang=LANG)
-example_stepper
+with_arrow_keys(example_stepper)
 
 # %%
 TryIt(_("Step to move 3, where P3 plays a seven. Who holds the trick now? Then step to move 4: why does P4's ten not take it?"),
@@ -103,18 +167,6 @@ TryIt(_("Step to move 3, where P3 plays a seven. Who holds the trick now? Then s
 # > *"Hráči vyložia: 8, eso, 7, 10 – zdvih vyhráva tretí hráč, pretože vyložil 7, ktorá na seba
 # > berie hodnotu akejkoľvek karty."* 8, ace, 7, 10: the third player wins with the seven, which
 # > takes on the rank of any card; the ace and the ten give 20 points.
-#
-# The same three tricks, replayed by the engine:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-rows = []
-for k in (1, 2, 3):
-    game = replay(load_example(f"sedma-example-{k}"))
-    trick = game.final.tricks[0]
-    rows.append([k, names([card for _seat, card in trick.plays]),
-                 game.final.players[trick.winner], trick.points])
-Table([_("Example"), _("Cards, in turn"), _("Takes the trick"), _("Points")], rows)
 
 # %% [markdown]
 # ## Continuing a trick
@@ -132,8 +184,7 @@ Table([_("Example"), _("Cards, in turn"), _("Takes the trick"), _("Points")], ro
 # NBVAL_CHECK_OUTPUT
 rows = []
 for n in (2, 3, 4):
-    game = replay(load_example(f"sedma-game-{n}p"))
-    final = game.final
+    final = game(f"sedma-game-{n}p").final
     continued = [trick for trick in final.tricks if len(trick.plays) > n]
     result = game_result(final)
     rows.append([
@@ -152,30 +203,94 @@ Table([_("Players"), _("Tricks"), _("Continued"), _("Winner"), _("Points"), _("W
 LegalCardsQuiz("sedma", lang=LANG, tally=tally)
 
 # %% [markdown]
+# A whole trick, continued: who takes it in the end, and for how many points?
+
+# %%
+TrickQuiz(trick_questions("sedma")[3:4], lang=LANG, tally=tally)
+
+# %% [markdown]
+# **Exit ticket, part 1**: new tricks, a leader deciding whether to continue, and a Femkamp
+# trick: the same question, other rules.
+
+# %%
+TrickQuiz([tricks_of(game("sedma-game-4p").states)[0], tricks_of(game("sedma-game-2p").states)[10],
+           tricks_of(game("femkamp-klover").states)[3]], lang=LANG, tally=tally)
+
+# %%
+LegalCardsQuiz([game("sedma-game-4p").states[20]], lang=LANG, tally=tally)
+
+# %% [markdown]
+# Your answers so far:
+
+# %%
+tally
+
+# %% [markdown]
+# ## Part 2: three players, burnt games, win points
+#
+# **After this part you can:**
+#
+# - set up Sedma for three: an eight and a nine out, and whoever holds the red king (the king of
+#   hearts) plays alone against the other two, that king counting as a seven;
+# - say what a burnt game gives: 4 win points when the four cards were dealt, 1 when gathered
+#   during play;
+# - turn a game's points into win points: 1 for the most points, 2 if the opponents have none,
+#   3 if they took no trick.
+#
+# **Warm-up** (part 1): two questions.
+
+# %%
+display(Predict(
+    _("Four players, P1 to P4, play 9, 9, 7, 10. Who holds the trick after the last card?"),
+    [("P1", "P1"), ("P2", "P2"), ("P3", "P3"), ("P4", "P4")],
+    "P3",
+    [Say(_("P3, with the seven; the ten gives the trick 10 points, and P1 may still continue with a nine or a seven."))],
+    tally=tally, lang=LANG,
+))
+Predict(
+    _("A nine was led and the trick was taken over. May the leader continue with an ace?"),
+    [(_("yes"), True), (_("no"), False)],
+    False,
+    [Say(_("No: only with a nine or a seven."))],
+    tally=tally, lang=LANG,
+)  # fmt: skip
+
+# %% [markdown]
 # ## Three players: the red king
 #
 # > *"Hráč, ktorý získa červeného kráľa ... hrá sám za seba, ostatní hráči hrajú spolu. Červený
 # > kráľ má v tomto prípade hodnotu ako sedma."* Whoever gets the red king plays alone against
 # > the other two, and the red king counts as a seven. Nobody knows the sides until it is played.
 
-# %%
-# NBVAL_CHECK_OUTPUT
-three = replay(load_example("sedma-game-3p"))
-move, turn = next((i, turn) for i, turn in enumerate(three.turns, 1) if turn.move == "HK")
-Say(_("At move {move}, {player} plays the red king. {why}."), move=move, player=turn.player,
-    why=turn.explanation.text(LANG))
-
 # %% [markdown]
-# The stepper shows the game as A sees it: the other hands are hidden, so A does not know who
-# holds the red king.
+# The stepper shows a game for three as A sees it: the other hands are hidden, so A does not
+# know who holds the red king.
 
 # %%
 three_stepper = Stepper(load_example("sedma-game-3p"), lang=LANG, perspective=0)
-three_stepper
+with_arrow_keys(three_stepper)
 
 # %%
-TryIt(_("Step forward one move at a time and watch the sides under the hands. At which move does A learn who plays alone?"),
-      lambda: three_stepper.go(12), lang=LANG)
+three = game("sedma-game-3p")
+move, turn = next((i, turn) for i, turn in enumerate(three.turns, 1) if turn.move == "HK")
+Predict(
+    _("Step through the first moves and watch the sides under the hands. At which move does A learn who plays alone?"),
+    [(str(n), n) for n in (move - 2, move - 1, move, move + 2)],
+    move,
+    [Say(_("At move {move}, {player} plays the red king. {why}."), move=move, player=turn.player,
+         why=turn.explanation.text(LANG))],
+    tally=tally, lang=LANG,
+)  # fmt: skip
+
+# %%
+TryIt(_("Show it: go to that move and read the sides under the hands."),
+      lambda: three_stepper.go(move), lang=LANG)
+
+# %% [markdown]
+# Who takes this trick of the same game, and for how many points?
+
+# %%
+TrickQuiz(trick_questions("sedma")[4:5], lang=LANG, tally=tally)
 
 # %% [markdown]
 # ## Burnt game and win points
@@ -194,18 +309,22 @@ hands = [["H9", "S9", "C9", "D9"], ["H7", "S8", "CA", "D10"]]
 rest = [card.code for card in SEDMA_PACK if card.code not in sum(hands, [])]
 burnt = new_game(SedmaRules(), ["Jana", "Peter"], hands=hands, stock=rest)
 moves = legal_moves(burnt)
-display(Check("show" in [str(m) for m in moves],
-              _("Jana may lead any of her cards ({cards}), or show the four nines."),
-              _("Jana may not show her nines."),
-              cards=names([m for m in moves if hasattr(m, "rank")])))
-shown = apply(burnt, "show")
-result = game_result(shown)
-Say(_("She shows them, and the game ends at once: {side} scores {n} win points ({reason})."),
-    side=result.label(result.winner), n=result.win_points,
-    reason=t(f"sedma.reason.{result.reason}", LANG))
+display(Position(burnt, lang=LANG))
+Say(_("Jana may lead any of her cards ({cards}), or show the four nines."),
+    cards=names([m for m in moves if hasattr(m, "rank")]))
 
 # %%
-Position(shown, lang=LANG)
+shown = apply(burnt, "show")
+result = game_result(shown)
+Predict(
+    _("Jana shows her four nines before the first trick. How many win points does it give?"),
+    [("1", 1), ("2", 2), ("3", 3), ("4", 4)],
+    result.win_points,
+    [Say(_("She shows them, and the game ends at once: {side} scores {n} win points ({reason})."),
+         side=result.label(result.winner), n=result.win_points,
+         reason=t(f"sedma.reason.{result.reason}", LANG))],
+    tally=tally, lang=LANG,
+)  # fmt: skip
 
 # %% [markdown]
 # ## The last trick, a burn during play, and the match
@@ -217,7 +336,7 @@ Position(shown, lang=LANG)
 
 # %%
 # NBVAL_CHECK_OUTPUT
-four = replay(load_example("sedma-game-4p")).final
+four = game("sedma-game-4p").final
 last = four.tricks[-1]
 in_cards = sum(card_points(card) for _seat, card in last.plays)
 display(Table([_("Player"), _("Card"), _("Points")],
@@ -241,46 +360,77 @@ Check(sum(four.seat_points()) == 90,
 # > Vyhráva hráč s najvyšším počtom výherných bodov (obvykle 10)."* Each game's points become
 # > win points; the match goes to the first to reach the agreed number, usually 10.
 #
-# A whole match for four, stored as one record: every game, the deal passing one seat
-# clockwise, the win points added up until a side reaches 10.
-
-# %%
-# NBVAL_CHECK_OUTPUT
-match = replay(load_example("sedma-match-4p"))
-display(Table(
-    [_("Game"), _("How it ended"), _("Win points so far")],
-    [[k, view_of_state(game.final).status_text(game.final, LANG),
-      win_points_line(match.matches[k], k, LANG)]
-     for k, game in enumerate(match.games, 1)],
-))
-end = match.matches[-1]
-Check(end.over,
-      _("The match is over: {players} reach {n} win points first."),
-      _("The match is not over."),
-      players=join_list([end.players[seat] for seat in end.winners], LANG),
-      n=max(end.win_points))
-
-# %% [markdown]
-# Step through the match: the line under each move says which game it is and the win points so
-# far.
+# A whole match for four: every game, the deal passing one seat clockwise, the win points added
+# up until a side reaches 10. Step through it: the line under each move says which game it is
+# and the win points so far.
 
 # %%
 match_stepper = Stepper(load_example("sedma-match-4p"), lang=LANG)
-match_stepper
+with_arrow_keys(match_stepper)
 
 # %%
-TryIt(_("In game 4, B gathers all four sevens and shows them. Go there (move 118): what does it score, and what happens to the points already in the tricks?"),
-      lambda: match_stepper.go(118), lang=LANG)
+match = game("sedma-match-4p")
+end = match.matches[-1]
+Predict(
+    _("In game 4, B gathers all four sevens during play and shows them (move 118). What does it score?"),
+    [(_("1 win point"), 1), (_("4 win points"), 4), (_("the points in B's tricks so far"), 0)],
+    1,
+    [Say(_("1 win point, for a burn during play; the points already in the tricks do not count. The whole match:")),
+     Table(
+         [_("Game"), _("How it ended"), _("Win points so far")],
+         [[k, view_of_state(one.final).status_text(one.final, LANG),
+           win_points_line(match.matches[k], k, LANG)]
+          for k, one in enumerate(match.games, 1)],
+     ),
+     Say(_("The match is over: {players} reach {n} win points first."),
+         players=join_list([end.players[seat] for seat in end.winners], LANG), n=max(end.win_points))],
+    tally=tally, lang=LANG,
+)  # fmt: skip
+
+# %%
+TryIt(_("Check it at the table: go to move 118."), lambda: match_stepper.go(118), lang=LANG)
+
+# %% [markdown]
+# Win points without a table: count them.
+
+# %%
+Predict(
+    _("A game ends 90 to 0, and the losers took one trick (without an ace or a ten). How many win points?"),
+    [("1", 1), ("2", 2), ("3", 3)],
+    2,
+    [Say(_("2: the opponents have no points, but they took a trick. Had they taken none, 3."))],
+    tally=tally, lang=LANG,
+)  # fmt: skip
+
+# %% [markdown]
+# **Exit ticket, part 2**: the tricks of a game for three, and a Sjuern position: which game's
+# rules?
+
+# %%
+TrickQuiz([tricks_of(three.states)[8], tricks_of(three.states)[7]], lang=LANG, tally=tally)
+
+# %%
+LegalCardsQuiz([seeded_positions("sjuern", 4, 104, 2)[1]], lang=LANG, tally=tally)
+
+# %%
+two = game_result(game("sedma-game-2p").final)
+Predict(
+    _("The stored game for two ends {a} to {b}. How many win points does {side} get?").format(
+        a=max(two.points), b=min(two.points), side=two.label(two.winner)),
+    [("1", 1), ("2", 2), ("3", 3)],
+    two.win_points,
+    [Say(_("{n}: {reason}."), n=two.win_points, reason=t(f"sedma.reason.{two.reason}", LANG))],
+    tally=tally, lang=LANG,
+)  # fmt: skip
 
 # %% [markdown]
 # ## Free practice
 #
-# Play a match for two against the computer to 10 win points: lead, take over with a seven,
-# decide whether to continue; when a game ends, **Next game** deals the next one (the deal
-# passes on) until someone reaches the target.
+# Play one game for two against the computer: lead, take over with a seven, decide whether to
+# continue. (A match to 10 win points is for the real cards, or for lesson 5.)
 
 # %%
-PlayTable("sedma", seat=0, seed=3, n_players=2, lang=LANG)
+PlayTable("sedma", seat=0, seed=3, n_players=2, options={"target": 1}, lang=LANG)
 
 # %% [markdown]
 # ## Review
@@ -293,6 +443,29 @@ PlayTable("sedma", seat=0, seed=3, n_players=2, lang=LANG)
 
 # %%
 tally
+
+# %% [markdown]
+# ## For the teacher
+#
+# The lesson checks itself here, when it is built and tested: nothing for a learner to do.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+rows = []
+for k in (1, 2, 3):
+    example = game(f"sedma-example-{k}").final
+    trick = example.tricks[0]
+    rows.append([k, names([card for _seat, card in trick.plays]), example.players[trick.winner], trick.points])
+display(Table([_("Example"), _("Cards, in turn"), _("Takes the trick"), _("Points")], rows))
+display(Check("show" in [str(m) for m in moves],
+              _("Jana may lead any of her cards ({cards}), or show the four nines."),
+              _("Jana may not show her nines."),
+              cards=names([m for m in moves if hasattr(m, "rank")])))
+Check(end.over,
+      _("The match is over: {players} reach {n} win points first."),
+      _("The match is not over."),
+      players=join_list([end.players[seat] for seat in end.winners], LANG),
+      n=max(end.win_points))
 
 # %%
 query = link_query()

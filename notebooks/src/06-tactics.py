@@ -14,13 +14,8 @@
 # # Tactics: what is each tip worth?
 #
 # The rule texts end with advice. Advice is a claim, and a claim can be measured: here every
-# tip becomes a computer player that follows it, and thousands of seeded deals say how often
-# it wins. Every number below comes from a fixed seed, so it comes out the same on every run.
-#
-# The simulations and the solver take minutes, so this lesson reads their results, stored with
-# the package together with each study's arguments and seeds. The command
-# `python -m sjuan_notebooks.tactics.data` recomputes every one of them exactly, and the tests
-# recompute a sample and compare.
+# tip becomes a computer player that follows it, and thousands of deals say how often it wins.
+# Every number below comes out the same on every run (the teacher's notes at the end say how).
 #
 # *Lesson arc: the tips as the texts give them, the measurement, where a tip is wrong, "what
 # would you play?" on positions the solver can judge, a whole deal played perfectly, free
@@ -63,6 +58,40 @@ def share(rate):
 
 def seed_of(name):
     return STUDIES[name][1]["seed"]
+
+
+def reading(one, three):
+    """Where the interval of one tip's player against three of another lies, against the fair
+    share: "above", "across" or "below"."""
+    low, high = sjuan_values.against[(one, three)].interval
+    return "above" if low > sjuan_values.fair else "below" if high < sjuan_values.fair else "across"
+
+
+# %% [markdown]
+# **After this lesson you can:**
+#
+# - read a measured tip: the share of deals it wins and its 95 % interval, against the fair
+#   share;
+# - say why standing over at a table of four shows that a tip from a rule text can be wrong;
+# - find, with all hands open, a move that throws away a forced win.
+#
+# **Warm-up** (lesson 5): two questions.
+
+# %%
+display(Predict(
+    _("Sjuern with standing over: may you pass while holding a card you could play?"),
+    [(_("yes, a few times a deal"), True), (_("no, never"), False)],
+    True,
+    [Say(_("Yes: that is standing over, a few times a deal as the table agreed. In Sjuan, never."))],
+    tally=tally, lang=LANG,
+))
+Predict(
+    _("In Femkamp's Grand, is a trick worth taking?"),
+    [(_("yes"), True), (_("no"), False)],
+    True,
+    [Say(_("Yes: each trick gives −1 point, and the lowest total wins."))],
+    tally=tally, lang=LANG,
+)  # fmt: skip
 
 
 # %% [markdown]
@@ -109,9 +138,8 @@ Predict(
     best,
     [
         Say(
-            _("{deals} deals per tip, seed {seed}; the fair share is {fair}."),
+            _("{deals} deals per tip; the fair share is {fair}."),
             deals=fmt_int(deals, LANG),
-            seed=seed_of("sjuan_values"),
             fair=fmt_percent(sjuan_values.fair, LANG),
         ),
         Table(
@@ -170,9 +198,8 @@ display(
 )
 display(
     Say(
-        _("{deals} deals each, seed {seed}."),
+        _("{deals} deals each."),
         deals=fmt_int(duel.games, LANG),
-        seed=seed_of("sjuern_2p_block_v_free_own"),
     )
 )
 display(
@@ -206,7 +233,7 @@ tip_values_figure(sjuern_values, LANG)
 #
 # It starts at turn 3 of the Sjuan text's worked example: C has four moves. **Choose one.**
 # Only then does the widget show the solver's verdict on your move and the search's estimate
-# for every move. *Next position* goes on to turn 7 and to four positions from seeded deals,
+# for every move. *Next position* goes on to turn 7 and to four positions from other deals,
 # where the player to move can force going out first, but not with every move.
 
 # %%
@@ -248,14 +275,13 @@ end = line.states[-1]
 decisive = [turn for turn in perfect.turns if turn.decisive]
 display(
     Say(
-        _("Deal {seed}: played perfectly, {winner} goes out first after {moves} moves; the choice decides the winner at {decisive} of them. The first four:"),
-        seed=seed_of("perfect_deal_4p"),
+        _("Played perfectly, {winner} goes out first after {moves} moves; the choice decides the winner at {decisive} of them. The first four:"),
         winner=end.players[end.winner],
         moves=len(perfect.turns),
         decisive=len(decisive),
     )
 )  # fmt: skip
-Table(
+decisive_table = Table(
     [_("turn"), _("player"), _("played"), _("who goes out first after each choice")],
     [
         [turn.index, turn.player, card(turn.move),
@@ -265,26 +291,26 @@ Table(
 )  # fmt: skip
 
 # %% [markdown]
-# Step through the perfect line; the turns in the table are where a different card would have
-# handed first place to someone else.
+# Step through the perfect line: at some of its turns a different card would have handed first
+# place to someone else (the table of the first four comes with the answer below).
 
 # %%
 stepper = Stepper(line, lang=LANG)
 stepper
 
 # %%
-TryIt(
-    _("Go to move 4. A can no longer win, yet A's card decides who does: which card makes D the winner, and which one B?"),
-    lambda: stepper.go(4),
-    lang=LANG,
+fourth = next(turn for turn in perfect.turns if turn.index == 4)
+Predict(
+    _("At move 4, A can no longer win, yet A's card decides who does. Which card makes D the winner?"),
+    [(card(move), move) for move in fourth.outcomes],
+    [move for move, who in fourth.outcomes.items() if who == "D"],
+    [Say(_("In a decisive turn, the mover either keeps their own win (D at turn 19: only the five of hearts would have given it to A) or, unable to win, picks the winner among the others: A's ten of hearts at turn 4 makes D the winner, the seven of clubs would have made it B. The paranoid view misses this: no single player can beat the other three together, yet under perfect play D goes out first.")),
+     decisive_table],
+    tally=tally, lang=LANG,
 )  # fmt: skip
 
-# %% [markdown]
-# In a decisive turn, the mover either keeps their own win (D at turn 19: only the five of
-# hearts would have given it to A) or, unable to win, picks the winner among the others: A's
-# ten of hearts at turn 4 makes D the winner, the seven of clubs would have made it B. The
-# paranoid view misses this: no single player can beat the other three together, yet under
-# perfect play D goes out first.
+# %%
+TryIt(_("Check it on the table: go to move 4."), lambda: stepper.go(4), lang=LANG)
 
 # %% [markdown]
 # ## Free practice
@@ -329,9 +355,8 @@ display(
     )
 )
 Say(
-    _("{games} games per deal, seed {seed}."),
+    _("{games} games per deal."),
     games=fmt_int(trick_studies["damer"].games, LANG),
-    seed=seed_of("femkamp_damer"),
 )
 
 # %%
@@ -374,7 +399,7 @@ display(
         ],
     )
 )  # fmt: skip
-Say(_("{games} games each, seed {seed}."), games=fmt_int(both.games, LANG), seed=seed_of("sedma_keep_v_continue"))
+Say(_("{games} games each."), games=fmt_int(both.games, LANG))
 
 # %%
 study_figure(sedma_studies["keep_sevens"], LANG, "Sedma")
@@ -391,16 +416,13 @@ study_figure(sedma_studies["keep_sevens"], LANG, "Sedma")
 
 # %%
 # NBVAL_CHECK_OUTPUT
-display(
-    Table(
-        [_("player"), _("deals won"), _("95% interval")],
-        [
-            [_("check which cards must be opened"), *share(load("measured_check_blockers"))],
-            [tip("shed_near_seven"), *share(load("measured_shed_near_seven"))],
-        ],
-    )
+Table(
+    [_("player"), _("deals won"), _("95% interval")],
+    [
+        [_("check which cards must be opened"), *share(load("measured_check_blockers"))],
+        [tip("shed_near_seven"), *share(load("measured_shed_near_seven"))],
+    ],
 )
-Say(_("Seed {seed}."), seed=seed_of("measured_check_blockers"))
 
 # %% [markdown]
 # **Sjuern:** *"Med mange spillere blir hånden liten, og flaksen betyr mer. Spill heller flere
@@ -415,15 +437,12 @@ Say(_("Seed {seed}."), seed=seed_of("measured_check_blockers"))
 # %%
 # NBVAL_CHECK_OUTPUT
 edges = {n: (load(f"rounds_edge_{n}p_1"), load(f"rounds_edge_{n}p_5")) for n in (3, 4, 5, 6, 7)}
-display(
-    Table(
-        [_("players"), _("first places, one round"), _("first places, five rounds"),
-         _("lost, one round"), _("lost, five rounds")],
-        [[n, fmt_decimal(one.best, LANG), fmt_decimal(five.best, LANG), fmt_decimal(one.lost, LANG),
-          fmt_decimal(five.lost, LANG)] for n, (one, five) in edges.items()],
-    )
+Table(
+    [_("players"), _("first places, one round"), _("first places, five rounds"),
+     _("lost, one round"), _("lost, five rounds")],
+    [[n, fmt_decimal(one.best, LANG), fmt_decimal(five.best, LANG), fmt_decimal(one.lost, LANG),
+      fmt_decimal(five.lost, LANG)] for n, (one, five) in edges.items()],
 )  # fmt: skip
-Say(_("Seed {seed}."), seed=seed_of("rounds_edge_4p_5"))
 
 # %% [markdown]
 # Both halves of the tip hold: the edge falls as the table grows (luck matters more), and
@@ -439,16 +458,13 @@ Say(_("Seed {seed}."), seed=seed_of("rounds_edge_4p_5"))
 
 # %%
 # NBVAL_CHECK_OUTPUT
-display(
-    Table(
-        [_("the red king's holder"), _("games won"), _("95% interval")],
-        [
-            [_("hides it as long as possible"), *share(load("hide_red_king"))],
-            [_("plays it at the first chance"), *share(load("show_red_king"))],
-        ],
-    )
+Table(
+    [_("the red king's holder"), _("games won"), _("95% interval")],
+    [
+        [_("hides it as long as possible"), *share(load("hide_red_king"))],
+        [_("plays it at the first chance"), *share(load("show_red_king"))],
+    ],
 )
-Say(_("Seed {seed}."), seed=seed_of("hide_red_king"))
 
 # %% [markdown]
 # ## The answers: the worked example, solved
@@ -492,6 +508,31 @@ Table(
 # search's estimates are all that is left to compare.
 
 # %% [markdown]
+# ## Exit ticket
+#
+# Two measurements from the same Sjuan study, not shown above: one player with a tip against
+# three players with another tip.
+
+# %%
+def reading_question(question, one, three):
+    """Does one player with the tip ``one`` against three with ``three`` gain, measurably?"""
+    rate, interval = share(sjuan_values.against[(one, three)])
+    low, high = interval.split(" – ")
+    return Predict(
+        question.format(rate=rate, low=low, high=high, fair=fmt_percent(sjuan_values.fair, LANG)),
+        [(_("a measured gain"), "above"), (_("no measurable difference"), "across"), (_("a measured loss"), "below")],
+        reading(one, three),
+        [Say(_("An interval wholly above the fair share is a measured gain; one that holds the fair share shows no measurable difference."))],
+        tally=tally, lang=LANG,
+    )  # fmt: skip
+
+
+display(reading_question(_("One player who does not open a new suit, against three who hold back a closing seven or six, wins {rate} of the deals ({low} – {high}); the fair share is {fair}. What does it show?"),
+                         "dont_open_suits", "hold_back_sevens"))
+reading_question(_("One player who frees their own cards, against three who do not open a new suit, wins {rate} of the deals ({low} – {high}); the fair share is {fair}. What does it show?"),
+                 "free_own_cards", "dont_open_suits")  # fmt: skip
+
+# %% [markdown]
 # ## Review
 #
 # - A tip is a claim about many deals; measure it with enough deals that the interval is
@@ -510,3 +551,18 @@ Table(
 
 # %%
 tally
+
+# %% [markdown]
+# ## For the teacher
+#
+# The simulations and the solver take minutes, so this lesson reads their results, stored with
+# the package together with each study's arguments and seeds. The command
+# `python -m sjuan_notebooks.tactics.data` recomputes every one of them exactly, and the tests
+# recompute a sample and compare.
+#
+# Each study deals its games from a fixed seed, so every number comes out the same on every
+# run:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+Table([_("study"), _("seed")], [[f"`{name}`", seed_of(name)] for name in sorted(STUDIES) if "seed" in STUDIES[name][1]])

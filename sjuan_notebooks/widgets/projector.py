@@ -128,7 +128,8 @@ KEY_ACTIONS: dict[str, str] = {
 
 
 class ArrowKeys(anywidget.AnyWidget):
-    """Arrow keys for a stepper (anything with ``next``, ``back``, ``first``, ``last``).
+    """Arrow keys for a stepper (anything with ``next``, ``back``, ``first``, ``last``, or a
+    menu of steppers with a ``stepper`` property: the keys step the one shown).
 
     The hint speaks the stepper's language (``lang`` if given, else the stepper's) and follows
     the stepper's language menu."""
@@ -157,19 +158,33 @@ class ArrowKeys(anywidget.AnyWidget):
         action = KEY_ACTIONS.get(key)
         if action is None:
             return False
-        return bool(getattr(self.stepper, action)())
+        # a menu of steppers (StepperChooser) passes the keys to the stepper it shows now
+        target = self.stepper if hasattr(self.stepper, action) else self.stepper.stepper  # type: ignore[attr-defined]
+        return bool(getattr(target, action)())
 
     def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
         if isinstance(content, dict):
             self.press(str(content.get("key", "")))
 
 
+class KeysBox(Spoken, w.VBox):
+    """A stepper and its arrow keys: one box, whose text form is a sentence in the keys'
+    language (not ipywidgets' repr of its children)."""
+
+    def __init__(self, keys: ArrowKeys, stepper: object) -> None:
+        self.arrow_keys = keys
+        super().__init__([keys, stepper])
+        self.add_class("sjuan-keys-box")
+
+    @property
+    def _lang(self) -> str:
+        return self.arrow_keys.lang
+
+
 def with_arrow_keys(stepper: object, *, lang: str | None = None) -> w.VBox:
     """The stepper in a box whose arrow keys step it (click the box once to give it the keys);
     the keys' hint speaks the stepper's language."""
-    box = w.VBox([ArrowKeys(stepper, lang=lang), stepper])
-    box.add_class("sjuan-keys-box")
-    return box
+    return KeysBox(ArrowKeys(stepper, lang=lang), stepper)
 
 
-__all__ = ["SIZES", "ArrowKeys", "CardSize", "with_arrow_keys"]
+__all__ = ["SIZES", "ArrowKeys", "CardSize", "KeysBox", "with_arrow_keys"]

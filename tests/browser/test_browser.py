@@ -380,3 +380,29 @@ def test_start_notebook_runs_in_jupyterlab(page, lab: str) -> None:
     assert "sjuan-worked-example" in page.inner_text("body")
     shot(page, "jupyterlab-start")
     assert not page.errors, page.errors  # type: ignore[attr-defined]
+
+
+def test_a_prediction_shows_its_answer_only_after_the_pick_in_slovak(page, voila: str) -> None:
+    """Lesson 4 asks "at which move does A learn who plays alone?" before the sentence that
+    says it: the sentence is not on the page until a choice is clicked, then it is."""
+    from sjuan_notebooks.core.records import load_example
+    from sjuan_notebooks.core.registry import replay
+
+    three = replay(load_example("sedma-game-3p"))
+    move = next(i for i, turn in enumerate(three.turns, 1) if turn.move == "HK")
+    answer = f"V ťahu {move}"
+    open_lesson(page, voila, "sk/04-sedma")
+    predict = page.locator(".sjuan-predict", has_text="Kto hrá sám").first
+    predict.wait_for()
+    predict.scroll_into_view_if_needed()
+    assert predict.locator(".sjuan-predict-result").inner_text().strip() == ""
+    assert answer not in page.inner_text("body")
+    predict.locator("button.sjuan-predict-choice", has_text=str(move)).first.click()
+    page.wait_for_function(
+        "([el, text]) => el.innerText.includes(text)",
+        arg=[predict.locator(".sjuan-predict-result").element_handle(), answer],
+        timeout=30_000,
+    )
+    assert predict.locator("button.sjuan-predict-choice").first.is_disabled()
+    shot(page, "voila-predict-red-king-sk")
+    assert not page.errors, page.errors  # type: ignore[attr-defined]

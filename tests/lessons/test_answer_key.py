@@ -36,16 +36,30 @@ def test_every_quiz_of_every_lesson_has_an_entry_per_question(
     made = {LegalCardsQuiz: "LegalCardsQuiz", TrickQuiz: "TrickQuiz", SheetQuiz: "SheetQuiz"}
     for stem, _title, quizzes in key_module.lessons():
         source = (ROOT / "notebooks" / "src" / f"{stem}.py").read_text(encoding="utf-8")
-        # the lesson's own count of quiz calls, independent of the key's pattern
-        calls = sum(source.count(f"\n{name}(") for name in made.values())
+        # the lesson's own count of fixed-question quiz calls, independent of the key's pattern
+        # (a quiz given a list of positions is an exit ticket: the key has those at its end)
+        calls = sum(
+            source.count(f'\n{name}("') + source.count(f"\n{name}(trick_questions(")
+            for name in made.values()
+        )
         assert len(quizzes) == calls, stem
         section = rendered.split(f"## Lesson {stem}:")[1].split("\n## ")[0]
-        for kind, game in quizzes:
+        for kind, game in {(quiz.kind, quiz.game) for quiz in quizzes}:
             cls = next(c for c, n in made.items() if n == kind)
             asked = cls(game).questions
-            block = section.split(f'### `{kind}("{game}")`')[1].split("\n### ")[0]
-            numbers = [int(n) for n in re.findall(r"^\*\*Question (\d+)\.\*\*", block, re.M)]
+            blocks = section.split(f'### `{kind}("{game}")`')[1:]
+            numbers = sorted(
+                int(n)
+                for block in blocks
+                for n in re.findall(r"^\*\*Question (\d+)\.\*\*", block.split("\n### ")[0], re.M)
+            )
             assert numbers == list(range(1, len(asked) + 1)), (stem, kind, game)
+
+
+def test_a_quiz_of_some_questions_is_keyed_by_their_numbers_in_the_game(key_module: Any) -> None:
+    """Lesson 4 asks Sedma's trick questions where it teaches their rules: 1-3, then 4, then 5."""
+    sedma = [q for q in key_module.lessons()[4][2] if q.kind == "TrickQuiz"]
+    assert [[i for i, _q in quiz.numbered()] for quiz in sedma] == [[1, 2, 3], [4], [5]]
 
 
 def test_each_legal_answer_ticks_exactly_the_cards_the_quiz_accepts(rendered: str) -> None:

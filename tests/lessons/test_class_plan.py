@@ -81,5 +81,5 @@ def test_the_plans_code_runs(at_top: None, tmp_path: Path) -> None:
         exec("\n".join(lines), namespace)  # noqa: S102 - the plan's own cells
         shown.append(namespace["_last"])
     names = [type(widget).__name__ for widget in shown]
-    assert names == ["VBox", "VBox", "CardSize", "VBox"]
+    assert names == ["VBox", "KeysBox", "CardSize", "KeysBox"]  # KeysBox: a VBox with its keys
     assert shown[2].size == "large"

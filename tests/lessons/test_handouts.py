@@ -99,3 +99,19 @@ def test_the_worked_examples(lang: str) -> None:
         assert _words(sentence) in text, sentence
     # the text's score sheet and its totals 7, 16, 7, 9
     assert re.search(r"7\s*16\s*7\s*9", text), text[-300:]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_glossary_names_every_word_of_every_game(lang: str) -> None:
+    from sjuan_notebooks.render.glossary import TERMS
+
+    _, text = text_of(f"glossary-{lang}")
+    assert _words(t("handout.glossary.title", lang)) in text
+    for game, terms in TERMS.items():
+        assert _words(t(f"glossary.title.{game}", lang)) in text, game
+        for term in terms:
+            word = t(f"glossary.{game}.{term.key}", lang)
+            assert _words(word) in text, (game, word)
+            # the meaning, by its first words (PDF text keeps words, not layout)
+            head = " ".join(t(f"glossary.{game}.{term.key}.what", lang).split()[:4])
+            assert head in text, (game, head)

@@ -53,3 +53,22 @@ def test_with_arrow_keys_boxes_the_stepper() -> None:
     box = with_arrow_keys(stepper)
     assert "sjuan-keys-box" in box._dom_classes
     assert box.children[1] is stepper and isinstance(box.children[0], ArrowKeys)
+
+
+def test_arrow_keys_step_the_stepper_a_menu_shows_now() -> None:
+    from sjuan_notebooks.widgets import StepperChooser
+
+    deals = StepperChooser([("Pass", "femkamp-pass"), ("Kløver", "femkamp-klover")], lang="nb")
+    keys = ArrowKeys(deals)
+    assert keys.press("ArrowRight") and deals.stepper.turn == 1
+    deals.choose("femkamp-klover")
+    assert keys.press("End") and deals.stepper.turn == deals.stepper.n_turns
+    deals.choose("femkamp-pass")
+    assert deals.stepper.turn == 1, "the keys moved only the stepper shown at the time"
+
+
+def test_the_keys_box_reads_as_a_sentence_in_its_language() -> None:
+    from sjuan_notebooks.i18n import t
+
+    box = with_arrow_keys(Stepper("sedma-example-1"), lang="sk")
+    assert repr(box) == t("ui.widget.text", "sk") and "VBox" not in repr(box)

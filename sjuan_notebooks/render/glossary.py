@@ -1,0 +1,132 @@
+"""A glossary per game: the words the lessons and the rule cards use, each with a picture made
+of the package's own cards, in the page's language.
+
+A word learned beside a picture of it is remembered better than a definition alone, and a
+Sedma learner meets an unfamiliar pack: so the Sedma glossary draws every suit and every rank
+and writes under each card the short name the lesson's buttons show ("AcO" in English is the
+ober of acorns). The same HTML is a box in lessons 3 and 4 and the printed handout
+(``docs/handouts.py``).
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+from ..core.cards import Card
+from ..core.errors import check_lang
+from ..i18n import t
+from .html import card_svg
+
+#: the outline of the card a picture points at (the one that takes the trick)
+MARK = "#0072B2"
+
+
+@dataclass(frozen=True)
+class Term:
+    """One word: ``glossary.<game>.<key>`` is the word, ``….what`` its meaning. ``cards`` is
+    the picture (card codes, ``"back"`` for a face-down card), ``mark`` the card outlined, and
+    ``named`` puts each card's short label and full name under it."""
+
+    key: str
+    cards: tuple[str, ...] = ()
+    mark: int | None = None
+    named: bool = False
+
+
+#: game -> its words, in the order a lesson meets them
+TERMS: dict[str, tuple[Term, ...]] = {
+    "sjuan": (
+        Term("pass", ("S2", "DK")),
+        Term("stand_over", ("H8",), 0),
+    ),
+    "femkamp": (
+        Term("trick", ("H5", "HK", "H2", "H9"), 1),
+        Term("lead", ("S10",), 0),
+        Term("follow_suit", ("S10", "S3"), 1),
+        Term("void", ("S10", "D4"), 1),
+        Term("trump", ("HJ", "HA", "S2"), 2),
+        Term("deal", ("CQ", "SQ")),
+        Term("sheet"),
+    ),
+    "sedma": (
+        Term("suits", ("H7", "S7", "C7", "D7"), named=True),
+        Term("ranks", ("H7", "H8", "H9", "H10", "HJ", "HQ", "HK", "HA"), named=True),
+        Term("take_over", ("S8", "CA", "H7", "D10"), 2),
+        Term("continue", ("D9", "H7", "S9"), 2),
+        Term("stock", ("back", "back")),
+        Term("partners"),
+        Term("red_king", ("HK",), 0),
+        Term("burnt", ("H9", "S9", "C9", "D9")),
+        Term("last_trick"),
+        Term("win_points"),
+    ),
+}
+
+#: game -> the pack its pictures are drawn from
+PACKS = {"sjuan": "french", "femkamp": "french", "sedma": "sedma"}
+
+
+def _picture(term: Term, pack: str, lang: str) -> str:
+    cells = []
+    for i, code in enumerate(term.cards):
+        if code == "back":
+            cells.append(card_svg(None, lang=lang, scale=0.8))
+            continue
+        card = Card.parse(code)
+        svg = card_svg(
+            card, pack=pack, lang=lang, scale=0.8, highlight=MARK if i == term.mark else None
+        )
+        if term.named:
+            name = html.escape(str(card.name(lang, pack="sedma" if pack == "sedma" else "french")))
+            short = html.escape(card.short(lang, "sedma" if pack == "sedma" else "french"))
+            svg = (
+                f'<figure style="display:inline-block;margin:0 4px 0 0;text-align:center;'
+                f'font-size:small;width:64px">{svg}<figcaption><b>{short}</b><br>{name}'
+                f"</figcaption></figure>"
+            )
+        cells.append(svg)
+    return " ".join(cells)
+
+
+def glossary_html(game: str, lang: str = "en") -> str:
+    """The glossary of ``game`` ("sjuan", "femkamp" or "sedma") as a table: word, picture,
+    meaning."""
+    lang = check_lang(lang)
+    if game not in TERMS:
+        raise ValueError(f"no glossary for {game!r}; there is one for {', '.join(TERMS)}")
+    pack = PACKS[game]
+    rows = "".join(
+        "<tr>"
+        f'<th scope="row" style="text-align:left;vertical-align:top;padding:4px 8px">'
+        f"{html.escape(t(f'glossary.{game}.{term.key}', lang))}</th>"
+        f'<td style="vertical-align:top;padding:4px 8px;min-width:200px;max-width:300px;'
+        f'{"" if term.named else "white-space:nowrap"}">{_picture(term, pack, lang)}</td>'
+        f'<td style="vertical-align:top;padding:4px 8px">'
+        f"{html.escape(t(f'glossary.{game}.{term.key}.what', lang))}</td>"
+        "</tr>"
+        for term in TERMS[game]
+    )
+    head = "".join(
+        f'<th scope="col" style="text-align:left;padding:4px 8px">{html.escape(t(key, lang))}</th>'
+        for key in ("glossary.word", "glossary.picture", "glossary.meaning")
+    )
+    title = html.escape(t(f"glossary.title.{game}", lang))
+    return (
+        f'<div class="sjuan-glossary" lang="{lang}"><table style="border-collapse:collapse">'
+        f'<caption style="text-align:left;font-weight:bold">{title}</caption>'
+        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
+    )
+
+
+class Glossary:
+    """The glossary box of a lesson: ``Glossary("sedma", lang=LANG)`` in a cell."""
+
+    def __init__(self, game: str, *, lang: str = "en") -> None:
+        self.html = glossary_html(game, lang)
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+
+__all__ = ["PACKS", "TERMS", "Glossary", "Term", "glossary_html"]
