@@ -923,6 +923,8 @@ class PlayTable(Spoken, Transactional, w.VBox):
         children: tuple[w.Widget, ...] = tuple(getattr(self, "children", ()))
         if list(children) != parts:
             self.children = parts
+            if covered and self.cover_box not in children:  # the cover has just appeared
+                self.aria.focus_on(".sjuan-show-hand")
 
 
 def check_help(level: object) -> str:
