@@ -182,7 +182,9 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self.show_hand_button = button(
             "ui.btn.show_hand", lg, "sjuan-show-hand", lambda _: self.show_hand(), icon="eye"
         )
-        self.cover_box = w.VBox([self.cover_html, self.show_hand_button])
+        self.cover_box = w.VBox(
+            [self.cover_html, self.show_hand_button], layout=w.Layout(align_items="flex-start")
+        )
         self.cover_box.add_class("sjuan-cover")
         self.tally_html = w.HTML()
         self.tally_html.add_class("sjuan-tally")
@@ -207,7 +209,16 @@ class PlayTable(Spoken, Transactional, w.VBox):
              self.strength_select, self.help_select, self.lang_select],
             layout=w.Layout(flex_flow="row wrap"),
         )  # fmt: skip
-        super().__init__(self._parts())
+        # the parts that come and go sit in boxes of their own: the table's own children never
+        # change, since ipywidgets draws anew every child after the first one that changed
+        # (the live region and focus helper among them, which then missed the focus request)
+        self.play_box = w.VBox()
+        self.play_box.add_class("sjuan-play-area")
+        self.map_box = w.VBox()
+        super().__init__(
+            [self.tools, self.match_html, self.message_html, self.tally_html, self.verdict_html,
+             self.play_box, self.table_html, self.log_html, self.map_box, self.aria]
+        )  # fmt: skip
         self.add_class("sjuan-play-table")
         self._render()
 
@@ -797,17 +808,9 @@ class PlayTable(Spoken, Transactional, w.VBox):
         the legal cards are not marked (the picture would outline them in green)."""
         return self.seat if self._map_shown() else _NO_HAND
 
-    def _parts(self) -> list[w.Widget]:
-        over = self.api.is_over(self.state)
-        play: list[w.Widget] = (
-            [self.cover_box]
-            if self._viewer is None and not over
-            else [self.hand_box, self.move_box]
-        )
-        shown_map: list[w.Widget] = [self.figure] if self._map_shown() else []
-        return [self.tools, self.match_html, self.message_html, self.tally_html,
-                self.verdict_html, *play, self.table_html, self.log_html, *shown_map,
-                self.aria]  # fmt: skip
+    def on_page(self, part: w.Widget) -> bool:
+        """Whether ``part`` (the cover, the hand, the map) is in the table as it is drawn."""
+        return part in self.play_box.children or part in self.map_box.children
 
     def _card_button(self, card: Card, legal: bool, pack: str, seat: int, turn: bool) -> w.Button:
         marked = self._full_help()
@@ -919,12 +922,15 @@ class PlayTable(Spoken, Transactional, w.VBox):
         elif not self._map_blank:  # the map of a hand no longer shown leaves the page
             self.figure.show(figure_bundle(self._blank))
             self._map_blank = True
-        parts = self._parts()
-        children: tuple[w.Widget, ...] = tuple(getattr(self, "children", ()))
-        if list(children) != parts:
-            self.children = parts
-            if covered and self.cover_box not in children:  # the cover has just appeared
+        play = (self.cover_box,) if covered else (self.hand_box, self.move_box)
+        if tuple(self.play_box.children) != play:
+            appears = covered and self.cover_box not in self.play_box.children
+            self.play_box.children = play
+            if appears:  # the cover has just appeared
                 self.aria.focus_on(".sjuan-show-hand")
+        shown_map = (self.figure,) if self._map_shown() else ()
+        if tuple(self.map_box.children) != shown_map:
+            self.map_box.children = shown_map
 
 
 def check_help(level: object) -> str:

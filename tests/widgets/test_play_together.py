@@ -89,8 +89,8 @@ def assert_covered(table: PlayTable, moved: bool = True) -> None:
     would pull a page that has just opened away from its top)."""
     mover = table.api.to_move(table.state)
     assert table.covered and table.seat == mover
-    assert table.cover_box in table.children and table.hand_box not in table.children
-    assert table.figure not in table.children
+    assert table.on_page(table.cover_box) and not table.on_page(table.hand_box)
+    assert not table.on_page(table.figure)
     assert table.card_buttons() == {} and table.move_buttons() == {}
     name = table.view.seat_name(table.state, mover)
     assert t("ui.play.pass_device", "en", player=name) in table.cover_html.value
@@ -131,7 +131,7 @@ def test_two_people_at_a_sjuan_table_see_only_their_own_hands() -> None:
         assert set(table.card_buttons()) == hand
         legal = set(legal_of(table))
         assert set(table.enabled_cards()) == legal & hand
-        assert table.figure in table.children
+        assert table.on_page(table.figure)
         assert table.aria.focus["selector"] == ".sjuan-card.sjuan-legal, .sjuan-move-btn"
         play_first_legal(table)
     assert set(shown_to) == {0, 2} and len(shown_to) > 10
@@ -281,7 +281,7 @@ def test_help_none_refuses_an_illegal_card_with_its_reason_and_counts_it(game: s
     assert sorted(table.enabled_cards()) == sorted(table.card_buttons())
     assert all(b.button_style == "" for b in table.card_buttons().values())
     assert all("sjuan-legal" not in b._dom_classes for b in table.card_buttons().values())
-    assert table.figure not in table.children and GREEN not in table.table_html.value
+    assert not table.on_page(table.figure) and GREEN not in table.table_html.value
     assert table.hint_button.disabled and table.why_not_toggle.disabled
     state, before = table.state, table.fingerprint()
     for n in (1, 2):
@@ -291,7 +291,7 @@ def test_help_none_refuses_an_illegal_card_with_its_reason_and_counts_it(game: s
         assert table.illegal_tries() == n
     assert "2 illegal tries this deal." in table.message()
     assert table.tally_html.value == "2 illegal tries this deal."
-    assert table.hint() == t("ui.play.no_hints", "en") and table.figure not in table.children
+    assert table.hint() == t("ui.play.no_hints", "en") and not table.on_page(table.figure)
     table.new_game()
     assert table.illegal_tries() == 0 and table.tally() == ""
 
@@ -321,15 +321,15 @@ def test_help_hint_shows_the_map_and_the_legal_cards_on_request_for_one_turn() -
     table = PlayTable("sjuan", seat=1, seed=5, help="hint")
     assert sorted(table.enabled_cards()) == sorted(table.card_buttons())
     assert all(b.button_style == "" for b in table.card_buttons().values())
-    assert table.figure not in table.children and GREEN not in table.table_html.value
+    assert not table.on_page(table.figure) and GREEN not in table.table_html.value
     legal = set(legal_of(table))
     text = table.hint()
-    assert text and table.figure in table.children
+    assert text and table.on_page(table.figure)
     assert {c for c, b in table.card_buttons().items() if b.button_style == "success"} == (
         legal & set(table.card_buttons())
     )
     play_first_legal(table)
-    assert table.figure not in table.children  # the next turn starts without help again
+    assert not table.on_page(table.figure)  # the next turn starts without help again
     assert all(b.button_style == "" for b in table.card_buttons().values())
 
 
@@ -338,13 +338,13 @@ def test_the_help_menu_is_named_and_changes_the_level() -> None:
     assert table.help == "full" and table.help_select.description == "Help"
     assert "sjuan-help" in table.help_select._dom_classes
     table.help_select.value = "none"
-    assert table.help == "none" and table.figure not in table.children
+    assert table.help == "none" and not table.on_page(table.figure)
     assert sorted(table.enabled_cards()) == sorted(table.card_buttons())
     table.set_lang("sv")
     assert table.help_select.description == "Hjälp" and table.help_select.value == "none"
     assert table.help_select.label == t("ui.help.none", "sv")
     table.set_help("full")
-    assert table.figure in table.children
+    assert table.on_page(table.figure)
     before = table.fingerprint()
     assert table.set_help("most") is False and table.fingerprint() == before
     assert "most" in table.message() and table.message().startswith("Alternativet")
