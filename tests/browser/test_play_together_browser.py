@@ -10,7 +10,6 @@ reason and counted, and the hand stays as it was. axe-core checks the page at th
 
 from __future__ import annotations
 
-import contextlib
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,7 +17,7 @@ from typing import Any
 
 import axe
 import pytest
-from lite_site import CHROMIUM, SHUTDOWN, watch, write_page
+from lite_site import CHROMIUM, voila_page, write_page
 from lite_site import voila as serve_voila
 
 from sjuan_notebooks.i18n import t
@@ -67,24 +66,6 @@ def together_page() -> str:
     return write_page(PAGES / "together.ipynb", PAGE).relative_to(ROOT).as_posix()
 
 
-@contextlib.contextmanager
-def opened(browser: Any, url: str) -> Iterator[tuple[Any, Any]]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    traffic = watch(context)
-    page = context.new_page()
-    page.set_default_timeout(90_000)
-    try:
-        page.goto(url, wait_until="domcontentloaded", timeout=240_000)
-        page.wait_for_selector(f"{TOGETHER} .sjuan-show-hand", timeout=240_000)
-        page.wait_for_selector(f"{ALONE} .sjuan-card", timeout=120_000)
-        yield page, traffic
-    finally:
-        traffic.watching = False
-        with contextlib.suppress(Exception):
-            page.evaluate(SHUTDOWN)
-        context.close()
-
-
 def hand_codes(table: PlayTable, seat: int) -> set[str]:
     return {c.code for c in table.view.hand(table.state, seat)}
 
@@ -112,7 +93,9 @@ def test_two_people_pass_the_device_and_a_table_without_help_counts_illegal_trie
     browser, voila: str, together_page: str
 ) -> None:
     mirror = PlayTable("sjuan", humans=HUMANS, seed=SEED)  # the same deal, played alongside
-    with opened(browser, f"{voila}/voila/render/{together_page}") as (page, traffic):
+    url = f"{voila}/voila/render/{together_page}"
+    ready = (f"{TOGETHER} .sjuan-show-hand", f"{ALONE} .sjuan-card")
+    with voila_page(browser, url, ready) as (page, traffic):
         assert_covered(page, mirror)
         log = page.locator(f"{TOGETHER} .sjuan-log")
         turns = 0
