@@ -584,7 +584,9 @@ def _widget(kind: str, rng: random.Random) -> Any:
         return Stepper(rng.choice(valid_records()[:15]))
     if kind == "PlayTable":
         game = rng.choice(API_GAMES)
-        return PlayTable(game, seat=0, seed=rng.randrange(50), strength="random")
+        seats: dict[str, Any] = rng.choice([{"seat": 0}, {"humans": [0, 1]}])  # pass and play
+        return PlayTable(game, **seats, seed=rng.randrange(50), strength="random",
+                         help=rng.choice(["full", "hint", "none"]))  # fmt: skip
     if kind == "RuleChooser":
         return RuleChooser(rng.choice(API_GAMES))
     if kind == "ScoreSheetEditor":
@@ -625,6 +627,8 @@ def _widget_call(widget: Any, rng: random.Random) -> tuple[str, Callable[[], Any
             "set_strength": lambda: widget.set_strength(rng.choice(["random", "tips", "x", odd])),
             "set_lang": lambda: widget.set_lang(lang),
             "button": lambda: rng.choice([widget.hint_button, widget.new_button]).click(),
+            "show_hand": widget.show_hand,
+            "set_help": lambda: widget.set_help(rng.choice(["full", "hint", "none", "x", odd])),
         }  # fmt: skip
     elif kind == "RuleChooser":
         name = rng.choice([*widget.controls, "cls", "nope", odd])

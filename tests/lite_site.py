@@ -425,3 +425,26 @@ def launch_profile(playwright: Any, folder: Path) -> Any:
         args=CHROMIUM_ARGS,
         viewport={"width": 1300, "height": 1000},
     )
+
+
+@contextlib.contextmanager
+def voila_page(browser: Any, url: str, ready: Sequence[str]) -> Iterator[tuple[Any, Traffic]]:
+    """A Voila page in a fresh context of ``browser``, its traffic watched, once every
+    selector of ``ready`` is in it; its kernel is shut down after the block."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    traffic, page = watch(context), context.new_page()
+    page.set_default_timeout(90_000)
+    try:
+        page.goto(url, wait_until="domcontentloaded", timeout=240_000)
+        for selector in ready:
+            page.wait_for_selector(selector, timeout=240_000)
+        yield page, traffic
+    finally:
+        traffic.watching = False  # what the closing page cuts short is no failure
+        _shut_down(page)
+        context.close()
+
+
+def _shut_down(page: Any) -> None:
+    with contextlib.suppress(Exception):
+        page.evaluate(SHUTDOWN)

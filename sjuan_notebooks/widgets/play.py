@@ -16,6 +16,24 @@ The "opponents" dropdown (CSS class ``sjuan-strength``) sets the computers' stre
 "random", "tips" (rules of thumb, the default) or "search" (``players.strength_player``);
 a change takes effect from the computers' next move. :meth:`set_state` puts the table in a
 given position (for lessons and tests).
+
+**Help levels** (``help=``, and the "help" dropdown, CSS class ``sjuan-help``), so that the
+support can fade across a lesson's practice: ``"full"`` as above; ``"hint"``: every card can
+be clicked, nothing is green and no map is shown until the learner asks ("Hint" shows the
+legal moves, the map and the green cards for this turn); ``"none"``: no map, no hint, no
+"Why not?". Where every card can be clicked, finding a legal one is the learner's task: an
+illegal click is refused with the engine's reason, leaves the game as it was, and is counted
+("2 illegal tries this deal", per human seat and deal).
+
+**Pass and play** (``humans=[0, 2]``): several people share one device, computer players hold
+the other seats and play on their own between the people's turns. Before each person's turn
+the table covers every hand, the legal-move map, the verdict and the hint: "Pass the device to
+B" and a "Show my hand" button (CSS classes ``sjuan-cover``, ``sjuan-show-hand``). Only then
+does B see their hand, their legal cards and the verdict on their own last move; the table
+and the move log stay in view throughout. Nothing of a covered hand is left in any of the
+table's widgets (the hand's buttons are closed, not only hidden), so a page inspector shows
+no more than the screen does. Everything is plain ipywidgets, so it works wherever the
+table does: JupyterLab, Voila, the browser site and the class server.
 """
 
 from __future__ import annotations
@@ -42,6 +60,7 @@ from ..core.registry import api_for, get_game, spec_of_state
 from ..core.safe_read import shown
 from ..core.seats import check_seed
 from ..figures.charts import legal_map_figure, legal_map_title
+from ..figures.shown import Figure, figure_bundle
 from ..i18n import join_list, t
 from ..views.base import GameView, card_short, card_word, view_of_state
 from .aria import Aria, spoken
@@ -60,6 +79,14 @@ from .common import (
     update_legal_map,
 )
 
+#: the help levels, from the most support to none (see the module's docstring)
+HELP_LEVELS = ("full", "hint", "none")
+#: a perspective that opens no seat's hand (the table's picture under a cover, or without help)
+_NO_HAND = -1
+#: moves that are not cards but are offered at every turn where every card can be clicked:
+#: whether a pass is allowed is part of what the learner must find (Sevens' forced pass)
+_ALWAYS_OFFERED = ("pass",)
+
 
 class PlayTable(Spoken, Transactional, w.VBox):
     """A game against computer players: ``strength`` one of ``players.STRENGTHS``, or
@@ -68,19 +95,25 @@ class PlayTable(Spoken, Transactional, w.VBox):
     A game whose spec has a ``match`` (Sedma: to the rules' ``target`` win points) is played
     as a match: a finished game is counted, and "next game" deals the match's next game until
     the match is decided. The table knows no game's match: it goes through the spec's
-    :class:`~sjuan_notebooks.core.contract.MatchAPI`."""
+    :class:`~sjuan_notebooks.core.contract.MatchAPI`.
+
+    ``seat``: the one human's seat (0 when neither it nor ``humans`` is given); ``humans``:
+    several human seats playing at one device (pass and play); ``help``: one of
+    :data:`HELP_LEVELS`."""
 
     def __init__(
         self,
         game: str,
         *,
-        seat: int = 0,
+        seat: int | None = None,
+        humans: Sequence[int] | None = None,
         seed: int | None = 1,
         n_players: int | None = None,
         options: Mapping[str, Any] | None = None,
         lang: str = "en",
         computer: str | None = None,
         strength: str = "tips",
+        help: str = "full",
     ) -> None:
 
         self.game = game
@@ -90,12 +123,11 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self.n_players = n_players if n_players is not None else (4 if 4 in counts else counts[0])
         if self.n_players not in counts:
             raise PlayerCountError(game=game, lo=counts[0], n=counts[-1], got=self.n_players)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n_players:
-            raise PositionError("edge.play.seat", seat=seat, hi=self.n_players - 1)
+        self.humans = self._human_seats(seat, humans)
+        check_help(help)
         check_seed(seed)
         if options is not None and not isinstance(options, Mapping):
             raise UnknownOptionError("edge.options_type", game=game)
-        self.seat = seat
         self.seed = seed
         self.options: dict[str, Any] = dict(options or {})
         self._lang = check_lang(lang)
@@ -109,6 +141,14 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self._message: Sentence | None = None
         self._verdict: Sentence | None = None
         self._followers: list[Any] = []
+        self._help = help
+        self._hint_open = False  # at help "hint": the learner asked for this turn's hint
+        #: the seat whose hand is shown; None while the table is covered (pass and play)
+        self._viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self._verdicts: dict[int, Sentence] = {}  # each human seat's verdict on its last move
+        self._tries: dict[int, int] = {}  # each human seat's illegal tries this deal
+        self._card_buttons: dict[str, w.Button] = {}
+        self._move_buttons: dict[str, w.Button] = {}
 
         lg = self._lang
         self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
@@ -133,14 +173,21 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self.match_html.add_class("sjuan-match")
         self.lang_select = lang_dropdown(lg)
         self.lang_select.observe(self._on_lang, names="value")
-        self.strength_select = w.Dropdown(
-            options=[(t(f"ui.strength.{k}", lg), k) for k in STRENGTHS],
-            value=strength,
-            description=t("ui.strength", lg),
-            layout=w.Layout(width="260px"),
-        )
-        self.strength_select.add_class("sjuan-strength")
+        self.strength_select = _menu("ui.strength", STRENGTHS, strength, lg, "sjuan-strength", 260)
         self.strength_select.observe(self._on_strength, names="value")
+        self.help_select = _menu("ui.help", HELP_LEVELS, help, lg, "sjuan-help", 300)
+        self.help_select.observe(self._on_help, names="value")
+        self.cover_html = w.HTML()
+        self.cover_html.add_class("sjuan-cover-text")
+        self.show_hand_button = button(
+            "ui.btn.show_hand", lg, "sjuan-show-hand", lambda _: self.show_hand(), icon="eye"
+        )
+        self.cover_box = w.VBox(
+            [self.cover_html, self.show_hand_button], layout=w.Layout(align_items="flex-start")
+        )
+        self.cover_box.add_class("sjuan-cover")
+        self.tally_html = w.HTML()
+        self.tally_html.add_class("sjuan-tally")
         self.message_html = w.HTML()
         self.message_html.add_class("sjuan-message")
         self.verdict_html = w.HTML()
@@ -151,20 +198,49 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self.table_html.add_class("sjuan-table")
         self.aria = Aria("sjuan-play-table")
         self._start()
-        base = legal_map_figure(self.state, lg, self.seat)
-        self.figure = FigureBox(base, "sjuan-legal-map")
+        # the box opens empty: a covered table's first map must not reach the page
+        self._blank = _blank_map()
+        self.figure = FigureBox(self._blank, "sjuan-legal-map")
+        self.figure.figure = legal_map_figure(self.state, lg, self.seat)
+        self._map_blank = True
         match_tools = [self.next_game_button] if self.match is not None else []
-        tools = w.HBox(
+        self.tools = w.HBox(
             [self.hint_button, self.why_not_toggle, self.new_button, *match_tools,
-             self.strength_select, self.lang_select],
+             self.strength_select, self.help_select, self.lang_select],
             layout=w.Layout(flex_flow="row wrap"),
         )  # fmt: skip
+        # the parts that come and go sit in boxes of their own: the table's own children never
+        # change, since ipywidgets draws anew every child after the first one that changed
+        # (the live region and focus helper among them, which then missed the focus request)
+        self.play_box = w.VBox()
+        self.play_box.add_class("sjuan-play-area")
+        self.map_box = w.VBox()
         super().__init__(
-            [tools, self.match_html, self.message_html, self.verdict_html, self.hand_box,
-             self.move_box, self.table_html, self.log_html, self.figure, self.aria]
+            [self.tools, self.match_html, self.message_html, self.tally_html, self.verdict_html,
+             self.play_box, self.table_html, self.log_html, self.map_box, self.aria]
         )  # fmt: skip
         self.add_class("sjuan-play-table")
         self._render()
+
+    def _human_seats(self, seat: object, humans: object) -> tuple[int, ...]:
+        """The human seats from ``seat`` or ``humans`` (one of them, or neither: seat 0)."""
+        hi = self.n_players - 1
+
+        def one(value: object) -> int:
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= hi:
+                raise PositionError("edge.play.seat", seat=shown(value), hi=hi)
+            return value
+
+        if humans is None:
+            return (one(0 if seat is None else seat),)
+        if seat is not None:
+            raise PositionError("edge.play.seat_or_humans")
+        if isinstance(humans, str | bytes) or not isinstance(humans, Sequence | set | frozenset):
+            raise PositionError("edge.play.humans", seats=shown(humans), hi=hi)
+        seats = tuple(one(s) for s in humans)
+        if not seats or len(set(seats)) != len(seats):
+            raise PositionError("edge.play.humans", seats=shown(list(humans)), hi=hi)
+        return tuple(sorted(seats))
 
     # -- game flow ----------------------------------------------------------------------------
     @property
@@ -174,6 +250,24 @@ class PlayTable(Spoken, Transactional, w.VBox):
     @property
     def view(self) -> GameView:
         return view_of_state(self.state)
+
+    @property
+    def seat(self) -> int:
+        """The human seat whose hand the table shows; while covered, the one it will show next
+        (the human to move)."""
+        if self._viewer is not None:
+            return self._viewer
+        mover = self.api.to_move(self.state)
+        return mover if mover in self.humans else self.humans[0]
+
+    @property
+    def covered(self) -> bool:
+        """Whether the hands are covered, waiting for "Show my hand" (pass and play)."""
+        return self._viewer is None
+
+    @property
+    def help(self) -> str:
+        return self._help
 
     def _start(self) -> None:
         self.state = self.api.new_game(self.options, self.n_players, self.seed)
@@ -185,14 +279,48 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self._begin(self.state)
 
     def _begin(self, state: Any) -> None:
-        """Start playing ``state`` (a new game): fresh history, log and verdict."""
+        """Start playing ``state`` (a new game): fresh history, log, verdicts and tallies; the
+        hands covered until the first human to move shows theirs."""
         self.state = state
         self._history = [state]
         self._recorded = False
         self._log = []
         self._message = None
-        self._verdict = None
+        self._verdicts = {}
+        self._tries = {}
+        if len(self.humans) > 1:
+            self._viewer = None
         self._run_computers()
+        self._pass_on()
+
+    def _pass_on(self) -> None:
+        """Cover the table when the human to move is not the one whose hand is shown: their
+        verdict, hint and message go with the cover."""
+        self._hint_open = False
+        if len(self.humans) == 1:
+            self._viewer = self.humans[0]
+            return
+        if self.api.is_over(self.state):
+            if self._viewer is None:  # the game is over: no hand is private any more
+                self._viewer = self.humans[0]
+            return
+        if self.api.to_move(self.state) != self._viewer:
+            self._viewer = None
+            self._message = None
+
+    @transaction
+    def show_hand(self) -> bool:
+        """What "Show my hand" does: show the hand, legal moves and verdict of the human to
+        move. Returns True when a covered hand was shown."""
+        if self._viewer is not None:
+            self._say(said("ui.play.hand_shown"))
+            return False
+        self._viewer = self.seat
+        self._message = None
+        self._render()
+        self.aria.announce = " ".join(p for p in (self.verdict(), self.message()) if p)
+        self.aria.focus_on(self._focus_selector())
+        return True
 
     def _settle(self) -> None:
         """Count a finished game in the match, once."""
@@ -256,10 +384,26 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self._computers = self._make_computers()
 
     @transaction
+    def set_help(self, level: str) -> None:
+        """The help level from now on (one of :data:`HELP_LEVELS`)."""
+        check_help(level)
+        self.help_select.value = level
+
+    @transaction
+    def _on_help(self, change: dict[str, Any]) -> None:
+        if self._relabeling:
+            return
+        self._help = check_help(change["new"])
+        self._hint_open = False
+        if self._help == "none":
+            self.why_not_toggle.value = False  # asking "why not?" is a hint too
+        self._render(keep_message=True)
+
+    @transaction
     def set_state(self, state: Any) -> None:
         """Put the table in ``state`` (a position of this table's game, every hand in it, e.g.
-        hand-built for a lesson or a test). The computers then play until the learner's turn;
-        the log and the verdict start afresh. Another game's position is refused."""
+        hand-built for a lesson or a test). The computers then play until a human's turn;
+        the log and the verdicts start afresh. Another game's position is refused."""
         self.api.legal_moves(state)  # refuses what is no position of this table's engine
         if len(state.players) != self.n_players:
             raise PositionError("edge.wrong_state", game=self.game, n=self.n_players)
@@ -272,7 +416,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
 
     def _run_computers(self) -> None:
         api = self.api
-        while not api.is_over(self.state) and api.to_move(self.state) != self.seat:
+        while not api.is_over(self.state) and api.to_move(self.state) not in self.humans:
             p = api.to_move(self.state)
             legal = api.legal_moves(self.state)
             player = self._computers[p]
@@ -324,21 +468,45 @@ class PlayTable(Spoken, Transactional, w.VBox):
 
     # -- the learner's actions ----------------------------------------------------------------
     def legal_codes(self) -> list[str]:
-        if self.api.is_over(self.state) or self.api.to_move(self.state) != self.seat:
+        """The moves the shown hand may make now ([] while covered or not its turn)."""
+        if (
+            self.api.is_over(self.state)
+            or self._viewer is None
+            or self.api.to_move(self.state) != self._viewer
+        ):
             return []
         return [self.api.move_code(m) for m in self.api.legal_moves(self.state)]
 
+    def illegal_tries(self, seat: int | None = None) -> int:
+        """How many illegal moves ``seat`` (default: the shown hand's) tried this deal."""
+        return self._tries.get(self.seat if seat is None else seat, 0)
+
+    def _clicked(self, seat: int, code: str) -> bool:
+        """A click on a button of ``seat``'s hand: a button of a hand no longer shown (a click
+        that arrives late, after a cover) is refused before it can count as anyone's move."""
+        if self._viewer is None:
+            return bool(self.click_card(code))
+        if seat != self._viewer:
+            self._say(said("ui.play.stale"))
+            return False
+        return bool(self.click_card(code))
+
     @transaction
     def click_card(self, code: str) -> bool:
-        """What a click on a card (or a move button such as "pass") does. Returns True when a
-        move was made. An illegal move, or any click in "why not?" mode, only explains."""
+        """What a click on a card (or a move button such as "pass") does for the shown hand.
+        Returns True when a move was made. An illegal move is refused with its reason and
+        counted; any click in "why not?" mode only explains; a covered table plays nothing."""
         if not isinstance(code, str):
             raise BadCardError(code=shown(code))
         view, state = self.view, self.state
         if self.api.is_over(state):
             self._say(said("ui.play.over", result=lambda lg: view.status_text(state, lg)))
             return False
-        if self.api.to_move(state) != self.seat:
+        if self._viewer is None:
+            self._say(said("ui.play.covered"))
+            return False
+        seat = self._viewer
+        if self.api.to_move(state) != seat:
             self._say(said("ui.play.not_your_turn"))
             return False
         try:
@@ -357,42 +525,72 @@ class PlayTable(Spoken, Transactional, w.VBox):
             def reason(lg: str) -> str:
                 return view.refusal(state, code, lg) or t("ui.why.cannot_now", lg)
 
-            self._say(said("ui.play.refused", move=name, reason=reason))
+            refused = said("ui.play.refused", move=name, reason=reason)
+            # a try, not a question; at help "full" an illegal card cannot be clicked at all
+            if not self._why_not and self._help != "full":
+                self._tries[seat] = self._tries.get(seat, 0) + 1
+                refused = joined([refused, said("ui.play.illegal_tries", n=self._tries[seat])])
+            self._say(refused)
+            self._show_tally()
             return False
         if self._why_not:
             why = said("ui.play.why_not_legal", move=name,
                        reason=lambda lg: view.explain(state, move, lg))  # fmt: skip
             self._say(why)
             return False
-        self._verdict = self._judge(move, legal)
+        self._verdicts[seat] = self._judge(move, legal)
         made = len(self._log)
-        self._log.append(functools.partial(view.you_moved_text, state, code))
+        if len(self.humans) == 1:
+            self._log.append(functools.partial(view.you_moved_text, state, code))
+        else:  # the log is everyone's: it names the seat
+            self._log.append(functools.partial(view.moved_text, state, seat, code))
         self.state = self.api.apply(state, move)
         self._history.append(self.state)
         self._message = None
         self._run_computers()
+        self._pass_on()
         self._render()
         self._announce(self._log[made:])
         return True
 
+    def _focus_selector(self) -> str:
+        if self.api.is_over(self.state):
+            return ".sjuan-new"
+        if self._viewer is None:
+            return ".sjuan-show-hand"
+        if self._full_help():
+            return ".sjuan-card.sjuan-legal, .sjuan-move-btn"
+        return ".sjuan-card, .sjuan-move-btn"  # the first card: a legal one would be a hint
+
     def _announce(self, lines: Sequence[Sentence]) -> None:
         """Say the moves just made (the learner's and the computers') and what now, in the
-        live region; put the focus on the first card the learner may play next (or on "new
-        game" once the game is over), since the card that had it is drawn anew."""
+        live region; put the focus on the first card the learner may play next ("Show my
+        hand" under a cover, "new game" once the game is over), since the card that had it is
+        drawn anew."""
         said_now = [line(self._lang) for line in lines]
+        if self._viewer is None:
+            said_now.append(self._cover_text())
         said_now += [p for p in (self.verdict(), self.message()) if p]
         self.aria.announce = " ".join(said_now)
-        over = self.api.is_over(self.state)
-        self.aria.focus_on(".sjuan-new" if over else ".sjuan-card.sjuan-legal, .sjuan-move-btn")
+        self.aria.focus_on(self._focus_selector())
+
+    def _cover_text(self, lang: str | None = None) -> str:
+        return t("ui.play.pass_device", lang or self._lang, player=self.view.seat_name(
+            self.state, self.seat))  # fmt: skip
 
     @transaction
     def hint(self) -> str:
-        """The legal moves and why each is allowed (also shown in the widget)."""
+        """The legal moves and why each is allowed (also shown in the widget; at help "hint"
+        also the legal-move map and the legal cards in green, for this turn)."""
         view, state = self.view, self.state
         hint: Sentence
         if self.api.is_over(state):
             hint = said("ui.play.over", result=lambda lg: view.status_text(state, lg))
-        elif self.api.to_move(state) != self.seat:
+        elif self._viewer is None:
+            hint = said("ui.play.covered")
+        elif self._help == "none":
+            hint = said("ui.play.no_hints")
+        elif self.api.to_move(state) != self._viewer:
             hint = said("ui.play.not_your_turn")
         else:
             legal = self.api.legal_moves(state)
@@ -410,6 +608,9 @@ class PlayTable(Spoken, Transactional, w.VBox):
                                   move=lambda lg, code=code: str(view.move_word(code, lg, state)),
                                   why=lambda lg, m=m: view.explain(state, m, lg)))  # fmt: skip
             hint = joined(lines)
+            if self._help == "hint" and not self._hint_open:
+                self._hint_open = True
+                self._render()
         self._say(hint)
         return hint(self._lang)
 
@@ -417,6 +618,8 @@ class PlayTable(Spoken, Transactional, w.VBox):
     def set_why_not(self, on: bool) -> None:
         if not isinstance(on, bool):
             raise UnknownOptionError("edge.flag", name="why_not", value=shown(on))
+        if on and self._help == "none":
+            raise UnknownOptionError("ui.play.no_hints")
         self.why_not_toggle.value = on
 
     @transaction
@@ -467,8 +670,19 @@ class PlayTable(Spoken, Transactional, w.VBox):
         """The moves made so far in this game, one sentence each, in the table's language."""
         return [line(self._lang) for line in self._log]
 
+    def _shown_verdict(self) -> Sentence | None:
+        """The verdict on the shown hand's last move (none while covered): with several
+        humans, it is said to be about that seat's last move, shown on its next turn."""
+        if self._viewer is None or self._viewer not in self._verdicts:
+            return None
+        verdict = self._verdicts[self._viewer]
+        if len(self.humans) == 1:
+            return verdict
+        return said("ui.play.last_verdict", verdict=verdict)
+
     def verdict(self) -> str:
-        return self._verdict(self._lang) if self._verdict else ""
+        shown_now = self._shown_verdict()
+        return shown_now(self._lang) if shown_now else ""
 
     def card_buttons(self) -> dict[str, w.Button]:
         """The hand's buttons by card code (their descriptions are the short names)."""
@@ -481,11 +695,19 @@ class PlayTable(Spoken, Transactional, w.VBox):
     def enabled_cards(self) -> list[str]:
         return [code for code, b in self.card_buttons().items() if not b.disabled]
 
+    def tally(self) -> str:
+        """The shown hand's illegal tries this deal, as the table says it ("" if none)."""
+        n = 0 if self._viewer is None else self.illegal_tries(self._viewer)
+        return t("ui.play.illegal_tries", self._lang, n=n) if n else ""
+
     def shown_text(self) -> str:
-        parts = [p for p in (self.message(), self.verdict()) if p]
+        parts = [p for p in (self.message(), self.verdict(), self.tally()) if p]
+        if self._viewer is None and not self.api.is_over(self.state):
+            parts.append(self._cover_text())
         parts.extend(self.moves_log[-self.n_players :])
-        parts.append(self.view.state_text(self.state, self._lang, self.seat))
-        parts.append(str(self.figure.layout.title.text))
+        parts.append(self.view.state_text(self.state, self._lang, self._picture_seat()))
+        if self._map_shown():
+            parts.append(str(self.figure.layout.title.text))
         return "\n".join(parts)
 
     # -- rendering ----------------------------------------------------------------------------
@@ -495,6 +717,9 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self.message_html.value = (
             "<br>".join(html.escape(line) for line in text.split("\n")) if text else ""
         )
+
+    def _show_tally(self) -> None:
+        self.tally_html.value = html.escape(self.tally())
 
     @transaction
     def _on_why_not(self, change: dict[str, Any]) -> None:
@@ -516,13 +741,15 @@ class PlayTable(Spoken, Transactional, w.VBox):
     # -- transactions (see widgets.common.Transactional) ---------------------------------------
     _SAVED = (
         "state", "options", "seed", "_rng", "_computers", "_history", "_log", "_message",
-        "_verdict", "_strength", "_computer_name", "_why_not", "_lang", "match", "_recorded",
+        "_verdicts", "_strength", "_computer_name", "_why_not", "_lang", "match", "_recorded",
+        "_help", "_hint_open", "_viewer", "_tries",
     )  # fmt: skip
 
     def _control_values(self) -> dict[Any, Any]:
         return {
             self.strength_select: self.strength_select.value,
             self.why_not_toggle: self.why_not_toggle.value,
+            self.help_select: self.help_select.value,
             self.lang_select: self.lang_select.value,
         }
 
@@ -532,16 +759,20 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self._say(self._message)
 
     def _held(self) -> tuple[Any, ...]:
+        """The tallies are left out, as the message is: an illegal try is refused (the game is
+        as it was) and the count is what the refusal says."""
         log = tuple(line(HELD_LANG) for line in self._log)
-        verdict = self._verdict(HELD_LANG) if self._verdict else ""
-        return (self.state, log, verdict, tuple(self.options.items()), self.seed,
+        verdicts = tuple(sorted((s, v(HELD_LANG)) for s, v in self._verdicts.items()))
+        return (self.state, log, verdicts, tuple(self.options.items()), self.seed,
                 self._strength, self._computer_name, self._why_not, self.match,
-                self._rng.getstate(), tuple(self.enabled_cards()))  # fmt: skip
+                self._rng.getstate(), tuple(self.enabled_cards()), self._help,
+                self._hint_open, self._viewer)  # fmt: skip
 
     def _shown(self) -> tuple[Any, ...]:
         return (self.verdict_html.value, self.log_html.value, self.table_html.value,
                 self.match_html.value, self.figure.bundle, self.strength_select.options,
-                self.strength_select.value)  # fmt: skip
+                self.strength_select.value, self.help_select.options, self.help_select.value,
+                self.cover_html.value, self._map_shown())  # fmt: skip
 
     def _relabel(self) -> None:
         lg = self._lang
@@ -551,78 +782,183 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self.new_button.tooltip = t("ui.btn.new_game", lg)
         self.next_game_button.description = t("ui.btn.next_game", lg)
         self.next_game_button.tooltip = t("ui.btn.next_game", lg)
+        self.show_hand_button.description = t("ui.btn.show_hand", lg)
+        self.show_hand_button.tooltip = t("ui.btn.show_hand", lg)
         self.why_not_toggle.description = t("ui.btn.why_not", lg)
         self.why_not_toggle.tooltip = t("ui.btn.tip.why_not", lg)
         self.lang_select.description = t("ui.lang", lg)
         self.strength_select.description = t("ui.strength", lg)
-        labels: list[tuple[str, Any]] = [(t(f"ui.strength.{k}", lg), k) for k in STRENGTHS]
+        self.help_select.description = t("ui.help", lg)
         self._relabeling = True
         try:
-            relabel_dropdown(self.strength_select, labels)
+            relabel_dropdown(self.strength_select, _menu_options("ui.strength", STRENGTHS, lg))
+            relabel_dropdown(self.help_select, _menu_options("ui.help", HELP_LEVELS, lg))
         finally:
             self._relabeling = False
 
-    def _card_button(self, card: Card, legal: bool, pack: str) -> w.Button:
+    def _full_help(self) -> bool:
+        """Whether the legal cards are marked now (help "full", or "hint" once asked)."""
+        return self._help == "full" or (self._help == "hint" and self._hint_open)
+
+    def _map_shown(self) -> bool:
+        return self._viewer is not None and self._full_help()
+
+    def _picture_seat(self) -> int:
+        """The seat whose hand the table's picture opens: none under a cover, and none where
+        the legal cards are not marked (the picture would outline them in green)."""
+        return self.seat if self._map_shown() else _NO_HAND
+
+    def on_page(self, part: w.Widget) -> bool:
+        """Whether ``part`` (the cover, the hand, the map) is in the table as it is drawn."""
+        return part in self.play_box.children or part in self.map_box.children
+
+    def _card_button(self, card: Card, legal: bool, pack: str, seat: int, turn: bool) -> w.Button:
+        marked = self._full_help()
         b = w.Button(
             description=card_short(card, self._lang, pack),
             tooltip=card_word(card, self._lang, pack),
-            disabled=not (legal or self._why_not),
-            button_style="success" if legal else "",
+            disabled=not (legal or self._why_not) if marked else not turn,
+            button_style="success" if legal and marked else "",
             layout=w.Layout(width="56px"),
         )
         b.add_class("sjuan-card")
         b.add_class(f"sjuan-card-{card.code}")
-        b.add_class("sjuan-legal" if legal else "sjuan-illegal")
-        b.on_click(lambda _b, code=card.code: self.click_card(code))
+        if marked:
+            b.add_class("sjuan-legal" if legal else "sjuan-illegal")
+        b.on_click(lambda _b, code=card.code, seat=seat: self._clicked(seat, code))
         return b
+
+    def _move_codes(self, legal: Sequence[str], hand: set[str], turn: bool) -> list[str]:
+        """The moves that are not cards, as buttons: the legal ones; where the legal cards
+        are not marked, also :data:`_ALWAYS_OFFERED` moves of this game at the shown hand's
+        turn."""
+        codes = [code for code in legal if code not in hand]
+        if turn and not self._full_help():
+            for code in _ALWAYS_OFFERED:
+                try:
+                    move = self.view.parse_move(code)
+                except SjuanError:
+                    continue
+                if not isinstance(move, Card) and code not in codes:
+                    codes.append(code)
+        return codes
 
     def _render(self, keep_message: bool = False, relayout: bool = False) -> None:
         state = self.state
         lg = self._lang
         view = self.view
-        legal = set(self.legal_codes())
-        hand = view.hand(state, self.seat)
+        over = self.api.is_over(state)
+        covered = self._viewer is None and not over
+        old = [*self._card_buttons.values(), *self._move_buttons.values()]
+        legal_list = self.legal_codes()
+        legal = set(legal_list)
+        seat = self.seat
+        turn = not over and not covered and self.api.to_move(state) == seat
+        hand = [] if covered else view.hand(state, seat)
         self._card_buttons = {
-            c.code: self._card_button(c, c.code in legal, view.pack) for c in hand
+            c.code: self._card_button(c, c.code in legal, view.pack, seat, turn) for c in hand
         }
         self.hand_box.children = list(self._card_buttons.values())
-        self.aria.names = {
-            f".sjuan-card-{c.code}": {
-                "aria-label": spoken(card_word(c, lg, view.pack), card_short(c, lg, view.pack), lg)
+        if covered:
+            cover = self._cover_text()
+            self.cover_html.value = f"<b>{html.escape(cover)}</b>"
+            self.aria.names = {
+                ".sjuan-cover": {"role": "group", "aria-label": cover},
+                ".sjuan-show-hand": {"aria-label": t("ui.btn.show_hand", lg)},
             }
-            for c in hand
-        } | {".sjuan-hand-buttons": {"role": "group", "aria-label": t("ui.a11y.your_cards", lg)}}
-        others = [code for code in legal if code not in {c.code for c in hand}]
-        self._move_buttons: dict[str, w.Button] = {}
-        for code in others:
-            label = view.move_label(state, code, lg)
+        else:
+            self.cover_html.value = ""
+            self.aria.names = {
+                f".sjuan-card-{c.code}": {
+                    "aria-label": spoken(
+                        card_word(c, lg, view.pack), card_short(c, lg, view.pack), lg
+                    )
+                }
+                for c in hand
+            } | {
+                ".sjuan-hand-buttons": {"role": "group", "aria-label": t("ui.a11y.your_cards", lg)}
+            }
+        self._move_buttons = {}
+        for code in self._move_codes(legal_list, {c.code for c in hand}, turn):
+            label = view.move_label(state, code, lg) if code in legal else view.move_text(code, lg)
             b = w.Button(description=label, tooltip=label)
             b.add_class("sjuan-move-btn")
             b.add_class(f"sjuan-move-{code}")
-            b.on_click(lambda _b, code=code: self.click_card(code))
+            b.on_click(lambda _b, code=code, seat=seat: self._clicked(seat, code))
             self._move_buttons[code] = b
         self.move_box.children = tuple(self._move_buttons.values())
+        for gone in old:  # a hand no longer shown leaves nothing behind in the page
+            gone.close()
         if not keep_message:
-            if self.api.is_over(state):
-                over = said("ui.play.over", result=lambda lg: view.status_text(state, lg))
+            if over:
+                over_text = said("ui.play.over", result=lambda lg: view.status_text(state, lg))
                 if self.match is not None:
                     key = "ui.play.match_over" if self._match_over() else "ui.play.next_game"
-                    over = joined([over, said(key)])
-                self._say(over)
+                    over_text = joined([over_text, said(key)])
+                self._say(over_text)
+            elif covered:
+                self._say(self._message)
             elif not self._message:
-                self._say(said("ui.play.your_turn", player=view.seat_name(state, self.seat)))
+                self._say(said("ui.play.your_turn", player=view.seat_name(state, seat)))
+        else:
+            self._say(self._message)
         self.verdict_html.value = html.escape(self.verdict())
+        self._show_tally()
         self.match_html.value = html.escape(self.match_text())
         self.next_game_button.disabled = not (
-            self.match is not None and self.api.is_over(state) and not self._match_over()
+            self.match is not None and over and not self._match_over()
         )
+        self.hint_button.disabled = self._help == "none"
+        self.why_not_toggle.disabled = self._help == "none"
         self.log_html.value = "<br>".join(
             html.escape(x) for x in self.moves_log[-2 * self.n_players :]
         )
-        self.table_html.value = view.state_html(state, lg, self.seat)
-        grid = view.grid(state, self.seat, lg)
-        title = legal_map_title(view, state, grid, lg)
-        update_legal_map(self.figure, grid, title, lg, relayout)
+        self.table_html.value = view.state_html(state, lg, self._picture_seat())
+        if self._map_shown():
+            grid = view.grid(state, seat, lg)
+            title = legal_map_title(view, state, grid, lg)
+            update_legal_map(self.figure, grid, title, lg, relayout or self._map_blank)
+            self._map_blank = False
+        elif not self._map_blank:  # the map of a hand no longer shown leaves the page
+            self.figure.show(figure_bundle(self._blank))
+            self._map_blank = True
+        play = (self.cover_box,) if covered else (self.hand_box, self.move_box)
+        if tuple(self.play_box.children) != play:
+            appears = covered and self.cover_box not in self.play_box.children
+            self.play_box.children = play
+            if appears:  # the cover has just appeared
+                self.aria.focus_on(".sjuan-show-hand")
+        shown_map = (self.figure,) if self._map_shown() else ()
+        if tuple(self.map_box.children) != shown_map:
+            self.map_box.children = shown_map
 
 
-__all__ = ["PlayTable"]
+def check_help(level: object) -> str:
+    """``level`` if it is one of :data:`HELP_LEVELS`, else the one sentence saying which."""
+    if not isinstance(level, str) or level not in HELP_LEVELS:
+        raise UnknownOptionError.bad_value("help", level, ", ".join(HELP_LEVELS))
+    return level
+
+
+def _menu_options(key: str, values: Sequence[str], lang: str) -> list[tuple[str, Any]]:
+    return [(t(f"{key}.{k}", lang), k) for k in values]
+
+
+def _menu(key: str, values: Sequence[str], value: str, lang: str, css: str, width: int) -> Any:
+    """A dropdown named ``key`` whose options are named ``key.<value>``."""
+    menu = w.Dropdown(
+        options=_menu_options(key, values, lang),
+        value=value,
+        description=t(key, lang),
+        layout=w.Layout(width=f"{width}px"),
+    )
+    menu.add_class(css)
+    return menu
+
+
+def _blank_map() -> Figure:
+    """What the map's box holds while no map is shown: nothing of any hand."""
+    return Figure(layout={"height": 330})
+
+
+__all__ = ["HELP_LEVELS", "PlayTable", "check_help"]

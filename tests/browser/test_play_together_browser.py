@@ -1,0 +1,158 @@
+"""Pass and play and play without help, in Voila in headless Chromium (issues 23 and 27).
+
+A page built here shows two tables. At the first, two people share one device at a Sjuan
+table (seats A and C; computers hold B and D): between their turns the cover must leave no
+card button of any hand in the page, "Show my hand" must show the right person's hand and put
+the focus on it, and the cover after a move must take the focus. At the second, help "none":
+every card can be clicked, nothing is green, no map; an illegal card is refused with its
+reason and counted, and the hand stays as it was. axe-core checks the page at the end.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import axe
+import pytest
+from lite_site import CHROMIUM, voila_page, write_page
+from lite_site import voila as serve_voila
+
+from sjuan_notebooks.i18n import t
+from sjuan_notebooks.widgets import PlayTable
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+PAGES = ARTIFACTS / "play-together-browser"
+SEED = 7
+HUMANS = [0, 2]
+
+if not os.path.exists(CHROMIUM):  # pragma: no cover - `make test` installs it
+    pytest.skip("chromium is not installed (make test installs it)", allow_module_level=True)
+
+PAGE = [
+    "# Play together\n\nThe page of tests/browser/test_play_together_browser.py.",
+    "from sjuan_notebooks.widgets import PlayTable\n\n"
+    f'together = PlayTable("sjuan", humans={HUMANS}, seed={SEED})\n'
+    'together.add_class("pp-together")\ntogether',
+    # B holds the five of spades while the six is not out (tests/widgets/test_widgets_play.py)
+    'alone = PlayTable("sjuan", seat=1, seed=5, help="none")\nalone.add_class("pp-alone")\nalone',
+]
+
+TOGETHER = ".pp-together"
+ALONE = ".pp-alone"
+# the card codes of the card buttons in the page, inside ``root``
+CODES = """(root) => [...document.querySelectorAll(root + ' .sjuan-card')].map(el =>
+    [...el.classList].find(c => c.startsWith('sjuan-card-')).slice('sjuan-card-'.length))"""
+FOCUSED = """(selector) => {
+    const el = document.activeElement;
+    return !!el && el !== document.body && el.matches(selector);
+}"""
+
+
+@pytest.fixture(scope="module")
+def voila() -> Iterator[str]:
+    ARTIFACTS.mkdir(exist_ok=True)
+    with serve_voila(ROOT, ARTIFACTS / "voila-play-together.log") as base:
+        yield base
+
+
+@pytest.fixture(scope="module")
+def together_page() -> str:
+    return write_page(PAGES / "together.ipynb", PAGE).relative_to(ROOT).as_posix()
+
+
+def hand_codes(table: PlayTable, seat: int) -> set[str]:
+    return {c.code for c in table.view.hand(table.state, seat)}
+
+
+def assert_covered(page: Any, mirror: PlayTable) -> None:
+    """No card button of any hand is in the page; the cover names the person to come."""
+    page.wait_for_function(
+        "(root) => !document.querySelector(root + ' .sjuan-card')", arg=TOGETHER, timeout=30_000
+    )
+    assert page.evaluate(CODES, TOGETHER) == []
+    name = mirror.view.seat_name(mirror.state, mirror.api.to_move(mirror.state))
+    cover = page.locator(f"{TOGETHER} .sjuan-cover")
+    assert t("ui.play.pass_device", "en", player=name) in cover.inner_text()
+    page.wait_for_function(  # its name, as widgets/aria.py sets it
+        "([root, name]) => document.querySelector(root + ' .sjuan-cover')"
+        ".getAttribute('aria-label') === name",
+        arg=[TOGETHER, t("ui.play.pass_device", "en", player=name)],
+        timeout=30_000,
+    )
+    assert page.locator(f"{TOGETHER} .sjuan-legal-map").count() == 0
+    assert page.locator(f"{TOGETHER} .sjuan-verdict").inner_text().strip() == ""
+
+
+def test_two_people_pass_the_device_and_a_table_without_help_counts_illegal_tries(
+    browser, voila: str, together_page: str
+) -> None:
+    mirror = PlayTable("sjuan", humans=HUMANS, seed=SEED)  # the same deal, played alongside
+    url = f"{voila}/voila/render/{together_page}"
+    ready = (f"{TOGETHER} .sjuan-show-hand", f"{ALONE} .sjuan-card")
+    with voila_page(browser, url, ready) as (page, traffic):
+        assert_covered(page, mirror)
+        log = page.locator(f"{TOGETHER} .sjuan-log")
+        turns = 0
+        while turns < 4:
+            mover = mirror.api.to_move(mirror.state)
+            others = set().union(*(hand_codes(mirror, s) for s in range(4) if s != mover))
+            page.click(f"{TOGETHER} .sjuan-show-hand")
+            mirror.show_hand()
+            # the hand of the person to move, and nobody else's card
+            page.wait_for_selector(f"{TOGETHER} .sjuan-card", timeout=30_000)
+            shown = set(page.evaluate(CODES, TOGETHER))
+            assert shown == hand_codes(mirror, mover) and not shown & others
+            page.wait_for_function(
+                FOCUSED, arg=f"{TOGETHER} .sjuan-card, {TOGETHER} .sjuan-move-btn", timeout=30_000
+            )
+            if turns == 0:
+                page.screenshot(path=str(ARTIFACTS / "play-together-shown.png"), full_page=True)
+            legal = mirror.legal_codes()
+            cards = [c for c in legal if c in shown]
+            code = cards[0] if cards else legal[0]
+            kind = "card" if cards else "move"
+            page.click(f"{TOGETHER} .sjuan-{kind}-{code}")
+            mirror.click_card(code)
+            turns += 1
+            if mirror.api.is_over(mirror.state):
+                break
+            if mirror.covered:
+                assert_covered(page, mirror)
+                page.wait_for_function(FOCUSED, arg=f"{TOGETHER} .sjuan-show-hand", timeout=30_000)
+                # the move log stays in view under the cover
+                assert mirror.moves_log[-1] in log.inner_text()
+        assert turns == 4
+        page.screenshot(path=str(ARTIFACTS / "play-together-covered.png"), full_page=True)
+
+        # help "none": every card can be clicked, nothing is green, no map
+        alone = page.locator(ALONE)
+        assert alone.locator(".sjuan-legal-map").count() == 0
+        assert alone.locator(".sjuan-card.mod-success").count() == 0
+        assert alone.locator(".sjuan-card:disabled").count() == 0
+        before = sorted(page.evaluate(CODES, ALONE))
+        reference = PlayTable("sjuan", seat=1, seed=5, help="none")
+        reason = reference.view.refusal(reference.state, "S5", "en")
+        assert reason and "S5" in before and "S5" not in reference.legal_codes()
+        for n, tally in ((1, "1 illegal try this deal."), (2, "2 illegal tries this deal.")):
+            alone.locator(".sjuan-card-S5").click()
+            page.wait_for_function(
+                "([root, text]) => document.querySelector(root + ' .sjuan-tally')"
+                ".textContent.trim() === text",
+                arg=[ALONE, tally],
+                timeout=30_000,
+            )
+            message = alone.locator(".sjuan-message").inner_text()
+            assert reason in message and tally in message, n
+            assert sorted(page.evaluate(CODES, ALONE)) == before  # nothing was played
+        page.screenshot(path=str(ARTIFACTS / "play-together-none.png"), full_page=True)
+
+        problems = axe.check(page)
+        traffic.watching = False
+        problems += traffic.problems()
+        assert not problems, "\n".join(problems)
