@@ -65,7 +65,7 @@ tally
 # %%
 Predict(
     _("Sedma: which cards give points in the tricks they are taken in?"),
-    [(_("the sevens"), "sevens"), (_("the aces and the tens"), "aces"), (_("the kings and the obers"), "kings")],
+    [(_("the sevens"), "sevens"), (_("the aces and the tens"), "aces"), (_("the kings and the nines"), "kings")],
     "aces",
     [Say(_("Aces and tens, 10 points each; the last trick gives 10 more."))],
     tally=tally,
