@@ -310,10 +310,31 @@ exit_tricks
 # %% [markdown]
 # ## Review
 #
-# - A verdict that a tip would play otherwise is not a mistake: the tips are advice, and lesson
-#   6 measures how much each one is worth.
-# - Use *why not?* until you can say the reason before you click.
-# - Play each game with the perspective of one seat: what can you know about the others?
+# Two questions on the whole practice:
+
+# %%
+Predict(
+    _("After your card the table says that a tip would play otherwise. What does that mean?"),
+    [(_("the card broke a rule"), "broken"), (_("the card was legal; a tip, which is advice, prefers another"), "advice")],
+    "advice",
+    [Say(_("The table refuses a card that breaks a rule. A tip is advice, and lesson 6 measures how much each one is worth."))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %%
+Predict(
+    _("In which of the games may you play any card of your hand, whatever has been played before?"),
+    [("Sjuan", "sjuan"), ("Femkamp", "femkamp"), ("Sedma", "sedma")],
+    "sedma",
+    [Say(_("Sedma: no suit or rank has to be followed. In Sjuan a card must fit a row; in Femkamp you must follow suit when you can."))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %% [markdown]
+# Use *why not?* until you can say the reason before you click, and play each game from one
+# seat: what can you know about the others?
 #
 # Your answers in this lesson:
 
