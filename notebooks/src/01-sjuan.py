@@ -327,7 +327,7 @@ Predict(
 # %%
 Predict(
     _("You hold exactly one card that may be played, and you would rather keep it. What do you do?"),
-    [(_("pass"), "pass"), (_("play it"), "play")],
+    [(_("I pass"), "pass"), (_("I play it"), "play")],
     "play",
     [Say(_("Whoever can play must play; passing is only for a player with no card to play (rule 4)."))],
     tally=tally,
