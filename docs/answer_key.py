@@ -399,15 +399,17 @@ TICKET_TITLES = {
 
 #: part of the class plan -> its exit ticket, mixed games, no quiz question among them
 EXIT_TICKETS: dict[str, tuple[Item, ...]] = {
+    # lessons 1, 2 and 5 ask their tickets themselves, last before the tally
+    # (tests/lessons/test_answer_key.py checks that these are the lessons' own)
     "1": (
-        Legal("sjuan-worked-example", 3),
-        Legal("sjuan-worked-example", 4),
-        Legal(seeded=("sjuan", 4, 101, 1)),
+        Legal(seeded=("sjuan", 4, 111, 17)),
+        Legal(seeded=("sjuan", 5, 112, 11)),
+        Legal(seeded=("sjuan", 3, 113, 10)),
     ),
     "2": (
-        Legal(seeded=("sjuern", 4, 102, 0)),
-        Legal(seeded=("sjuern", 3, 102, 2)),
-        Legal("sjuan-worked-example", 5),
+        Legal(seeded=("sjuern", 4, 113, 0)),
+        Legal(seeded=("sjuern", 4, 112, 11)),
+        Legal(seeded=("sjuan", 4, 112, 10)),
     ),
     "3a": (
         Legal("femkamp-klover", 5),
@@ -435,10 +437,11 @@ EXIT_TICKETS: dict[str, tuple[Item, ...]] = {
         Legal(seeded=("sjuern", 4, 104, 1)),
     ),
     "5": (
-        Legal(seeded=("sjuan", 5, 105, 1)),
-        Legal("femkamp-grand", 9),
+        Legal(seeded=("sjuern", 4, 111, 13)),
+        Legal(seeded=("sjukamp", 4, 126, 9)),
+        Legal(seeded=("sedma", 4, 124, 1)),
+        Trick("femkamp-damer", 9),
         Trick("sedma-game-4p", 4),
-        Sheet("femkamp", 1, "klover", 2),
     ),
     "6": (Measure("sjuern_values", "Sjuern with three stand-overs each, 4 players"),),
 }
@@ -518,7 +521,8 @@ def whatif_entries(name: str) -> Iterator[tuple[str, list[str]]]:
 
 
 def predict_entries(source: str) -> Iterator[tuple[str, list[str]]]:
-    """The lesson's Predict questions whose answer is a stored measurement (lesson 6's tips)."""
+    """The lesson's Predict questions whose answer is a stored measurement (lesson 6's tips).
+    The other lessons' predictions show their answer and reason on the page once answered."""
     if "Predict(" not in source or 'load("sjuan_values")' not in source:
         return
     from sjuan_notebooks.tactics.data import load
@@ -549,6 +553,8 @@ def key_entries() -> Iterator[tuple[str, str, list[str]]]:
                 yield stem, f"WhatWouldYouPlay, {label}", lines
         if not quizzes and "Predict(" not in source and not WHATIF_CALL.search(source):
             yield stem, "", ["This lesson asks no quiz question."]
+        elif not quizzes and not WHATIF_CALL.search(source) and not any(predict_entries(source)):
+            yield stem, "", [OWN_QUESTIONS]
         for quiz in quizzes:
             kind, game = quiz.kind, quiz.game
             for i, q in quiz.numbered():
@@ -561,6 +567,13 @@ def key_entries() -> Iterator[tuple[str, str, list[str]]]:
                 yield stem, f'{kind}("{game}"), question {i}', lines
 
 
+OWN_QUESTIONS = (
+    "This lesson's questions are predictions and quizzes of new positions built in the lesson"
+    " itself; each shows its answer and its reason on the page once answered. Its exit ticket is"
+    " listed under Exit tickets."
+)
+
+
 HEADER = """\
 <!-- Written by docs/answer_key.py from the quizzes; do not edit by hand:
      python docs/answer_key.py rewrites it, tests/lessons/test_answer_key.py checks it. -->
@@ -569,9 +582,9 @@ HEADER = """\
 Every quiz asks the same questions in the same order for the whole class (the rule texts'
 worked examples and deals from fixed seeds), so one key serves every student. Each entry gives
 the position in words (as the player to move sees it), the answer, and why, in the sentences the
-lesson itself shows after *Check*. A lesson that repeats a quiz (lesson 5) repeats its questions:
-they are listed again under that lesson. The exit tickets at the end are new positions for
-[the class plan](class-plan.md); none of them is a quiz question.
+lesson itself shows after *Check*. The exit tickets at the end are new positions for
+[the class plan](class-plan.md); none of them is a quiz question. Lessons 1, 2 and 5 ask their
+exit tickets themselves, at their end, and lesson 5's quizzes are new positions of its own.
 
 Cards in the positions: ♠ spades, ♥ hearts, ♦ diamonds, ♣ clubs; in Sedma's positions the short
 names the lesson's buttons show: H hearts, L leaves, Ac acorns, B bells, U unter, O ober (AcO is

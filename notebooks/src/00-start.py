@@ -21,7 +21,7 @@
 # compendiums, with Kabal inside) and **Sedma** (Slovak). Every rule is shown on a real
 # position, every worked example of the texts is replayed move by move, and you can play
 # against the computer, which tells you after each move whether it was forced, a free choice,
-# or a risky one.
+# or one a tip would play otherwise.
 #
 # Every widget speaks Swedish, Norwegian, Slovak and English: pick the language in its menu.
 #
@@ -29,16 +29,17 @@
 #
 # | # | lesson | teaches | for |
 # |---|---|---|---|
-# | 1 | [Sjuan](01-sjuan.ipynb) | the rules of Sevens step by step; the Sjuan text's worked example, move by move, to D's forced pass; how the hidden cards of the example can be reconstructed | everyone, start here |
+# | 1 | [Sjuan](01-sjuan.ipynb) | the rules of Sevens step by step; the Sjuan text's worked example, move by move, to D's forced pass; for the teacher, how the hidden cards of the example can be reconstructed | everyone, start here |
 # | 2 | [House rules and Sjuern](02-house-rules.ipynb) | start card, pot, points to 100, extra turn; Sjuern's spade seven, standing over, ace above king, points over rounds, all on the same deal side by side | players who know the basic game |
 # | 3 | [Femkamp and Sjukamp](03-femkamp.ipynb) | tricks, following suit, trumps; the seven deals and their points; the text's score sheet and its tie | families and groups who play the compendium |
 # | 4 | [Sedma](04-sedma.ipynb) | the 32-card German pack, take-overs with the led rank or a seven, continuing a trick, the red king with three players, burnt games and win points | Sedma players and the curious |
-# | 5 | [Practice](05-practice.ipynb) | play each game against the computer, with verdicts and hints | learners after lessons 1-4 |
+# | 5 | [Practice](05-practice.ipynb) | play each game against the computer, with verdicts and hints; quizzes of new positions, and an exit ticket that mixes the games | learners after lessons 1-4 |
 # | 6 | [Tactics](06-tactics.ipynb) | which of the texts' tips hold up, measured by simulation and search | teachers, strong players |
 #
 # Each lesson follows the same arc: **the rule**, **an example**, **a question for you**
 # (pick your answer, then check it), **free practice**, and **a short review** of what to look
-# for next time.
+# for next time. A lesson opens with its aims ("After this lesson you can...") and ends with an
+# exit ticket of new positions.
 #
 # ## In a class
 #

@@ -17,8 +17,16 @@
 # text ("Sjuan kortspel: regler och så spelar ni") is Swedish; each rule is quoted below with
 # an English gloss, then shown on a real position.
 #
+# **After this lesson you can:**
+#
+# - say who plays the first card of a deal, and why;
+# - find every card you may play in a position: a new seven, or the card just above or just
+#   below a row on the table;
+# - say when you must play a card and when you must pass.
+#
 # *Lesson arc: the rules (1-5) with a quiz on rule 3, the worked example stepped move by move,
-# a "try it" at D's pass, the hidden cards reconstructed, free practice, review.*
+# a prediction at D's turn, free practice, a review, and an exit ticket of new positions. At the
+# end, for the teacher: the lesson's checks against the rule text.*
 
 # %%
 LANG = "en"
@@ -29,10 +37,11 @@ from sjuan_notebooks.core.cards import Card, cards_of_mask
 from sjuan_notebooks.core.errors import IllegalMoveError, SjuanError
 from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.core.registry import replay
-from sjuan_notebooks.lesson import Check, Position, Say, Table, TryIt, _, follow_link
+from sjuan_notebooks.lesson import Check, Group, Position, Predict, Say, Table, TryIt, _, follow_link
 from sjuan_notebooks.sevens.engine import SevensRules, apply, explain, legal_moves, new_deal
 from sjuan_notebooks.views.base import view_of_state
-from sjuan_notebooks.widgets import LegalCardsQuiz, PlayTable, Stepper, Tally
+from sjuan_notebooks.widgets import ArrowKeys, CardSize, LegalCardsQuiz, PlayTable, Stepper, Tally
+from sjuan_notebooks.widgets.quiz import seeded_positions
 
 rules = SevensRules.for_game("sjuan")
 tally = Tally(LANG)
@@ -52,6 +61,12 @@ def symbols(cards):
     Swedish, ♥Q ♠J in English): a Swedish class reads its own corner letters."""
     return " ".join(Card.parse(c).short(LANG) for c in cards)
 
+
+# %% [markdown]
+# On a projector, choose *Large* here: every position on the page is drawn larger.
+
+# %%
+CardSize(lang=LANG)
 
 # %% [markdown]
 # ## Rule 1: the deal
@@ -90,7 +105,7 @@ display(
         cards=card_names(opening),
     )
 )
-display(Say(_("The engine's reason: {reason}."), reason=explain(deal, opening[0]).text(LANG)))
+display(Say(_("Why: {reason}."), reason=explain(deal, opening[0]).text(LANG)))
 Position(deal, lang=LANG)
 
 # %% [markdown]
@@ -133,20 +148,21 @@ LegalCardsQuiz("sjuan", lang=LANG, tally=tally)
 # > *"En spelare som har minst ett giltigt kort måste lägga exakt ett kort och kan aldrig
 # > välja att passa i stället."* Whoever can play must play; passing is never a choice.
 #
-# The player above holds legal cards. What happens if they try to pass anyway?
+# The player above holds cards they could play. Answer first, then read why.
 
 # %%
-# NBVAL_CHECK_OUTPUT
 try:
     apply(position, "pass")
     refusal = None
 except IllegalMoveError as error:
     refusal = error.message(LANG)
-Check(
-    refusal is not None,
-    _("The engine refuses the pass: {reason}"),
-    _("The engine let a player with a legal card pass."),
-    reason=refusal,
+Predict(
+    _("{player} holds cards that may be played. May {player} pass instead?").format(player=position.player),
+    [(_("yes, if they like"), "yes"), (_("no, they must play a card"), "no")],
+    "no",
+    [Say(_("The game refuses the pass: {reason}"), reason=refusal)],
+    tally=tally,
+    lang=LANG,
 )
 
 # %% [markdown]
@@ -172,28 +188,59 @@ display(
 Table([_("player"), _("cards left")], result.cards_left.items())
 
 # %% [markdown]
+# Many tables play Sjuan for points over several deals (lesson 2 shows the house rule): when a
+# deal ends, every card left in a hand is a point against its player; the points add up from
+# deal to deal, and the lowest total wins. Here are the deal above and the next one:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+second = new_deal(rules, ["A", "B", "C", "D"], seed=2033)
+while not second.is_over:
+    second = apply(second, legal_moves(second)[0])
+by_deal = [result.cards_left, second.result().cards_left]
+totals = {player: sum(left[player] for left in by_deal) for player in four.players}
+Table(
+    [_("deal"), *four.players],
+    [(number, *left.values()) for number, left in enumerate(by_deal, 1)],
+    caption=_("Cards left at the end of each deal"),
+)
+
+# %%
+fewest = min(totals, key=totals.get)
+Predict(
+    _("{winner} won the second deal. Who has the fewest points after both deals?").format(winner=second.result().winner),
+    [(player, player) for player in four.players],
+    fewest,
+    [
+        Table([_("player"), _("points after two deals")], totals.items()),
+        Say(_("Winning one deal is not enough: the points of every deal count."))
+    ],
+    tally=tally,
+    lang=LANG,
+)
+
+# %% [markdown]
 # ## The worked example ("Exempel på en spelrunda")
 #
 # The text plays eight moves with four players A, B, C, D and explains each. Step through it
 # yourself: *next* makes one move, the map shows which cards the player to move could play and
 # why (hover a cell), the perspective menu shows one player's view, and the language menu
-# switches to Swedish, Norwegian, Slovak or English.
+# switches to Swedish, Norwegian, Slovak or English. On a projector, click the stepper once:
+# the arrow keys then step it.
 
 # %%
 example = load_example("sjuan-worked-example")
 stepper = Stepper(example, lang=LANG)
-display(stepper)
+keys = Group([ArrowKeys(stepper, lang=LANG), stepper], lang=LANG)
+keys.add_class("sjuan-keys-box")
+display(keys)
 TryIt(
-    _("Go to move 8, the last one. Which cards could D play there, and what must D do? Decide, then click the button to see it."),
-    lambda: stepper.go(8),
+    _("Go to move 7: the seven of diamonds is down, and D is to move. Stop there."),
+    lambda: stepper.go(7),
     lang=LANG,
 )
 
-# %% [markdown]
-# The whole example, replayed by the engine, with the reason the engine gives for each move:
-
 # %%
-# NBVAL_CHECK_OUTPUT
 worked = replay(example)
 
 
@@ -203,23 +250,25 @@ def move_word(turn):
     return card_name(turn.move)
 
 
-Table(
-    [_("move"), _("player"), _("card played"), _("why it is allowed")],
-    [(turn.index, turn.player, move_word(turn), turn.explanation.text(LANG)) for turn in worked.turns],
-)
+def move_table():
+    return Table(
+        [_("move"), _("player"), _("card played"), _("why it is allowed")],
+        [(turn.index, turn.player, move_word(turn), turn.explanation.text(LANG)) for turn in worked.turns],
+    )
 
-# %% [markdown]
-# Does the engine's reason match the text's "Varför draget är tillåtet" column word for word?
 
-# %%
-# NBVAL_CHECK_OUTPUT
-text_column = [row[3] for row in example["source_table"]]
-engine_column = [turn.explanation.text("sv") for turn in worked.turns]
-Check(
-    engine_column == text_column,
-    _("Every one of the {n} rows matches the text's column word for word."),
-    _("Some rows differ from the text's column."),
-    n=len(text_column),
+open_at_pass = cards_of_mask(worked.turns[-1].before.playable)
+Predict(
+    _("Look at D's cards and at the table. What must D do?"),
+    [(_("play a card"), "card"), (_("pass"), "pass")],
+    "pass",
+    [
+        Say(_("The cards that could go on the table: {cards}. D holds none of them, so D must pass: a forced pass."), cards=card_names(open_at_pass)),
+        TryIt(_("See move 8 in the stepper above."), lambda: stepper.go(8), lang=LANG),
+        move_table(),
+    ],
+    tally=tally,
+    lang=LANG,
 )
 
 # %% [markdown]
@@ -231,15 +280,120 @@ Check(
 # %%
 # NBVAL_CHECK_OUTPUT
 rows = worked.result_json()["table"]
+Table(
+    [_("suit"), _("lowest card"), _("highest card")],
+    [
+        (Card.parse(suit + "7").symbol[0], card_name(suit + ends[0]), card_name(suit + ends[1]))
+        if ends
+        else (Card.parse(suit + "7").symbol[0], _("not opened"), "–")
+        for suit, ends in sorted(rows.items(), key=lambda item: "HSDC".index(item[0]))
+    ],
+)
+
+# %% [markdown]
+# ## Free practice
+#
+# Play a deal of Sjuan against three computer players. Only legal cards can be played; click
+# *hint* to see them with their reasons, and read the verdict after each of your moves.
+
+# %%
+PlayTable("sjuan", seat=0, seed=11, lang=LANG)
+
+# %% [markdown]
+# ## Review
+#
+# Three questions on the rules of this lesson. Answer each before you look back.
+
+# %%
+Predict(
+    _("Who plays the first card of a deal of Sjuan?"),
+    [(_("the dealer"), "dealer"), (_("the player left of the dealer"), "left"), (_("whoever holds the seven of hearts"), "H7")],
+    "H7",
+    [Say(_("Whoever holds the seven of hearts plays it and starts the deal (rule 2)."))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %%
+Predict(
+    _("Hearts lie on the table from the six to the nine. Which of these cards may go on hearts next?"),
+    [(card_name("HJ"), "HJ"), (card_name("H10"), "H10"), (card_name("H4"), "H4")],
+    "H10",
+    [Say(_("Only the card just above or just below the row: the ten or the five of hearts. A card never skips a rank (rule 3)."))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %%
+Predict(
+    _("You hold exactly one card that may be played, and you would rather keep it. What do you do?"),
+    [(_("I pass"), "pass"), (_("I play it"), "play")],
+    "play",
+    [Say(_("Whoever can play must play; passing is only for a player with no card to play (rule 4)."))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %% [markdown]
+# ## Exit ticket
+#
+# Three new positions from other deals, with three, four and five players: which cards may the
+# player to move play? Your answers count in the tally.
+
+# %%
+ticket = LegalCardsQuiz(
+    [
+        seeded_positions("sjuan", 4, 111, 18)[17],
+        seeded_positions("sjuan", 5, 112, 12)[11],
+        seeded_positions("sjuan", 3, 113, 11)[10],
+    ],
+    lang=LANG,
+    tally=tally,
+)
+ticket
+
+# %% [markdown]
+# Your answers in this lesson:
+
+# %%
+tally
+
+# %% [markdown]
+# ## For the teacher: the lesson checks itself
+#
+# The cells below check the lesson's claims against the rule text each time the lesson runs; a
+# class can skip them. First, the refused pass of rule 4:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+Check(
+    refusal is not None,
+    _("The program refuses the pass: {reason}"),
+    _("The program let a player with a legal card pass."),
+    reason=refusal,
+)
+
+# %% [markdown]
+# The whole worked example, replayed by the program, with the reason it gives for each move:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+move_table()
+
+# %% [markdown]
+# Does the program's reason match the text's "Varför draget är tillåtet" column word for word,
+# and is the table after move 8 the one the text describes?
+
+# %%
+# NBVAL_CHECK_OUTPUT
+text_column = [row[3] for row in example["source_table"]]
+program_column = [turn.explanation.text("sv") for turn in worked.turns]
 display(
-    Table(
-        [_("suit"), _("lowest card"), _("highest card")],
-        [
-            (Card.parse(suit + "7").symbol[0], card_name(suit + ends[0]), card_name(suit + ends[1]))
-            if ends
-            else (Card.parse(suit + "7").symbol[0], _("not opened"), "–")
-            for suit, ends in sorted(rows.items(), key=lambda item: "HSDC".index(item[0]))
-        ],
+    Check(
+        program_column == text_column,
+        _("Every one of the {n} rows matches the text's column word for word."),
+        _("Some rows differ from the text's column."),
+        n=len(text_column),
     )
 )
 Check(
@@ -249,12 +403,12 @@ Check(
 )
 
 # %% [markdown]
-# ## The hidden cards, reconstructed
+# ### The hidden cards, reconstructed
 #
 # The text shows only the eight cards played. Could any real deal have produced them? Every
 # card played must have been in its player's hand, every play legal at its moment, and D's
 # pass forced: D held none of the cards that could go on the table at move 8. The
-# reconstruction searches for a deal that keeps all of that, and the engine then replays it
+# reconstruction searches for a deal that keeps all of that, and the program then replays it
 # (it refuses a pass that is not forced).
 
 # %%
@@ -284,7 +438,6 @@ Check(
 
 # %%
 # NBVAL_CHECK_OUTPUT
-open_at_pass = cards_of_mask(worked.turns[-1].before.playable)
 display(Say(_("The cards that could go on the table at move 8: {cards}."), cards=card_names(open_at_pass)))
 d_holds = set(full["hands"]["D"]) & {c.code for c in open_at_pass}
 display(
@@ -302,31 +455,10 @@ except SjuanError as error:
     refusal = error.message(LANG)
 Check(
     refusal is None,
-    _("The engine replays the reconstructed deal without a broken rule."),
-    _("The engine refuses the reconstructed deal: {reason}"),
+    _("The program replays the reconstructed deal without a broken rule."),
+    _("The program refuses the reconstructed deal: {reason}"),
     reason=refusal,
 )
-
-# %% [markdown]
-# ## Free practice
-#
-# Play a deal of Sjuan against three computer players. Only legal cards can be played; click
-# *hint* to see them with their reasons, and read the verdict after each of your moves.
-
-# %%
-PlayTable("sjuan", seat=0, seed=11, lang=LANG)
-
-# %% [markdown]
-# ## Review: what to look for next time
-#
-# - Before you play, ask which of **your own** cards the move frees (the text's second tip).
-# - A new seven and the next card of a row may both be legal: compare them (the third tip).
-# - When someone passes, the cards they lack are exactly the legal ones: you learn their hand.
-#
-# Your answers to the quiz of this lesson:
-
-# %%
-tally
 
 # %%
 followed = follow_link(stepper, "sjuan-worked-example")

@@ -19,12 +19,22 @@
 # > These are optional house rules; decide which apply before dealing.
 #
 # Sjuern (Norwegian) is the same game; its text names its own variants. Here every variant
-# is played **on the same deal** (the same hands, the same seed for the players' choices), so
-# you can see exactly what each one changes.
+# is played **on the same deal** (the same hands, and the computer players choose the same way
+# each time), so you can see exactly what each one changes.
 #
-# *Lesson arc: each variant's rule, the same deal under each, Sjuern's start card as a quiz,
-# two rule sets side by side, a close look at a stand-over, points over several deals, free
-# practice with the rule chooser, review.*
+# **After this lesson you can:**
+#
+# - say what each house rule changes: the start card, the pot, the extra turn, standing over,
+#   the ace above the king;
+# - say who starts a deal of Sjuern: whoever holds the seven of diamonds;
+# - tell standing over (a choice, while holding a card you could play, a few times a deal) from
+#   a forced pass (no card to play; it uses none of the stand-overs).
+#
+# *Lesson arc: a warm-up on lesson 1, each variant's rule, a prediction and the same deal under
+# each variant, the pot and the extra turn, Sjuern's start card as a quiz, two rule sets side by
+# side, the ace above the king, standing over as questions, points over several deals, free
+# practice with the rule chooser, a review and an exit ticket. At the end, for the teacher: the
+# lesson's checks.*
 
 # %%
 LANG = "en"
@@ -32,13 +42,13 @@ LANG = "en"
 import random
 
 import ipywidgets as w
-from IPython.display import HTML, display
+from IPython.display import display
 
 from sjuan_notebooks.core.cards import parse_card
 from sjuan_notebooks.core.players import RandomPlayer, play
 from sjuan_notebooks.core.registry import api_for
 from sjuan_notebooks.i18n import join_list
-from sjuan_notebooks.lesson import Check, Group, Say, Table, TryIt, _, follow_link
+from sjuan_notebooks.lesson import Check, Group, Position, Predict, Say, Table, TryIt, _, follow_link
 from sjuan_notebooks.sevens.engine import (
     PASS,
     SevensRules,
@@ -50,8 +60,8 @@ from sjuan_notebooks.sevens.engine import (
 )
 from sjuan_notebooks.sevens.match import SevensMatch, play_match
 from sjuan_notebooks.sevens.players import StandOverBlock
-from sjuan_notebooks.views.base import view_of_state
-from sjuan_notebooks.widgets import LegalCardsQuiz, PlayTable, RuleChooser, Tally
+from sjuan_notebooks.widgets import CardSize, LegalCardsQuiz, PlayTable, RuleChooser, Tally
+from sjuan_notebooks.widgets.quiz import seeded_positions
 
 tally = Tally(LANG)
 players = ["Anna", "Björn", "Cecilia", "David"]
@@ -62,6 +72,41 @@ def card_names(codes):
     """Cards by their names in the lesson's language, as a sentence list."""
     return join_list([parse_card(code).name(LANG) for code in codes], LANG)
 
+
+def card_name(code):
+    return parse_card(code).name(LANG)
+
+
+# %% [markdown]
+# On a projector, choose *Large* here: every position on the page is drawn larger.
+
+# %%
+CardSize(lang=LANG)
+
+# %% [markdown]
+# ## Warm-up: lesson 1
+#
+# Two questions on the basic game. Answer before you read on.
+
+# %%
+Predict(
+    _("Spades lie on the table from the five to the eight. Which of these cards may go on spades?"),
+    [(card_name("S10"), "S10"), (card_name("S9"), "S9"), (card_name("S3"), "S3")],
+    "S9",
+    [Say(_("The nine or the four of spades: only the card just above or just below the row."))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %%
+Predict(
+    _("In basic Sjuan you hold a card that may be played. May you pass?"),
+    [(_("yes"), "yes"), (_("no"), "no")],
+    "no",
+    [Say(_("No: whoever can play must play. This lesson shows a house rule that changes exactly that."))],
+    tally=tally,
+    lang=LANG,
+)
 
 # %% [markdown]
 # ## The variants
@@ -79,10 +124,9 @@ def card_names(codes):
 # (docs/rules/sevens.md): with "any seven" the player left of the dealer starts; the deal's
 # winner takes the pot; an extra turn must be used for a legal card and lapses without one.
 #
-# The table below plays one deal, the same cards for everyone, under each variant.
+# Next, one deal is played, the same cards for everyone, under each variant. Predict first.
 
 # %%
-# NBVAL_CHECK_OUTPUT
 variants = {
     "sjuan": (_("Sjuan, basic"), "sjuan", {}),
     "sjuan_d7": (_("Sjuan, start with the seven of diamonds"), "sjuan", {"start_card": "D7"}),
@@ -110,24 +154,66 @@ def cards_left(result):
     return ", ".join(f"{name} {n}" for name, n in result.cards_left.items())
 
 
-display(
-    Table(
-        [_("variant"), _("starts"), _("wins"), _("moves"), _("passes"), _("pot"), _("cards left")],
-        [
-            [label, start.player, final.result().winner, final.turn,
-             sum(final.result().passes.values()), final.result().pot, cards_left(final.result())]
-            for (label, game, options), (start, final) in zip(variants.values(), outcomes.values())
-        ],
-        caption=_("One deal, the same cards, under each variant"),
-    )
+variant_table = Table(
+    [_("variant"), _("starts"), _("wins"), _("moves"), _("passes"), _("pot"), _("cards left")],
+    [
+        [label, start.player, final.result().winner, final.turn,
+         sum(final.result().passes.values()), final.result().pot, cards_left(final.result())]
+        for (label, game, options), (start, final) in zip(variants.values(), outcomes.values())
+    ],
+    caption=_("One deal, the same cards, under each variant"),
+)
+Predict(
+    _("Sjuern with three stand-overs each, against basic Sjuern: on this deal, will the deal be longer or shorter?"),
+    [(_("longer"), "longer"), (_("about the same"), "same"), (_("shorter"), "shorter")],
+    "longer" if outcomes["sjuern_stand"][1].turn > outcomes["sjuern"][1].turn else "shorter",
+    [
+        variant_table,
+        Say(_("What to read in the table: the start card changes who moves first, and so the whole deal; the pot changes nothing in play, only who collects; on this deal the extra turn saves one move, and standing over adds many, because a player may keep a card back to block the others. The \"passes\" column counts stand-overs too. One deal shows what a rule can do, not what it does on average.")),
+    ],
+    tally=tally,
+    lang=LANG,
 )
 
 # %% [markdown]
-# What to read in the table: the start card changes who moves first, and so the whole deal;
-# the pot changes nothing in play, only who collects (every pass above costs a chip); the
-# extra turn shortens deals a little; standing over lengthens them, because a player may keep
-# a card back to block the others. The "passes" column counts stand-overs too.
+# ## The pot and the extra turn
 #
+# With the pot, every pass costs a chip; with the extra turn, whoever completes a row with the
+# king or the ace plays one more card at once. Two questions on the same deal:
+
+# %%
+pot_final = outcomes["sjuan_pot"][1].result()
+Predict(
+    _("With the pot, who collects the chips when the deal ends?"),
+    [(_("whoever passed most"), "most"), (_("whoever wins the deal"), "winner"), (_("nobody: they stay for the next deal"), "stays")],
+    "winner",
+    [Say(_("The deal's winner (the rule notes' choice, as above). On this deal {n} passes put {n} chips in the pot, and {winner} won the deal and takes them."), n=pot_final.pot, winner=pot_final.winner)],
+    tally=tally,
+    lang=LANG,
+)
+
+# %%
+api_sjuan = api_for("sjuan")
+extra = with_rules(base, SevensRules.for_game("sjuan", extra_turn=True))
+extra_rng = random.Random(1)
+extra_seats = [RandomPlayer() for p in players]
+while not extra.is_over:
+    legal = legal_moves(extra)
+    move = extra_seats[extra.to_move].choose(api_sjuan.view(extra, extra.to_move), legal, extra_rng)
+    after = apply(extra, move)
+    if move is not PASS and after.player == extra.player:
+        break
+    extra = after
+Predict(
+    _("Extra turn: {player} completes a row; its last card is the {card}. Who plays next?").format(player=extra.player, card=card_name(move.code)),
+    [(_("{player} again").format(player=extra.player), "again"), (_("the next player, as always"), "next")],
+    "again",
+    [Say(_("{player} plays one more card at once: completing a row gives an extra turn."), player=extra.player)],
+    tally=tally,
+    lang=LANG,
+)
+
+# %% [markdown]
 # ## Sjuern's start
 #
 # > *"Den som har ruter sju, starter og legger den midt på bordet."* Whoever has the seven
@@ -143,8 +229,7 @@ LegalCardsQuiz("sjuern", lang=LANG, tally=tally)
 # ## Two rule sets side by side
 #
 # Choose two rule sets: the table shows the same deal under each, who starts, who wins and
-# how many cards each player is left holding. Ask before you switch: with standing over, will
-# the deal be longer or shorter? Who will win?
+# how many cards each player is left holding. Before each switch, say what you expect.
 
 # %%
 choices = [(label, key) for key, (label, game, options) in variants.items()]
@@ -180,28 +265,38 @@ compare()
 Group([w.HBox([left_pick, right_pick], layout=w.Layout(flex_flow="row wrap")), side_by_side], lang=LANG)
 
 # %% [markdown]
-# With the ace above the king, where does a row end?
+# ## The ace above the king
 
 # %%
-# NBVAL_CHECK_OUTPUT
 high = SevensRules.for_game("sjuern", ace_high=True).rank_order
 low = SevensRules.for_game("sjuern").rank_order
-Check(
+ace_check = Check(
     high[-1] == 1 and high[0] == 2 and low[0] == 1 and low[-1] == 13,
     _("With the ace above the king, a row runs up past the king to the ace, and down only to the two; without it, the ace is the lowest card and a row ends at the king."),
     _("The ace is not where the rule text puts it."),
 )
+Predict(
+    _("With the ace above the king, where does a row end?"),
+    [
+        (_("up at the king, down at the ace"), "king"),
+        (_("up at the ace, down at the two"), "ace"),
+        (_("up at the ace, down at the ace"), "both"),
+    ],
+    "ace",
+    [ace_check],
+    tally=tally,
+    lang=LANG,
+)
 
 # %% [markdown]
-# ## A close look: standing over
+# ## Standing over
 #
 # Under standing over, passing while holding a playable card is allowed a few times per deal;
-# the explanation counts down what is left. Below is the first stand-over of the deal above
-# (Sjuern, stand over 3 times), with the hand of the player who stands over. Before you read
-# the sentence under it: which cards could that player play, and why keep them back?
+# the explanation counts down what is left. Here is a position of the deal above (Sjuern, stand
+# over 3 times), with the hand of the player to move. Which cards could that player play, and
+# would you keep them back?
 
 # %%
-# NBVAL_CHECK_OUTPUT
 api = api_for("sjuern")
 state = with_rules(base, SevensRules.for_game("sjuern", stand_over=3))
 rng = random.Random(1)
@@ -212,20 +307,78 @@ while not state.is_over:
     if move is PASS and len(legal) > 1:
         break
     state = apply(state, move)
-display(HTML(view_of_state(state).state_html(state, LANG, state.to_move)))
-display(
+close_look = [
     Say(
         _("Move {turn}: {player} could play {cards}, but stands over."),
         turn=state.turn + 1,
         player=state.player,
         cards=card_names([m.code for m in legal if m is not PASS]),
-    )
+    ),
+    Say(explain(state, move).text(LANG)),
+    Say(_("This computer player stands over when every card it could play would free only the others' cards, never its own.")),
+]
+display(Position(state, lang=LANG, seat=state.to_move))
+Predict(
+    _("What does this computer player do here?"),
+    [(_("plays a card"), "card"), (_("stands over"), "stand")],
+    "stand",
+    close_look,
+    tally=tally,
+    lang=LANG,
 )
-display(Say(explain(state, move).text(LANG)))
-display(
-    Say(
-        _("This computer player stands over when every card it could play would free only the others' cards, never its own.")
-    )
+
+# %% [markdown]
+# Now a deal of Sjuern for Kari, Ola, Siri and Per, with three stand-overs each. Kari has not
+# stood over yet.
+
+# %%
+kari_players = ["Kari", "Ola", "Siri", "Per"]
+
+
+def kari_to_move(stand_over, seed, wanted, stand_once=False):
+    """The first position of a Sjuern deal where Kari is to move and ``wanted(legal)`` holds.
+    Everyone plays a random card when they can (Kari stands over at her first chance if
+    ``stand_once``), else passes."""
+    state = new_deal(SevensRules.for_game("sjuern", stand_over=stand_over), kari_players, seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over:
+        legal = legal_moves(state)
+        cards = [m for m in legal if m is not PASS]
+        if state.player == "Kari" and wanted(legal):
+            return state
+        if stand_once and state.player == "Kari" and PASS in legal and cards:
+            move, stand_once = PASS, False
+        else:
+            move = cards[rng.randrange(len(cards))] if cards else PASS
+        state = apply(state, move)
+    raise ValueError("no such position in this deal")
+
+
+may_stand = kari_to_move(3, 65, lambda legal: PASS in legal and len(legal) > 1)
+kari = may_stand.to_move
+display(Position(may_stand, lang=LANG, seat=kari))
+Predict(
+    _("Kari holds cards she could play. May she stand over here?"),
+    [(_("yes"), "yes"), (_("no"), "no")],
+    "yes",
+    [Say(_("Yes: she has stand-overs left, so she may pass although she could play. If she does: {why}."), why=explain(may_stand, PASS).text(LANG))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %% [markdown]
+# Later in the same deal Kari has no card she could play, and passes.
+
+# %%
+forced = kari_to_move(3, 65, lambda legal: legal == [PASS])
+display(Position(forced, lang=LANG, seat=kari))
+Predict(
+    _("Kari passes here with no card to play. How many of her three stand-overs are left afterwards?"),
+    [("3", 3), ("2", 2), ("0", 0)],
+    apply(forced, PASS).stand_over_left[kari],
+    [Say(_("All three: {why}. A pass without a card to play is forced and uses none of the stand-overs."), why=explain(forced, PASS).text(LANG))],
+    tally=tally,
+    lang=LANG,
 )
 
 # %% [markdown]
@@ -299,10 +452,100 @@ def stand_over_then_play(chooser, table, moves=3):
 
 display(chooser, table)
 TryIt(
-    _("Switch on standing over in the rule chooser and set it to 2: the table deals again under the new rules. Play three moves, then press Hint. When is a pass listed as standing over, and when as a forced pass?"),
+    _("Switch on standing over in the rule chooser and set it to 2: the table deals again under the new rules. Play three moves, then press Hint and read how a pass is listed: as standing over, or as a forced pass."),
     lambda: stand_over_then_play(chooser, table),
     lang=LANG,
 )
+
+# %% [markdown]
+# ## Review
+#
+# Agree on the variants **before** dealing: they change who starts and how long a deal lasts.
+# Two questions:
+
+# %%
+Predict(
+    _("Who plays the first card of a deal of Sjuern?"),
+    [(_("whoever holds the seven of hearts"), "H7"), (_("whoever holds the seven of diamonds"), "D7"), (_("the dealer"), "dealer")],
+    "D7",
+    [Say(_("Whoever holds the seven of diamonds (or the seven of spades, if the table agrees so)."))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %%
+Predict(
+    _("With standing over, a player passes while holding a card they could play. What is that?"),
+    [(_("a forced pass"), "forced"), (_("standing over: it uses one of the agreed stand-overs"), "stand"), (_("a broken rule"), "broken")],
+    "stand",
+    [Say(_("Standing over is a choice made while holding a card you could play, and it has a limit; a pass without a playable card is forced and costs nothing from that limit."))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %% [markdown]
+# The text's tip is to stand over to keep a row blocked for the others. Lesson 6 measures it: at
+# a table of four, against players who follow the tip "free your own cards", standing over to
+# block wins less often than its fair share. Note who stands over in which suit, but do not
+# count on blocking to win.
+#
+# With points, it is not only winning that counts: shed high cards you cannot place.
+#
+# ## Exit ticket
+#
+# New positions from other deals, Sjuern and Sjuan mixed: which cards may the player to move
+# play? Then one more question on standing over. Your answers count in the tally.
+
+# %%
+ticket = LegalCardsQuiz(
+    [
+        seeded_positions("sjuern", 4, 113, 1)[0],
+        seeded_positions("sjuern", 4, 112, 12)[11],
+        seeded_positions("sjuan", 4, 112, 11)[10],
+    ],
+    lang=LANG,
+    tally=tally,
+)
+ticket
+
+# %%
+used_up = kari_to_move(1, 20, lambda legal: len(legal) > 0 and PASS not in legal, stand_once=True)
+display(Position(used_up, lang=LANG, seat=used_up.to_move))
+Predict(
+    _("This table agreed on one stand-over each, and Kari has used hers. She holds cards she could play. May she stand over?"),
+    [(_("yes"), "yes"), (_("no"), "no")],
+    "yes" if PASS in legal_moves(used_up) else "no",
+    [Say(_("No: her one stand-over is used, so she must play one of the cards she can play: {cards}."), cards=card_names([m.code for m in legal_moves(used_up)]))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %% [markdown]
+# Your answers in this lesson:
+
+# %%
+tally
+
+# %% [markdown]
+# ## For the teacher: the lesson checks itself
+#
+# The cells below check the lesson's claims each time it runs; a class can skip them. The table
+# of one deal under each variant, the ace above the king, and the stand-overs asked about:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+display(variant_table)
+display(ace_check)
+Table(
+    [_("move"), _("player"), _("why")],
+    [
+        (position.turn + 1, position.player, explain(position, PASS).text(LANG))
+        for position in (state, may_stand, forced)
+    ],
+)
+
+# %% [markdown]
+# The free practice's prompt, tried on a fresh table of the same deal:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -317,15 +560,4 @@ Check(
     _("Standing over is not offered here: the deal has changed."),
 )
 
-# %% [markdown]
-# ## Review
-#
-# - Agree on the variants **before** dealing; they change who starts and how long a deal lasts.
-# - Sjuern starts with the seven of diamonds, not the seven of hearts.
-# - Standing over is a choice made while holding a card you could play, and it has a limit; a
-#   pass without a playable card is forced and costs nothing from that limit.
-# - With standing over, a blocked row is a weapon: note who stands over in which suit.
-# - With points, it is not only winning that counts: shed high cards you cannot place.
 
-# %%
-tally

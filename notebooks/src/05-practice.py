@@ -20,25 +20,67 @@
 #
 # - **forced**: you had exactly one legal move;
 # - **a choice**: several moves were legal, and no tip objects to yours;
-# - **a risky choice**: a tip from the rule texts would have played differently, and says so.
+# - **a tip would play otherwise**: a tip from the rule texts would prefer another move, and
+#   says which. A tip is advice, not a rule: lesson 6 measures each one, and where a tip is
+#   worth little at a table of four, the verdict says so.
 #
 # Work in pairs: one plays, the other says aloud which cards are legal and what they would
-# play, before each click. Each game also has a quiz: pick your answer, then press *Check*.
-# Your right answers in this lesson are counted here and under every quiz; nothing is stored.
+# play, before each click. Each game also has a quiz on positions you have not seen before:
+# pick your answer, then press *Check*. Your right answers in this lesson are counted here and
+# under every quiz; nothing is stored.
 #
-# *Lesson arc: per game what to watch, a table to play, a first move to try, a quiz; then a
-# review.*
+# **After this lesson you can:**
+#
+# - play each of the four games by its rules, and say the reason for each card before you play
+#   it;
+# - tell the games' rules apart: where a card must fit a row (Sjuan, Sjuern), where you must
+#   follow suit (Femkamp), and where any card may be played (Sedma).
+#
+# *Lesson arc: a warm-up on lesson 4; per game what to watch, a table to play, a first move to
+# try, a quiz of new positions; an exit ticket that mixes the games. At the end, for the
+# teacher: the lesson's checks of its tables.*
 
 # %%
 LANG = "en"
 
+import random
+
 from IPython.display import display
 
-from sjuan_notebooks.lesson import Check, Say, Table, TryIt, _, follow_link
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import api_for, replay
+from sjuan_notebooks.lesson import Check, Position, Predict, Say, Table, TryIt, _, follow_link
+from sjuan_notebooks.sevens.engine import PASS, SevensRules, apply, explain, legal_moves, new_deal
 from sjuan_notebooks.widgets import LegalCardsQuiz, PlayTable, Tally, TrickQuiz
+from sjuan_notebooks.widgets.quiz import seeded_positions, tricks_of
 
 tally = Tally(LANG)
 tally
+
+# %% [markdown]
+# ## Warm-up: lesson 4
+#
+# Two questions on Sedma. Answer before you read on.
+
+# %%
+Predict(
+    _("Sedma: which cards give points in the tricks they are taken in?"),
+    [(_("the sevens"), "sevens"), (_("the aces and the tens"), "aces"), (_("the kings and the nines"), "kings")],
+    "aces",
+    [Say(_("Aces and tens, 10 points each; the last trick gives 10 more."))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %%
+Predict(
+    _("Sedma: a nine was led, and the trick comes back to the leader. May the leader continue with an ace?"),
+    [(_("yes"), "yes"), (_("no"), "no")],
+    "no",
+    [Say(_("No: the leader continues only with a card of the rank led (a nine) or a seven."))],
+    tally=tally,
+    lang=LANG,
+)
 
 # %% [markdown]
 # ## Sjuan
@@ -70,7 +112,16 @@ TryIt(
 )
 
 # %%
-LegalCardsQuiz("sjuan", lang=LANG, tally=tally)
+sjuan_quiz = LegalCardsQuiz(
+    [
+        seeded_positions("sjuan", 4, 131, 12)[11],
+        seeded_positions("sjuan", 6, 132, 8)[7],
+        seeded_positions("sjuan", 5, 133, 10)[9],
+    ],
+    lang=LANG,
+    tally=tally,
+)
+sjuan_quiz
 
 # %% [markdown]
 # ## Sjuern, with standing over
@@ -87,9 +138,45 @@ sjuern = PlayTable("sjuern", seat=0, seed=8, n_players=3, options={"stand_over":
 sjuern
 
 # %%
-TryIt(
-    _("At your first turn you could play a card, and yet standing over is offered. Press Hint: how many stand-overs are left after this one? Would you stand over here?"),
-    lambda: sjuern.hint(),
+first = PlayTable("sjuern", seat=0, seed=8, n_players=3, options={"stand_over": 3}, lang=LANG).state
+Predict(
+    _("At your first turn you could play a card, and yet standing over is offered. If you stand over now, how many of your three stand-overs are left?"),
+    [("3", 3), ("2", 2), ("0", 0)],
+    apply(first, PASS).stand_over_left[first.to_move],
+    [Say(_("Two: {why}. Press Hint at the table to see it listed beside your cards."), why=explain(first, PASS).text(LANG))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %% [markdown]
+# Another table of three, Kari, Ola and Siri, with two stand-overs each. Siri has stood over
+# twice already, and now holds no card she could play.
+
+# %%
+def siri_after_two(seed):
+    """The first position of a deal where Siri has used both stand-overs and cannot play
+    (Siri stands over whenever she may; the others play a random card when they can)."""
+    state = new_deal(SevensRules.for_game("sjuern", stand_over=2), ["Kari", "Ola", "Siri"], seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over:
+        legal = legal_moves(state)
+        cards = [m for m in legal if m is not PASS]
+        siri = state.player == "Siri"
+        if siri and legal == [PASS] and state.stand_over_left[state.to_move] == 0:
+            return state
+        move = PASS if siri and PASS in legal and cards else (cards[rng.randrange(len(cards))] if cards else PASS)
+        state = apply(state, move)
+    raise ValueError("no such position in this deal")
+
+
+siri = siri_after_two(43)
+display(Position(siri, lang=LANG, seat=siri.to_move))
+Predict(
+    _("Siri's two stand-overs are used up. May she pass here?"),
+    [(_("yes"), "yes"), (_("no"), "no")],
+    "yes" if legal_moves(siri) == [PASS] else "no",
+    [Say(_("Yes, she must: {why}. The limit counts only passes made while holding a card you could play."), why=explain(siri, PASS).text(LANG))],
+    tally=tally,
     lang=LANG,
 )
 
@@ -127,7 +214,16 @@ TryIt(
 )
 
 # %%
-LegalCardsQuiz("femkamp", lang=LANG, tally=tally)
+femkamp_quiz = LegalCardsQuiz(
+    [
+        seeded_positions("femkamp", 4, 124, 6)[5],
+        seeded_positions("femkamp", 3, 125, 6)[5],
+        seeded_positions("femkamp", 4, 124, 12)[11],
+    ],
+    lang=LANG,
+    tally=tally,
+)
+femkamp_quiz
 
 # %% [markdown]
 # ## Sedma for two
@@ -141,10 +237,34 @@ LegalCardsQuiz("femkamp", lang=LANG, tally=tally)
 # points.
 
 # %%
-TrickQuiz("sedma", lang=LANG, tally=tally)
+def random_game(game, n_players, seed):
+    """Every state of one game of ``game`` played by random legal moves."""
+    api = api_for(game)
+    rng = random.Random(seed)
+    state = api.new_game(None, n_players, seed)
+    states = [state]
+    while not api.is_over(state):
+        moves = list(api.legal_moves(state))
+        state = api.apply(state, moves[rng.randrange(len(moves))])
+        states.append(state)
+    return states
+
+
+sedma_tricks = tricks_of(random_game("sedma", 4, 121))
+sedma_trick_quiz = TrickQuiz([sedma_tricks[0], sedma_tricks[2], sedma_tricks[3]], lang=LANG, tally=tally)
+sedma_trick_quiz
 
 # %%
-LegalCardsQuiz("sedma", lang=LANG, tally=tally)
+sedma_quiz = LegalCardsQuiz(
+    [
+        seeded_positions("sedma", 4, 124, 1)[0],
+        seeded_positions("sedma", 2, 125, 2)[1],
+        seeded_positions("sedma", 3, 126, 1)[0],
+    ],
+    lang=LANG,
+    tally=tally,
+)
+sedma_quiz
 
 # %%
 sedma = PlayTable("sedma", seat=0, seed=3, n_players=2, lang=LANG)
@@ -152,16 +272,80 @@ sedma
 
 # %%
 TryIt(
-    _("Lead a card and read the verdict: was it forced, a choice, or risky? Who took the trick?"),
+    _("Lead a card, then read the verdict under the table and who took the trick."),
     lambda: hint_then_play(sedma),
     lang=LANG,
 )
 
 # %% [markdown]
-# ## What the tables promise
+# ## Exit ticket: the games mixed
+#
+# New positions, and the game changes from one to the next: Sjuern, a trick deal of Sjukamp,
+# Sedma. First say which game it is and what its rule asks, then answer. Your answers count in
+# the tally.
+
+# %%
+exit_cards = LegalCardsQuiz(
+    [
+        seeded_positions("sjuern", 4, 111, 14)[13],
+        seeded_positions("sjukamp", 4, 126, 10)[9],
+        seeded_positions("sedma", 4, 124, 2)[1],
+    ],
+    lang=LANG,
+    tally=tally,
+)
+exit_cards
+
+# %%
+exit_tricks = TrickQuiz(
+    [
+        tricks_of(replay(load_example("femkamp-damer")).states)[9],
+        tricks_of(replay(load_example("sedma-game-4p")).states)[4],
+    ],
+    lang=LANG,
+    tally=tally,
+)
+exit_tricks
+
+# %% [markdown]
+# ## Review
+#
+# Two questions on the whole practice:
+
+# %%
+Predict(
+    _("After your card the table says that a tip would play otherwise. What does that mean?"),
+    [(_("the card broke a rule"), "broken"), (_("the card was legal; a tip, which is advice, prefers another"), "advice")],
+    "advice",
+    [Say(_("The table refuses a card that breaks a rule. A tip is advice, and lesson 6 measures how much each one is worth."))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %%
+Predict(
+    _("In which of the games may you play any card of your hand, whatever has been played before?"),
+    [("Sjuan", "sjuan"), ("Femkamp", "femkamp"), ("Sedma", "sedma")],
+    "sedma",
+    [Say(_("Sedma: no suit or rank has to be followed. In Sjuan a card must fit a row; in Femkamp you must follow suit when you can."))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %% [markdown]
+# Use *why not?* until you can say the reason before you click, and play each game from one
+# seat: what can you know about the others?
+#
+# Your answers in this lesson:
+
+# %%
+tally
+
+# %% [markdown]
+# ## For the teacher: what the tables promise
 #
 # The lesson checks its own claims on fresh tables of the same deals (the ones above stay as
-# you left them).
+# the class left them); a class can skip this part.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -204,10 +388,3 @@ Check(
     _("Sedma: the table gave no verdict after your card."),
 )
 
-# %% [markdown]
-# ## Review
-#
-# - A *risky* verdict is not a mistake: the tips are advice, and lesson 6 measures how much
-#   each one is worth.
-# - Use *why not?* until you can say the reason before you click.
-# - Play each game with the perspective of one seat: what can you know about the others?

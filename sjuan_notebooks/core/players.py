@@ -129,6 +129,17 @@ def strength_player(game: str, strength: str) -> Callable[[], Player]:
     return get_game(game).strengths[strength]
 
 
+#: Tips that lesson 6 measures as worth little at a table of four (``docs/tactics.md``), and
+#: how: "none" wins no more often than a fair share against random players (its interval holds
+#: the fair share), "weakest" is the weakest tip of its game and loses to the others' tips. A
+#: verdict that names one says so, so that no move is judged by a tip the measurements refute.
+WEAK_TIPS: dict[str, str] = {
+    "dont_open_suits": "none",
+    "hold_back_sevens": "none",
+    "stand_over_block": "weakest",
+}
+
+
 @dataclass(frozen=True)
 class TipVerdict:
     """What the tips say about a move: ``agrees``, the tip that objects (or the one that
@@ -173,11 +184,17 @@ class TipVerdict:
         why = self.reason(lang, code)
         if self.agrees:
             if why:
-                return t("tactics.verdict.agrees_why", lang, tip=tip, why=why)
-            return t("tactics.verdict.agrees", lang, tip=tip)
-        if why:
-            return t("tactics.verdict.risky_why", lang, tip=tip, move=show(self.suggested), why=why)
-        return t("tactics.verdict.risky", lang, tip=tip, move=show(self.suggested))
+                text = t("tactics.verdict.agrees_why", lang, tip=tip, why=why)
+            else:
+                text = t("tactics.verdict.agrees", lang, tip=tip)
+        elif why:
+            text = t("tactics.verdict.risky_why", lang, tip=tip, move=show(self.suggested), why=why)
+        else:
+            text = t("tactics.verdict.risky", lang, tip=tip, move=show(self.suggested))
+        weak = WEAK_TIPS.get(self.tip)
+        if weak is None:
+            return text
+        return t("tactics.verdict.weak", lang, verdict=text, note=t(f"tactics.weak.{weak}", lang))
 
 
 def move_word(move: object, lang: str, pack: Pack = "french") -> str:
@@ -227,6 +244,7 @@ __all__ = [
     "RandomPlayer",
     "TipPlayer",
     "TipVerdict",
+    "WEAK_TIPS",
     "counter_key",
     "counter_uniform",
     "move_word",

@@ -140,6 +140,32 @@ def test_the_stand_over_set_is_keyed_with_what_standing_over_costs(key_module: A
     assert stand == "- D may also stand over (pass): stands over (a voluntary pass); 2 left"
     assert forced == "- D must pass, and a forced pass uses none of D's stand-overs (3 left)."
     assert spent == "- C has no stand-over left, so C must play a card."
-    assert key_module.QUIZ_CALL.findall('\nLegalCardsQuiz("sjuern-stand", lang=LANG)') == [
-        ("LegalCardsQuiz", "sjuern-stand")
-    ]
+    found = key_module.QUIZ_CALL.findall('\nLegalCardsQuiz("sjuern-stand", lang=LANG)')
+    assert [call[:2] for call in found] == [("LegalCardsQuiz", "sjuern-stand")]
+
+
+#: a lesson's exit-ticket positions, as its source writes them
+TICKET_LEGAL = re.compile(r'seeded_positions\("(\w+)", (\d+), (\d+), (\d+)\)\[(\d+)\]')
+TICKET_TRICK = re.compile(r'tricks_of\(replay\(load_example\("([\w-]+)"\)\)\.states\)\[(\d+)\]')
+
+
+@pytest.mark.parametrize(
+    ("stem", "part"), [("01-sjuan", "1"), ("02-house-rules", "2"), ("05-practice", "5")]
+)
+def test_a_lessons_own_exit_ticket_is_the_keys(key_module: Any, stem: str, part: str) -> None:
+    """Lessons 1, 2 and 5 ask their exit ticket at their end: the same positions the key answers
+    and the class plan names, in the same order."""
+    source = (ROOT / "notebooks" / "src" / f"{stem}.py").read_text(encoding="utf-8")
+    ticket = source.split("## Exit ticket", 1)[1].split("\n# %% [markdown]\n# Your answers", 1)[0]
+    if "## Review" in ticket:  # lesson 5 reviews after its ticket
+        ticket = ticket.split("## Review", 1)[0]
+    legal = []
+    for game, n, seed, count, which in TICKET_LEGAL.findall(ticket):
+        # the position asked is the last one made
+        assert int(count) == int(which) + 1, (stem, game, seed)
+        legal.append((game, int(n), int(seed), int(which)))
+    tricks = [(name, int(k)) for name, k in TICKET_TRICK.findall(ticket)]
+    items = key_module.EXIT_TICKETS[part]
+    assert legal == [i.seeded for i in items if isinstance(i, key_module.Legal)]
+    assert tricks == [(i.example, i.k) for i in items if isinstance(i, key_module.Trick)]
+    assert legal, stem

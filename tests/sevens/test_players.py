@@ -212,12 +212,14 @@ def test_verdict_text_names_the_tip_and_the_suggested_card() -> None:
     assert verdict.text("en") == (
         "the seven of spades opens spades and gives the others new places to play, while the "
         "eight of hearts opens no new suit (the tip 'do not open a new suit without need' "
-        "suggests the eight of hearts)"
+        "would prefer the eight of hearts); lesson 6 measures this tip at a table of four: it "
+        "wins no more often than chance"
     )
     sv = verdict.text("sv")
-    assert "föreslår hjärter åtta" in sv and "öppna inte en ny färg" in sv
+    assert "skulle hellre välja hjärter åtta" in sv and "öppna inte en ny färg" in sv
     assert _verdict(state, "H8").text("en") == (
-        "the tip 'do not open a new suit without need': the eight of hearts opens no new suit"
+        "the tip 'do not open a new suit without need': the eight of hearts opens no new suit; "
+        "lesson 6 measures this tip at a table of four: it wins no more often than chance"
     )
 
 

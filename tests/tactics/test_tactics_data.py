@@ -92,3 +92,35 @@ def test_the_command_writes_the_same_layout(tmp_path, monkeypatch) -> None:
 def test_an_unknown_study_kind_is_refused() -> None:
     with pytest.raises(ValueError, match="no study kind"):
         tactics_data.from_json("guess", {}, {})
+
+
+def test_the_verdicts_weak_tips_are_those_the_stored_studies_measure_as_weak() -> None:
+    """A play verdict qualifies a tip (``WEAK_TIPS``) exactly where lesson 6's stored four-player
+    studies find it weak: "none" where its interval holds the fair share, "weakest" for the
+    weakest tip of the stand-over study; the measured tips with a real gain are not qualified."""
+    from sjuan_notebooks.core.players import WEAK_TIPS
+    from sjuan_notebooks.tactics.data import load
+
+    sjuan, sjuern = load("sjuan_values"), load("sjuern_values")
+    assert sjuan.n_players == sjuern.n_players == 4
+    for name, rate in sjuan.against_random.items():
+        low, high = rate.interval
+        holds_fair = low <= sjuan.fair <= high
+        assert (WEAK_TIPS.get(name) == "none") == holds_fair, name
+    rates = sjuern.against_random
+    weakest = min(rates, key=lambda name: rates[name].rate)
+    assert [n for n, how in WEAK_TIPS.items() if how == "weakest"] == [weakest]
+
+
+def test_a_verdict_that_names_a_weak_tip_says_so_in_every_language() -> None:
+    from sjuan_notebooks.core.players import WEAK_TIPS, TipVerdict
+    from sjuan_notebooks.i18n import LANGS, t
+
+    for tip, how in WEAK_TIPS.items():
+        for agrees in (True, False):
+            verdict = TipVerdict(agrees, tip, "pass")
+            for lang in LANGS:
+                assert verdict.text(lang).endswith(t(f"tactics.weak.{how}", lang)), (tip, lang)
+    strong = TipVerdict(False, "shed_near_seven", "pass")
+    assert "lesson 6" not in strong.text("en")
+    assert "would prefer" in strong.text("en")

@@ -341,7 +341,8 @@ def test_the_verdict_reads_the_position_in_the_issues_example() -> None:
         "the eight of clubs opens clubs for the others (the nine of clubs can follow), and you "
         "hold none of the cards it frees; the eight of hearts keeps it closed (the tip 'hold back "
         "a six, seven or eight that keeps a suit closed to the others, unless it frees a card of "
-        "yours' suggests the eight of hearts)"
+        "yours' would prefer the eight of hearts); lesson 6 measures this tip at a table of four: "
+        "it wins no more often than chance"
     )
     assert verdict.text("sk").startswith("krížová osmička otvára kríže ostatným")
     agrees = tip_verdict("sjuern", view, legal, parse_card("H8"))

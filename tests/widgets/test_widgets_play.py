@@ -144,7 +144,7 @@ def test_forced_move_verdict_when_holding_the_start_card() -> None:
 
 @settings(max_examples=15)
 @given(st.integers(0, 5000))
-def test_the_verdict_is_risky_exactly_when_a_tip_disagrees(seed: int) -> None:
+def test_the_verdict_names_another_move_exactly_when_a_tip_disagrees(seed: int) -> None:
     table = PlayTable("sjuan", seat=2, seed=seed)
     for _ in range(6):
         if table.api.is_over(table.state):
@@ -156,10 +156,10 @@ def test_the_verdict_is_risky_exactly_when_a_tip_disagrees(seed: int) -> None:
         if len(legal) == 1:
             assert table.verdict().startswith("Legal and forced")
         elif not verdict.agrees:
-            assert table.verdict().startswith("Legal but risky")
+            assert table.verdict().startswith("Legal; a tip would play otherwise")
         else:
             assert table.verdict().startswith("Legal")
-            assert "risky" not in table.verdict()
+            assert "would play otherwise" not in table.verdict()
 
 
 def test_not_your_turn_and_bad_codes_are_explained() -> None:
