@@ -14,9 +14,12 @@
 # # Practice: play against the computer
 #
 # You hold one seat; the computer plays the others by simple rules that follow the texts'
-# tips. Only legal cards can be clicked. Switch on **why not?** and click any card to hear why
-# it is or is not playable now; **hint** lists your legal cards with their reasons. After each
-# of your moves you get a verdict:
+# tips. These tables help less than the ones before: every card can be clicked and nothing is
+# marked, so you find the legal cards yourself. A card you may not play is refused with its
+# reason, and the table counts your tries. Switch on **why not?** and click any card to hear
+# why it is or is not playable now; **hint** lists your legal cards with their reasons. The
+# Sedma table gives no help at all; each table's **Help** menu brings it back. After each of
+# your moves you get a verdict:
 #
 # - **forced**: you had exactly one legal move;
 # - **a choice**: several moves were legal, and no tip objects to yours;
@@ -92,7 +95,7 @@ Predict(
 # seven); a player who can play must; before each card, ask which of your own cards it frees.
 
 # %%
-sjuan = PlayTable("sjuan", seat=0, seed=21, lang=LANG)
+sjuan = PlayTable("sjuan", seat=0, seed=21, help="hint", lang=LANG)
 sjuan
 
 
@@ -134,7 +137,7 @@ sjuan_quiz
 # open a row for the others; a pass with nothing to play is forced and uses none of the three.
 
 # %%
-sjuern = PlayTable("sjuern", seat=0, seed=8, n_players=3, options={"stand_over": 3}, lang=LANG)
+sjuern = PlayTable("sjuern", seat=0, seed=8, n_players=3, options={"stand_over": 3}, help="hint", lang=LANG)
 sjuern
 
 # %%
@@ -191,7 +194,7 @@ Predict(
 # a point, so a high card is best thrown while someone else's higher card wins the trick.
 
 # %%
-femkamp = PlayTable("femkamp", seat=1, seed=5, lang=LANG)
+femkamp = PlayTable("femkamp", seat=1, seed=5, help="hint", lang=LANG)
 femkamp
 
 
@@ -267,13 +270,13 @@ sedma_quiz = LegalCardsQuiz(
 sedma_quiz
 
 # %%
-sedma = PlayTable("sedma", seat=0, seed=3, n_players=2, lang=LANG)
+sedma = PlayTable("sedma", seat=0, seed=3, n_players=2, help="none", lang=LANG)
 sedma
 
 # %%
 TryIt(
     _("Lead a card, then read the verdict under the table and who took the trick."),
-    lambda: hint_then_play(sedma),
+    lambda: sedma.click_card(sedma.legal_codes()[0]),
     lang=LANG,
 )
 

@@ -321,7 +321,7 @@ TryIt(_("Check it on the table: go to move 4."), lambda: stepper.go(4), lang=LAN
 # the verdict after each of your moves tells you whether you kept or threw away a forced win.
 
 # %%
-PlayTable("sjuan", seat=0, seed=31, strength="search", lang=LANG)
+PlayTable("sjuan", seat=0, seed=31, strength="search", help="hint", lang=LANG)
 
 # %% [markdown]
 # ## Femkamp deals: the trick tips

@@ -7,8 +7,9 @@ card's name; CSS classes ``sjuan-card`` and ``sjuan-card-<code>``); only legal c
 enabled. The
 "Why not?" toggle enables every card, and a click then explains why that card is or is not
 playable instead of playing it. "Hint" lists the legal moves and why each is allowed. After
-each of the learner's moves a short verdict: forced, a choice, or a risky choice when a rule of
-thumb from the rule texts' tips (``players.tip_verdict``) disagrees. In Sevens, once at most
+each of the learner's moves a short verdict: forced, a choice, or that a rule of thumb from the
+rule texts' tips (``players.tip_verdict``) would have played otherwise, with lesson 6's measure
+of that tip where it is weak. In Sevens, once at most
 ``tactics.SOLVE_MAX_CARDS`` cards are left in all hands, the solver (all hands open) adds
 whether the move kept or threw away the learner's forced win (the spec's ``verdicts``).
 
