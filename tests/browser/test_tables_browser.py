@@ -16,7 +16,7 @@ import pytest
 
 pytest.importorskip("solara")
 from lite_site import watch  # noqa: E402
-from test_classserver_browser import server, words  # noqa: E402,F401  (the module's server)
+from test_classserver_browser import server, words  # noqa: E402, F401 (server: its fixture)
 
 from sjuan_notebooks.core.registry import replay  # noqa: E402
 from sjuan_notebooks.i18n import t  # noqa: E402
@@ -24,6 +24,8 @@ from sjuan_notebooks.tables import CODE_ALPHABET, CODE_LENGTH  # noqa: E402
 from sjuan_notebooks.views.base import view_of_state  # noqa: E402
 
 pytestmark = pytest.mark.browser
+#: the card codes of a page's hand buttons (their ``sjuan-card-<code>`` classes)
+CODES = "els => els.map(e => [...e.classList].find(c => /^sjuan-card-/.test(c)).slice(11))"
 
 
 def table_page(browser: Any, url: str) -> tuple[Any, Any, Any]:
@@ -45,7 +47,10 @@ def join(page: Any, nickname: str, code: str | None = None) -> None:
     page.wait_for_selector(".sjuan-seat-who p", timeout=30_000)
 
 
-def test_four_pages_play_a_sedma_game_to_its_end(browser: Any, server: dict[str, str]) -> None:
+def test_four_pages_play_a_sedma_game_to_its_end(
+    browser: Any,
+    server: dict[str, str],  # noqa: F811 (the imported fixture)
+) -> None:
     base = server["base"]
     pages: list[tuple[Any, Any, Any]] = []
     try:
@@ -79,11 +84,12 @@ def test_four_pages_play_a_sedma_game_to_its_end(browser: Any, server: dict[str,
         )
         for (_, page, _), name in zip(pages[1:], ("Bo", "Cyril", "Di")):
             join(page, name, code.lower())
-        langs = ("en", "sv", "sk", "en")
         names = ("Ann", "Bo", "Cyril", "Di")
-        for (_, page, _), lang, name in zip(pages, langs, names):
+        dealt = []
+        for (_, page, _), name in zip(pages, names):
             page.wait_for_selector(".sjuan-hand-buttons .sjuan-card", timeout=30_000)
             assert name in words(page.locator(".sjuan-seat-who").inner_text())
+            dealt.append(set(page.eval_on_selector_all(".sjuan-hand-buttons .sjuan-card", CODES)))
         partner = words(pages[0][1].locator(".sjuan-seat-who").inner_text())
         assert t("table.partner", "en", name="Cyril") in partner  # partners opposite
         assert axe.check(pages[2][1]) == [], "a seat, WCAG 2.1 A/AA (tests/axe.py)"
@@ -106,9 +112,8 @@ def test_four_pages_play_a_sedma_game_to_its_end(browser: Any, server: dict[str,
                         pass
             time.sleep(0.2)
         assert all(p.locator("a.sjuan-seat-record").count() for _, p, _ in pages), clicks
-        # no page ever showed a card of another hand: each page's hand buttons are its own
         records = []
-        for (_, page, _), lang in zip(pages, langs):
+        for _, page, _ in pages:
             href = page.locator("a.sjuan-seat-record").get_attribute("href")
             assert href and href.startswith("data:application/json")
             records.append(json.loads(base64.b64decode(href.split(",", 1)[1])))
@@ -118,9 +123,13 @@ def test_four_pages_play_a_sedma_game_to_its_end(browser: Any, server: dict[str,
         # the download is the browser's: a file with the record, nothing written on the server
         with pages[3][1].expect_download() as download:
             pages[3][1].locator("a.sjuan-seat-record").click()
-        saved = json.loads(open(download.value.path(), encoding="utf-8").read())
+        with open(download.value.path(), encoding="utf-8") as f:
+            saved = json.load(f)
         assert saved == record
-        final = replay(record).games[-1].final
+        replayed = replay(record)
+        # each page was dealt its own hand and was shown no other card
+        assert dealt == [{c.code for c in h} for h in replayed.games[0].initial.hands]
+        final = replayed.games[-1].final
         assert final.over
         shown = words(pages[0][1].locator(".sjuan-seat-status").inner_text())
         assert shown == words(view_of_state(final).status_text(final, "en"))
@@ -156,7 +165,11 @@ def test_four_pages_play_a_sedma_game_to_its_end(browser: Any, server: dict[str,
     ("path", "lang", "start"), [("/no-such-page", "en", "/"), ("/sv/no-such-page", "sv", "/sv/")]
 )
 def test_an_unknown_address_gets_one_sentence_and_a_link_to_the_start(
-    browser: Any, server: dict[str, str], path: str, lang: str, start: str
+    browser: Any,
+    server: dict[str, str],  # noqa: F811 (the imported fixture)
+    path: str,
+    lang: str,
+    start: str,
 ) -> None:
     context = browser.new_context()
     traffic = watch(context)
