@@ -29,7 +29,7 @@ from ..i18n import LANGS, t
 from ..widgets.quiz import FirstAnswer, listen_first_answers
 from .lessons import Lesson, build_page, find_lessons
 from .registry import ClassRegistry, NicknameError, Snapshot, counts_csv, student_name
-from .tables_page import TABLES, table_page, tables_header, tables_rows
+from .tables_page import TABLES, follow_in_thread, table_page, tables_header, tables_rows
 
 FOLDER = Path(os.environ.get("SJUAN_CLASS_FOLDER", "notebooks")).resolve()
 TOKEN = os.environ.get("SJUAN_CLASS_TOKEN", "")
@@ -245,23 +245,18 @@ def _live_view(lang: str) -> w.Widget:
 
     snapshot = REGISTRY.snapshot()
     show(snapshot)
+    version = [(snapshot.version, TABLES.version)]
 
-    def follow() -> None:
-        version = (snapshot.version, TABLES.version)
+    def changed() -> Snapshot | None:
         while not closed.is_set():
-            now = REGISTRY.wait(version[0], timeout=1.0)
+            now = REGISTRY.wait(version[0][0], timeout=1.0)
             seen = (now.version, TABLES.version)  # the tables are read once a second
-            if seen != version and not closed.is_set():
-                version = seen
-                try:
-                    show(now)
-                except Exception:  # the page went while it was being updated
-                    _log.debug("teacher's view not updated", exc_info=True)
-                    return
+            if seen != version[0]:
+                version[0] = seen
+                return now
+        return None
 
-    thread = threading.Thread(target=follow, name="sjuan-teacher-view", daemon=True)
-    kernel_context.set_context_for_thread(context, thread)
-    thread.start()
+    follow_in_thread(closed, changed, show)
     return w.VBox([counts, export])
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 import logging
 import threading
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -23,9 +24,9 @@ from solara.server import kernel_context
 from ..core.errors import SjuanError
 from ..core.registry import api_for, games, get_game
 from ..i18n import t
-from ..tables import SeatInfo, TableError, Tables, TableSummary, clean_nickname
+from ..tables import TableError, Tables, TableSummary, clean_nickname
 from ..widgets.rules import RuleChooser
-from ..widgets.seat import SeatView
+from ..widgets.seat import SeatView, seat_label
 
 #: the tables of this server
 TABLES = Tables()
@@ -184,29 +185,49 @@ class Lobby(w.VBox):
         seat.show(TABLES.snapshot(self.table_code, self.page))
 
     def _follow(self) -> None:
-        """Draw the seat anew whenever the tables change, from a thread of this page's own."""
-        if not kernel_context.has_current_context():
-            return
-        context = kernel_context.get_current_context()
+        """Draw the seat anew whenever the tables change."""
         seat, code = self.seat, self.table_code
+        if seat is None or not kernel_context.has_current_context():
+            return
 
-        def follow() -> None:
-            version = TABLES.version
+        version = [TABLES.version]
+
+        def changed() -> int | None:
             while not self.closed.is_set() and seat is self.seat:
-                now = TABLES.wait(version, timeout=1.0)
-                if now == version or self.closed.is_set():
-                    continue
-                version = now
-                try:
-                    assert seat is not None
-                    seat.show(TABLES.snapshot(code, self.page))
-                except Exception:  # the page went while it was being drawn
-                    _log.debug("seat not drawn", exc_info=True)
-                    return
+                now = TABLES.wait(version[0], timeout=1.0)
+                if now != version[0]:
+                    version[0] = now
+                    return now
+            return None  # the page closed, or its seat went to another table
 
-        thread = threading.Thread(target=follow, name="sjuan-table-seat", daemon=True)
-        kernel_context.set_context_for_thread(context, thread)
-        thread.start()
+        follow_in_thread(
+            self.closed, changed, lambda _v: seat.show(TABLES.snapshot(code, self.page))
+        )
+
+
+def follow_in_thread(
+    closed: threading.Event, changed: Callable[[], Any], draw: Callable[[Any], None]
+) -> None:
+    """Until ``closed``: wait for ``changed()`` and ``draw`` what it returned (None: stop),
+    from a thread with the current page's virtual kernel as its context (Solara sends a
+    widget's change to the page of the thread's kernel). A page that goes while it is drawn
+    ends the thread."""
+    context = kernel_context.get_current_context()
+
+    def follow() -> None:
+        while not closed.is_set():
+            now = changed()
+            if now is None or closed.is_set():
+                return
+            try:
+                draw(now)
+            except Exception:  # the page went while it was being drawn
+                _log.debug("page not drawn", exc_info=True)
+                return
+
+    thread = threading.Thread(target=follow, name="sjuan-class-follow", daemon=True)
+    kernel_context.set_context_for_thread(context, thread)
+    thread.start()
 
 
 def table_page(lang: str, query: str) -> w.Widget:
@@ -231,20 +252,6 @@ def table_page(lang: str, query: str) -> w.Widget:
 # -- the teacher's view of the tables ---------------------------------------------------------
 
 
-def _players(seats: tuple[SeatInfo, ...], lang: str) -> str:
-    names = []
-    for i, s in enumerate(seats):
-        if not s.human:
-            names.append(t("table.seat.computer", lang, name=s.name))
-        elif not s.name:
-            names.append(t("table.seat.free", lang, n=i + 1))
-        elif not s.present:
-            names.append(t("table.seat.away", lang, name=s.name))
-        else:
-            names.append(s.name)
-    return "; ".join(names)
-
-
 def progress(summary: TableSummary, lang: str) -> str:
     """How far a table has come, in a few words."""
     if not summary.started:
@@ -257,7 +264,12 @@ def progress(summary: TableSummary, lang: str) -> str:
 
 def tables_rows(lang: str) -> list[list[str]]:
     return [
-        [s.code, get_game(s.game).title, _players(s.players, lang), progress(s, lang)]
+        [
+            s.code,
+            get_game(s.game).title,
+            "; ".join(seat_label(x, i, s.started, lang) for i, x in enumerate(s.players)),
+            progress(s, lang),
+        ]
         for s in TABLES.summaries()
     ]
 
@@ -267,4 +279,12 @@ def tables_header(lang: str) -> list[str]:
     return [t(k, lang) for k in keys]
 
 
-__all__ = ["TABLES", "Lobby", "progress", "table_page", "tables_header", "tables_rows"]
+__all__ = [
+    "TABLES",
+    "Lobby",
+    "follow_in_thread",
+    "progress",
+    "table_page",
+    "tables_header",
+    "tables_rows",
+]

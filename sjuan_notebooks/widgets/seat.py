@@ -26,7 +26,7 @@ import ipywidgets as w
 
 from ..core.registry import get_game, html_of
 from ..i18n import t
-from ..tables import Snapshot, Verdict
+from ..tables import SeatInfo, Snapshot, Verdict
 from ..views.base import GameView, card_short, card_word, view_of_state
 from .aria import Aria, spoken
 
@@ -173,17 +173,10 @@ class SeatView(w.VBox):
 
     def _seats(self, snap: Snapshot) -> str:
         lg = self.lang
-        items = []
-        for i, s in enumerate(snap.seats):
-            if not s.human:
-                text = t("table.seat.computer", lg, name=s.name)
-            elif not s.name:
-                text = t("table.seat.free", lg, n=i + 1)
-            elif not s.present and snap.started:
-                text = t("table.seat.away", lg, name=s.name)
-            else:
-                text = s.name
-            items.append(f"<li>{html.escape(text)}</li>")
+        items = [
+            f"<li>{html.escape(seat_label(s, i, snap.started, lg))}</li>"
+            for i, s in enumerate(snap.seats)
+        ]
         heading = html.escape(t("table.seats", lg))
         return f"<h3>{heading}</h3><ul>{''.join(items)}</ul>"
 
@@ -255,6 +248,17 @@ class SeatView(w.VBox):
         return ""
 
 
+def seat_label(seat: SeatInfo, index: int, started: bool, lang: str) -> str:
+    """A seat in a few words: its person, a computer, free, or away (a computer plays it)."""
+    if not seat.human:
+        return t("table.seat.computer", lang, name=seat.name)
+    if not seat.name:
+        return t("table.seat.free", lang, n=index + 1)
+    if not seat.present and started:
+        return t("table.seat.away", lang, name=seat.name)
+    return seat.name
+
+
 def _p(text: str) -> str:
     return f"<p>{html.escape(text)}</p>"
 
@@ -281,4 +285,4 @@ def _download(snap: Snapshot, lang: str) -> str:
     return f'<a class="sjuan-seat-record" download="{name}" href="{href}">{label}</a>'
 
 
-__all__ = ["SeatView"]
+__all__ = ["SeatView", "seat_label"]
