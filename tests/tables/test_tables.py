@@ -3,8 +3,10 @@ leaving and coming back, teams, matches and the record."""
 
 from __future__ import annotations
 
+import json
 import random
 import threading
+from typing import Any
 
 import pytest
 
@@ -325,3 +327,17 @@ def test_every_refusal_has_a_sentence_in_every_language() -> None:
         for lang in LANGS:
             text = t(cls.key, lang, name="Ann")
             assert text != cls.key and text[0].isupper() and "\n" not in text, (cls.__name__, lang)
+
+
+def test_the_command_line_and_the_stepper_replay_a_table_s_record(tmp_path: Any) -> None:
+    from sjuan_notebooks.cli import main
+    from sjuan_notebooks.widgets.stepper import Stepper
+
+    tables, code = full_table("sedma", 4, seed=9)
+    play_to_end(tables, code, 4, random.Random(9))
+    record = tables.snapshot(code, "page0").record
+    path = tmp_path / "table.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["replay", str(path), "--json"]) == 0
+    stepper = Stepper(record)
+    assert stepper.go(len(stepper.replay.turns))
