@@ -89,7 +89,6 @@ class Lobby(w.VBox):
         self.players.observe(lambda _c: self._players_changed(), names="value")
         self.open_button.on_click(lambda _b: self.open_table())
         self.join_button.on_click(lambda _b: self.join_table(self.code.value))
-        self.code.on_submit(lambda _b: self.join_table(self.code.value))
         self._game_changed()
 
     # -- the form ----------------------------------------------------------------------------
