@@ -82,7 +82,7 @@ def test_opening_seats_the_opener_and_others_join_with_the_code(fresh_tables: Ta
             + t("table.seat.computer", "en", name=t("table.computer_name", "nb", n=3)),
             rows[0][3],
         ]
-    ]  # the opener's words; fmt: skip
+    ]  # a computer seat's name is in the opener's language
     moves = fresh_tables.snapshot(code).seen
     assert rows[0][3] == t("table.progress.playing", "en", games=1, moves=moves)
     assert tables_header("sk")[0] == t("table.teacher.code", "sk")
