@@ -58,6 +58,11 @@ class Lobby(w.VBox):
         style = {"description_width": "initial"}
         self.nickname = w.Text(description=t("table.join.nickname", lang), style=style)
         self.nickname.add_class("sjuan-table-nickname")
+        self.gender = w.Dropdown(
+            options=[(t(f"table.gender.{g}", lang), g) for g in ("none", "f", "m")],
+            value="none", description=t("table.gender", lang), style=style,
+        )  # fmt: skip
+        self.gender.add_class("sjuan-table-gender")
         self.game = w.Dropdown(
             options=[(get_game(g).title, g) for g in games()], value="sedma",
             description=t("table.open.game", lang), style=style,
@@ -78,7 +83,7 @@ class Lobby(w.VBox):
         self.seat: SeatView | None = None
         self.table_code = ""
         self.form = w.VBox(
-            [w.HTML(_sentence(t("table.intro", lang))), self.nickname,
+            [w.HTML(_sentence(t("table.intro", lang))), w.HBox([self.nickname, self.gender]),
              _heading("table.open.heading", lang), w.HBox([self.game, self.players]),
              self.seat_box, self.rules_box, self.open_button,
              _heading("table.join.heading", lang), w.HBox([self.code, self.join_button])]
@@ -152,7 +157,7 @@ class Lobby(w.VBox):
         if name is None:
             return False
         try:
-            TABLES.join(code, name, self.page, self.session)
+            TABLES.join(code, name, self.page, self.session, str(self.gender.value))
             snapshot = TABLES.snapshot(code, self.page)
         except TableError as e:
             self._say(e.message(self.lang))

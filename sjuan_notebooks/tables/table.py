@@ -38,8 +38,10 @@ from typing import Any
 
 from ..core.errors import PlayerCountError
 from ..core.players import STRENGTHS, TipVerdict, strength_player, tip_verdict
+from ..core.records import genders_field
 from ..core.registry import api_for, get_game
 from ..i18n import t
+from ..i18n.forms import Person
 from .errors import (
     NicknameError,
     NicknameTakenError,
@@ -68,6 +70,7 @@ LOG_LINES = 24
 class _Seat:
     human: bool
     nickname: str = ""
+    gender: str | None = None  # "f" or "m": what a Slovak sentence about the player agrees with
     holder: str | None = None  # the page that holds the seat now (None: nobody; a computer plays)
     session: str | None = None
     moved: set[str] = field(default_factory=set)  # pages whose seat a newer tab took
@@ -194,12 +197,17 @@ class _Table:
 
     def names(self) -> list[str]:
         return [
-            s.nickname if s.human else t("table.computer_name", self.lang, n=i + 1)
+            Person(s.nickname, s.gender) if s.human  # type: ignore[arg-type]
+            else t("table.computer_name", self.lang, n=i + 1)
             for i, s in enumerate(self.seats)
-        ]
+        ]  # fmt: skip
 
     def start(self) -> None:
-        self.record = self.shape.new(self.game, self.options, self.names(), self.seeds())
+        names = self.names()
+        self.record = self.shape.new(self.game, self.options, list(map(str, names)), self.seeds())
+        genders = genders_field(names)
+        if genders:  # the record's players with their genders, as the games' records write it
+            self.record["genders"] = genders
         self._begin()
 
     def next_game(self) -> None:
@@ -391,10 +399,13 @@ class Tables:
             self._bump()
             return code
 
-    def join(self, code: str, nickname: str, holder: str, session: str = "") -> int:
+    def join(
+        self, code: str, nickname: str, holder: str, session: str = "", gender: str | None = None
+    ) -> int:
         """Seat ``holder`` (a page, of browser ``session``) at table ``code`` under
-        ``nickname``; returns the seat. See the module's docstring for a second tab and for
-        taking back a seat."""
+        ``nickname``; returns the seat. ``gender`` ("f" or "m", anything else: not said) is
+        what a Slovak sentence about the player agrees with; it is kept from the first join.
+        See the module's docstring for a second tab and for taking back a seat."""
         name = clean_nickname(nickname)
         if not name:
             raise NicknameError("table.error.nickname_empty")
@@ -418,6 +429,7 @@ class Tables:
             for i, s in enumerate(table.seats):
                 if s.human and not s.nickname:
                     s.nickname = name
+                    s.gender = gender if gender in ("f", "m") else None
                     self._take(table, s, holder, session)
                     if all(x.nickname for x in table.seats if x.human):
                         table.start()
@@ -445,7 +457,7 @@ class Tables:
                 s.holder = None
                 changed = True
                 if not table.started:
-                    s.nickname, s.session = "", None
+                    s.nickname, s.session, s.gender = "", None, None
             table.play_computers()
         return changed
 

@@ -341,3 +341,18 @@ def test_the_command_line_and_the_stepper_replay_a_table_s_record(tmp_path: Any)
     assert main(["replay", str(path), "--json"]) == 0
     stepper = Stepper(record)
     assert stepper.go(len(stepper.replay.turns))
+
+
+def test_a_slovak_sentence_about_a_player_agrees_with_the_gender_given() -> None:
+    tables = seeded(5)
+    code = tables.open("sedma", {}, [True, True, False, False], lang="sk")
+    tables.join(code, "Eva", "p0", "s0", gender="f")
+    tables.join(code, "Ján", "p1", "s1", gender="nonsense")  # not said
+    record = tables.record(code) or {}
+    assert record["genders"] == {"Eva": "f"}
+    players = replayed(record).initial.players
+    assert [p.agreement for p in players[:2]] == ["f", None]
+    first = replayed(record).initial
+    said = [view_of_state(first).moved_text(first, seat, first.hands[seat][0].code, "sk")
+            for seat in (0, 1)]  # fmt: skip
+    assert said[0].startswith("Eva zahrala") and not said[1].startswith("Ján zahrala")
