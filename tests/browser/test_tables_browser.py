@@ -184,3 +184,70 @@ def test_an_unknown_address_gets_one_sentence_and_a_link_to_the_start(
         assert traffic.problems() == []
     finally:
         context.close()
+
+
+def test_a_second_tab_takes_the_seat_and_a_closed_one_is_played_by_the_computer(
+    browser: Any,
+    server: dict[str, str],  # noqa: F811 (the imported fixture)
+) -> None:
+    base = server["base"]
+    context, first, traffic = table_page(browser, base + "/sv/table")
+    try:
+        first.locator(".sjuan-table-game select").select_option(label="Sjuan")
+        first.wait_for_function(  # Sjuan's rule chooser in place of Sedma's
+            "() => document.querySelector('.sjuan-option-target') === null"
+            " && document.querySelector('.sjuan-option-pot') !== null"
+        )
+        first.locator(".sjuan-table-players select").select_option(label="3")
+        first.wait_for_function(  # the seats drawn anew for three players
+            "() => document.querySelector('.sjuan-table-seat-4') === null"
+            " && document.querySelector('.sjuan-table-seat-3') !== null"
+        )
+        first.locator(".sjuan-table-seat-2 select").select_option(
+            label=t("table.open.computer", "sv")
+        )
+        join(first, "Ann")
+        first.wait_for_selector(".sjuan-hand-buttons .sjuan-card", timeout=30_000)
+        who = words(first.locator(".sjuan-seat-who").inner_text())
+        code = re.search(rf"\b([{CODE_ALPHABET}]{{{CODE_LENGTH}}})\b\.", who).group(1)  # type: ignore[union-attr]
+        # the same student (the same browser) in a second tab: the newer tab takes the seat
+        second = context.new_page()
+        second.goto(f"{base}/sv/table?code={code}")
+        second.wait_for_selector(".sjuan-table-lobby", timeout=90_000)
+        join(second, "Ann", code)
+        second.wait_for_selector(".sjuan-hand-buttons .sjuan-card", timeout=30_000)
+        first.wait_for_function(
+            "want => document.querySelector('.sjuan-seat-status').innerText.includes(want)",
+            arg=t("table.error.seat_moved", "sv"), timeout=30_000,
+        )  # fmt: skip
+        assert first.locator(".sjuan-hand-buttons .sjuan-card").count() == 0
+        # the tab closes: the computer plays the seat, which the teacher's view shows away
+        # (the route lifted first: a page's close beacon is lost when Playwright routes it)
+        assert traffic.problems() == []
+        context.unroute("**/*")
+        second.goto("about:blank")
+        second.close()
+        teacher_ctx = browser.new_context()
+        try:
+            teacher = teacher_ctx.new_page()
+            teacher.goto(f"{base}/teacher?token={server['token']}")
+            teacher.wait_for_selector(".sjuan-teacher-counts", timeout=60_000)
+            teacher.wait_for_function(
+                "want => document.querySelector('.sjuan-teacher-counts').innerText.includes(want)",
+                arg=t("table.seat.away", "en", name="Ann"), timeout=30_000,
+            )  # fmt: skip
+        finally:
+            teacher_ctx.close()
+        first.reload()
+        first.wait_for_selector(".sjuan-table-lobby", timeout=90_000)
+        first.locator(".sjuan-table-code input").fill(code)
+        join(first, "Ann", code)  # the same nickname takes the seat back
+        first.wait_for_function(
+            "() => document.querySelector('.sjuan-seat-who') !== null", timeout=30_000
+        )
+        assert "Ann" in words(first.locator(".sjuan-seat-who").inner_text())
+        assert t("table.seat.away", "sv", name="Ann") not in words(
+            first.locator(".sjuan-seat-list").inner_text()
+        )
+    finally:
+        context.close()
