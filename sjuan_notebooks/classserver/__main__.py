@@ -63,6 +63,8 @@ def main(argv: list[str] | None = None) -> None:
     print(t("class.start.students", lang), flush=True)
     for address in addresses:
         print(f"  {address}", flush=True)
+    print(t("class.start.tables", lang), flush=True)
+    print(f"  {addresses[0]}table", flush=True)
     print(t("class.start.teacher", lang), flush=True)
     print(f"  {addresses[0]}teacher?token={token}&lang={lang}", flush=True)
     if args.password:

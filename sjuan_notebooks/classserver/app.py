@@ -25,10 +25,11 @@ import traitlets
 from solara.server import kernel_context
 
 from ..figures.shown import draw_as_widgets
-from ..i18n import t
+from ..i18n import LANGS, t
 from ..widgets.quiz import FirstAnswer, listen_first_answers
 from .lessons import Lesson, build_page, find_lessons
 from .registry import ClassRegistry, NicknameError, Snapshot, counts_csv, student_name
+from .tables_page import TABLES, follow_in_thread, table_page, tables_header, tables_rows
 
 FOLDER = Path(os.environ.get("SJUAN_CLASS_FOLDER", "notebooks")).resolve()
 TOKEN = os.environ.get("SJUAN_CLASS_TOKEN", "")
@@ -207,6 +208,12 @@ def teacher_html(snapshot: Snapshot, lang: str) -> str:
         parts.append(_table(header, rows))
     else:
         parts.append(_sentence("class.teacher.no_answers", lang))
+    parts.append(f"<h2>{html.escape(t('table.teacher.heading', lang))}</h2>")
+    tables = tables_rows(lang)
+    if tables:
+        parts.append(_table(tables_header(lang), tables))
+    else:
+        parts.append(_sentence("table.teacher.none", lang))
     parts.append(f"<h2>{html.escape(t('class.teacher.who', lang))}</h2>")
     names = [[student_name(n, nick, lang), lesson] for n, nick, lesson in snapshot.students]
     if names:
@@ -238,22 +245,18 @@ def _live_view(lang: str) -> w.Widget:
 
     snapshot = REGISTRY.snapshot()
     show(snapshot)
+    version = [(snapshot.version, TABLES.version)]
 
-    def follow() -> None:
-        version = snapshot.version
+    def changed() -> Snapshot | None:
         while not closed.is_set():
-            now = REGISTRY.wait(version, timeout=1.0)
-            if now.version != version and not closed.is_set():
-                version = now.version
-                try:
-                    show(now)
-                except Exception:  # the page went while it was being updated
-                    _log.debug("teacher's view not updated", exc_info=True)
-                    return
+            now = REGISTRY.wait(version[0][0], timeout=1.0)
+            seen = (now.version, TABLES.version)  # the tables are read once a second
+            if seen != version[0]:
+                version[0] = seen
+                return now
+        return None
 
-    thread = threading.Thread(target=follow, name="sjuan-teacher-view", daemon=True)
-    kernel_context.set_context_for_thread(context, thread)
-    thread.start()
+    follow_in_thread(closed, changed, show)
     return w.VBox([counts, export])
 
 
@@ -310,6 +313,64 @@ def TeacherPage() -> None:
     solara.display(holder)
 
 
+def _table_component(lang: str) -> Any:
+    @solara.component
+    def TablePage() -> None:
+        router = solara.use_router()
+        query = router.search or ""
+        solara.Title(t("table.title", lang))
+        holder = solara.use_memo(_holder, [])
+
+        def fill() -> None:
+            holder.children = [
+                w.VBox([w.HTML(f"<style>{CSS}</style>"), PageLanguage(lang=lang),
+                        table_page(lang, query)])
+            ]  # fmt: skip
+
+        solara.use_effect(fill, [])
+        solara.display(holder)
+
+    return TablePage
+
+
+class _AnyPart(str):
+    """A route path that matches every part of an address: Solara compares a route's path
+    with the address's part by ``==`` and takes the first route that matches, so this one,
+    last among its siblings, catches what no other route names. It is not the start page
+    ("/"), which Solara looks for the same way to find a folder's layout."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, str) and str.__ne__(other, "/")
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    __hash__ = str.__hash__
+
+
+def _not_found_component(lang: str) -> Any:
+    @solara.component
+    def NotFound(*_parts):  # no annotation: Solara casts the parts by it
+        """An address no page has: one sentence in the language, and a link to the start."""
+        start = "/" if lang == "en" else f"/{lang}/"
+        solara.Title(t("class.start_link", lang))
+        solara.display(
+            w.VBox(
+                [
+                    PageLanguage(lang=lang),
+                    w.HTML(
+                        f'<main class="sjuan-class-page sjuan-not-found">'
+                        f"{_sentence('class.not_found', lang)}"
+                        f'<p><a href="{start}">{html.escape(t("class.start_link", lang))}</a>'
+                        f"</p></main>"
+                    ),
+                ]
+            )
+        )
+
+    return NotFound
+
+
 @solara.component
 def Layout(children: list[Any] | None = None) -> Any:
     """The page alone: no app bar, no navigation (a lesson's links are its navigation)."""
@@ -328,10 +389,17 @@ def _routes() -> list[solara.Route]:
         )  # fmt: skip
         (folders.setdefault(folder, []) if folder else top).append(route)
     top.append(solara.Route(path="teacher", component=TeacherPage, label="teacher"))
+    top.append(solara.Route(path="table", component=_table_component("en"), label="table"))
     for folder, children in folders.items():
         children.sort(key=lambda r: r.path != "/")
+        lang = folder if folder in LANGS else "en"
+        children.append(solara.Route(path="table", component=_table_component(lang), label="table"))
+        children.append(
+            solara.Route(path=_AnyPart("*"), component=_not_found_component(lang), label="*")
+        )
         top.append(solara.Route(path=folder, children=children, label=folder))
     top.sort(key=lambda r: r.path != "/")
+    top.append(solara.Route(path=_AnyPart("*"), component=_not_found_component("en"), label="*"))
     return top
 
 

@@ -14,36 +14,12 @@ from __future__ import annotations
 import csv
 import io
 import threading
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
 from ..i18n import t
+from ..tables import NICKNAME_MAX, NicknameError, clean_nickname
 from ..widgets.quiz import FirstAnswer
-
-#: the longest nickname taken, in characters
-NICKNAME_MAX = 24
-
-
-class NicknameError(ValueError):
-    """A nickname refused: ``key`` names the sentence that says why, ``params`` fill it."""
-
-    def __init__(self, key: str, **params: int) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
-
-
-def clean_nickname(text: str) -> str:
-    """The nickname as shown (spaces trimmed and runs of them made one), or NicknameError: too
-    long, or with characters that are not letters, digits, spaces or ``-_.'``."""
-    name = " ".join(str(text).split())
-    if len(name) > NICKNAME_MAX:
-        raise NicknameError("class.nickname.too_long", most=NICKNAME_MAX)
-    for ch in name:
-        if not (ch.isalnum() or ch in " -_.'" or unicodedata.category(ch) == "Mn"):
-            raise NicknameError("class.nickname.bad_char")
-    return name
 
 
 @dataclass

@@ -43,6 +43,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]
             token = re.search(r"/teacher\?token=([\w-]+)", printed)
             assert token, printed
             assert f"{base}/" in printed  # the students' address
+            assert f"{base}/table" in printed  # the tables' address
             yield {"base": base, "token": token.group(1)}
         finally:
             stop(proc)

@@ -1,0 +1,118 @@
+"""The seat widget at a class table: what each client was sent (every synced value of every
+widget in its seat) never names a card of another seat's hand; clicks go to the table and a
+refusal is one sentence in the page's language; a finished game offers its record."""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+
+import ipywidgets as w
+import pytest
+
+from sjuan_notebooks.core.registry import replay
+from sjuan_notebooks.i18n import t
+from sjuan_notebooks.tables import TableError, Tables
+from sjuan_notebooks.views.base import card_word, view_of_state
+from sjuan_notebooks.widgets.seat import SeatView
+
+
+def sent(widget: w.Widget, leave_out: tuple[w.Widget, ...] = ()) -> str:
+    """Every synced value of ``widget`` and the widgets inside it (but ``leave_out``), as one
+    text."""
+    parts = []
+    seen: set[int] = {id(x) for x in leave_out}
+    todo = [widget]
+    while todo:
+        x = todo.pop()
+        if id(x) in seen:
+            continue
+        seen.add(id(x))
+        state = x.get_state()
+        parts.append(json.dumps({k: v for k, v in state.items() if k != "layout"}, default=str))
+        parts.extend(getattr(x, "_dom_classes", ()))
+        for child in getattr(x, "children", ()):
+            todo.append(child)
+    return "\n".join(parts)
+
+
+def seated(game: str, n: int, lang: str, seed: int) -> tuple[Tables, str, list[SeatView]]:
+    rng = random.Random(seed)
+    tables = Tables(seeds=lambda: rng.randrange(2**31))
+    code = tables.open(game, {}, [True] * n)
+    seats: list[SeatView] = []
+    for i in range(n):
+        tables.join(code, f"P{i}", f"page{i}", f"session{i}")
+
+        def move(move: str, seen: int, i: int = i) -> None:
+            try:
+                tables.move(code, f"page{i}", move, seen)
+            except TableError as e:
+                seats[i].say(e.message(lang))
+
+        seats.append(SeatView(lang, move, lambda i=i: tables.next_game(code, f"page{i}")))
+    return tables, code, seats
+
+
+def draw(tables: Tables, code: str, seats: list[SeatView]) -> None:
+    for i, seat in enumerate(seats):
+        seat.show(tables.snapshot(code, f"page{i}"))
+
+
+@pytest.mark.parametrize(("game", "n", "lang"), [("sedma", 4, "sk"), ("sjuan", 3, "sv"),
+                                                  ("femkamp", 4, "nb"), ("sjuern", 4, "en")])  # fmt: skip
+def test_no_client_is_sent_another_seat_s_cards(game: str, n: int, lang: str) -> None:
+    tables, code, seats = seated(game, n, lang, seed=len(game))
+    rng = random.Random(7)
+    for _ in range(500):
+        draw(tables, code, seats)
+        full = tables.state(code)
+        view = view_of_state(full)
+        for i, seat in enumerate(seats):
+            text = sent(seat)
+            # the tips' reasons name cards by the board ("the five of diamonds can follow"),
+            # not by who holds them; they are worked out from this seat's view alone
+            named = sent(seat, leave_out=(seat.verdict_html,))
+            mine = {c.code for c in view.hand(full, i)}
+            assert {f"sjuan-card-{c}" for c in mine} <= set(text.split("\n"))
+            for j in range(n):
+                if j == i:
+                    continue
+                for card in view.hand(full, j):
+                    assert f"sjuan-card-{card.code}\n" not in text + "\n", (i, j, card)
+                    assert card_word(card, lang, view.pack) not in named, (i, j, card)
+        if tables.snapshot(code, "page0").over:
+            break
+        mover = next(s for s in seats if s.snapshot and s.snapshot.legal)
+        buttons = mover.card_buttons() | mover.move_buttons()
+        legal = mover.snapshot.legal if mover.snapshot else ()
+        buttons[legal[rng.randrange(len(legal))]].click()
+    assert tables.snapshot(code, "page0").over
+
+
+def test_a_click_out_of_turn_is_one_sentence_and_a_finished_game_its_record() -> None:
+    tables, code, seats = seated("sedma", 4, "sk", seed=3)
+    draw(tables, code, seats)
+    mover = next(i for i, s in enumerate(seats) if s.snapshot and s.snapshot.legal)
+    other = seats[(mover + 1) % 4]
+    before = tables.record(code)
+    other._on_move(next(iter(other.card_buttons())), other.snapshot.seen if other.snapshot else 0)
+    assert t("table.error.not_your_turn", "sk") in other.message_html.value
+    assert tables.record(code) == before
+    assert all(b.disabled for b in other.card_buttons().values())  # none of its cards offered
+    while not tables.snapshot(code, "page0").over:
+        draw(tables, code, seats)
+        seat = next(s for s in seats if s.snapshot and s.snapshot.legal)
+        assert seat.snapshot is not None
+        (seat.card_buttons() | seat.move_buttons())[seat.snapshot.legal[0]].click()
+    draw(tables, code, seats)
+    link = seats[1].download_html.value
+    href = link.split('href="', 1)[1].split('"', 1)[0]
+    record = json.loads(base64.b64decode(href.split(",", 1)[1]))
+    final = replay(record).games[-1].final
+    assert final == tables.state(code)
+    assert not seats[1].next_button.disabled  # the match goes on: the next game may be dealt
+    seats[1].next_button.click()
+    draw(tables, code, seats)
+    assert tables.snapshot(code, "page1").games == 2 and not seats[1].snapshot.over  # type: ignore[union-attr]
