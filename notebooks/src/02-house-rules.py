@@ -530,19 +530,11 @@ tally
 # ## For the teacher: the lesson checks itself
 #
 # The cells below check the lesson's claims each time it runs; a class can skip them. The table
-# of one deal under each variant, the ace above the king, and the stand-overs asked about:
+# of one deal under each variant:
 
 # %%
 # NBVAL_CHECK_OUTPUT
-display(variant_table)
-display(ace_check)
-Table(
-    [_("move"), _("player"), _("why")],
-    [
-        (position.turn + 1, position.player, explain(position, PASS).text(LANG))
-        for position in (state, may_stand, forced)
-    ],
-)
+variant_table
 
 # %% [markdown]
 # The free practice's prompt, tried on a fresh table of the same deal:

@@ -25,6 +25,7 @@ from lite_site import (
 )
 
 from sjuan_notebooks.core.cards import parse_card
+from sjuan_notebooks.i18n import t
 
 pytestmark = pytest.mark.browser
 
@@ -238,6 +239,15 @@ def test_play_a_sedma_trick_by_clicking_cards(page, voila: str) -> None:
     table = page.locator(".sjuan-play-table").last
     table.wait_for()
     table.scroll_into_view_if_needed()
+    # lesson 5's Sedma table opens with no help; its Help menu brings the marked cards and the
+    # legal-move map back
+    assert table.locator(".sjuan-legal-map").count() == 0
+    assert (
+        table.locator("button.sjuan-card:not([disabled])").count()
+        == table.locator("button.sjuan-card").count()
+    )
+    table.locator(".sjuan-help select").first.select_option(label=t("ui.help.full", "sk"))
+    table.locator(".sjuan-legal-map").first.wait_for(timeout=30_000)
     shown = table.locator(".sjuan-table").first
     before = shown.inner_text()
     plot = plot_in(table.locator(".sjuan-legal-map").first)

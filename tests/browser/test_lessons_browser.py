@@ -659,7 +659,9 @@ def test_the_tactics_prediction_reveals_only_after_the_pick(browser, voila: str,
     best_label = t(f"tactics.tip.{best}", lang)
     url = f"{voila}/voila/render/notebooks/{path}"
     with opened(browser, url, widgets=True) as (page, traffic):
-        box = page.locator(".sjuan-predict").first
+        # the prediction whose choices are the tips (the lesson's warm-up asks before it)
+        tip = page.locator("button.sjuan-predict-choice", has_text=best_label)
+        box = page.locator(".sjuan-predict").filter(has=tip).first
         result = box.locator(".sjuan-predict-result")
         assert result.locator(".sjuan-lesson-table, .sjuan-figure").count() == 0
         choices = box.locator("button.sjuan-predict-choice")

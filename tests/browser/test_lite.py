@@ -347,7 +347,9 @@ def test_tactics_lesson_runs_from_the_shipped_studies(traffic_page, lite: str) -
     )
     assert "one player who frees their own cards   | 49.9%     | 49.2% – 50.6%" in shown
     # the study against random players is revealed after the learner's prediction
-    predict = page.locator(".sjuan-predict").first
+    # (the prediction whose choices are the tips: the lesson's warm-up asks before it)
+    tip = page.locator("button.sjuan-predict-choice", has_text="build that row toward it first")
+    predict = page.locator(".sjuan-predict").filter(has=tip).first
     predict.locator(
         "button.sjuan-predict-choice", has_text="build that row toward it first"
     ).click()
