@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.contract import State
 from ..core.registry import get_game, replay
 
 
@@ -24,7 +25,9 @@ class Shape:
 
     games_key: str | None
 
-    def new(self, game: str, options: Mapping[str, Any], players: list[str], seed: int) -> dict:
+    def new(
+        self, game: str, options: Mapping[str, object], players: list[str], seed: int
+    ) -> dict[str, Any]:
         record: dict[str, Any] = {"game": game, "options": dict(options), "players": players}
         if self.games_key is None:
             record.update(seed=seed, moves=[])
@@ -64,13 +67,13 @@ class Replayed:
     """A table's record read back: the game in play as it started and as it stands, and the
     match so far (None for a single game) with whether it is decided."""
 
-    initial: Any
-    final: Any
-    match: Any
+    initial: State
+    final: State
+    match: object
     match_over: bool
 
 
-def replayed(record: Mapping[str, Any]) -> Replayed:
+def replayed(record: Mapping[str, object]) -> Replayed:
     """Replay ``record`` and read the game in play out of it, in each family's terms."""
     rep: Any = replay(record)
     family = get_game(record["game"]).family

@@ -36,6 +36,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.contract import State
 from ..core.errors import PlayerCountError
 from ..core.players import STRENGTHS, TipVerdict, strength_player, tip_verdict
 from ..core.records import genders_field
@@ -93,7 +94,7 @@ class LogLine:
 
     seat: int
     code: str
-    before: Any
+    before: State
 
 
 @dataclass(frozen=True)
@@ -106,7 +107,7 @@ class Verdict:
     forced: bool
     n_legal: int
     tip: TipVerdict | None
-    before: Any
+    before: State
 
 
 @dataclass(frozen=True)
@@ -126,13 +127,13 @@ class Snapshot:
     seats: tuple[SeatInfo, ...]
     started: bool
     waiting: int
-    state: Any
+    state: State | None
     to_move: int | None
     legal: tuple[str, ...]
     log: tuple[LogLine, ...]
     verdict: Verdict | None
     over: bool
-    match: Any
+    match: object
     match_over: bool
     games: int
     record: dict[str, Any] | None
@@ -155,7 +156,7 @@ class TableSummary:
     games: int
     over: bool
     match_over: bool
-    match: Any
+    match: object
 
 
 class _Table:
@@ -163,7 +164,7 @@ class _Table:
         self,
         code: str,
         game: str,
-        options: Mapping[str, Any],
+        options: Mapping[str, object],
         humans: Sequence[bool],
         lang: str,
         strength: str,
@@ -182,11 +183,11 @@ class _Table:
         factory = strength_player(game, strength)
         self.computers = [factory() for _ in humans]
         self.record: dict[str, Any] | None = None
-        self.state: Any = None
-        self.history: list[Any] = []
-        self.log: list[tuple[int, str, Any]] = []
+        self.state: State | None = None
+        self.history: list[State] = []
+        self.log: list[tuple[int, str, State]] = []
         self.verdicts: dict[int, Verdict] = {}
-        self.match: Any = None
+        self.match: object = None
         self.match_over = False
         self.moves = 0
 
@@ -235,8 +236,8 @@ class _Table:
         s = self.seats[seat]
         return not s.human or s.holder is None
 
-    def apply(self, seat: int, move: Any) -> None:
-        assert self.record is not None
+    def apply(self, seat: int, move: object) -> None:
+        assert self.record is not None and self.state is not None
         code = self.api.move_code(move)
         self.log.append((seat, code, self.state))
         self.state = self.api.apply(self.state, move)
@@ -373,7 +374,7 @@ class Tables:
     def open(
         self,
         game: str,
-        options: Mapping[str, Any] | None = None,
+        options: Mapping[str, object] | None = None,
         humans: Sequence[bool] = (True, True, True, True),
         *,
         lang: str = "en",
@@ -554,7 +555,7 @@ class Tables:
             table = self._table(code)
             return _copy(table.record) if table.record is not None else None
 
-    def state(self, code: str) -> Any:
+    def state(self, code: str) -> State | None:
         """The table's full state (every hand: for the tests, never for a player's page)."""
         with self._lock:
             return self._table(code).state
