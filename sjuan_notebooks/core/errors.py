@@ -203,8 +203,8 @@ class FieldError(RecordError):
         return t(self.sentence, lang, field=self.field, problem=problem)
 
 
-def check_lang(lang: str) -> str:
+def check_lang(lang: object) -> str:
     """Return ``lang`` if supported; raise a clear error otherwise."""
-    if lang not in LANGS:
+    if not isinstance(lang, str) or lang not in LANGS:
         raise UnknownOptionError("error.bad_lang", lang=lang, langs=", ".join(LANGS))
     return lang

@@ -43,11 +43,11 @@ import functools
 import html
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 import ipywidgets as w
 
 from ..core.cards import Card
+from ..core.contract import AnyPlayer, State
 from ..core.errors import (
     BadCardError,
     PlayerCountError,
@@ -79,6 +79,7 @@ from .common import (
     transaction,
     update_legal_map,
 )
+from .rules import RuleChooser
 
 #: the help levels, from the most support to none (see the module's docstring)
 HELP_LEVELS = ("full", "hint", "none")
@@ -110,7 +111,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
         humans: Sequence[int] | None = None,
         seed: int | None = 1,
         n_players: int | None = None,
-        options: Mapping[str, Any] | None = None,
+        options: Mapping[str, object] | None = None,
         lang: str = "en",
         computer: str | None = None,
         strength: str = "tips",
@@ -130,18 +131,18 @@ class PlayTable(Spoken, Transactional, w.VBox):
         if options is not None and not isinstance(options, Mapping):
             raise UnknownOptionError("edge.options_type", game=game)
         self.seed = seed
-        self.options: dict[str, Any] = dict(options or {})
+        self.options: dict[str, object] = dict(options or {})
         self._lang = check_lang(lang)
         self._computer_name = computer
         strength_player(game, strength)  # refuses an unknown strength
         self._strength = strength
         self._relabeling = False
-        self._history: list[Any] = []
+        self._history: list[State] = []
         self._why_not = False
         self._log: list[Sentence] = []
         self._message: Sentence | None = None
         self._verdict: Sentence | None = None
-        self._followers: list[Any] = []
+        self._followers: list[RuleChooser] = []
         self._help = help
         self._hint_open = False  # at help "hint": the learner asked for this turn's hint
         #: the seat whose hand is shown; None while the table is covered (pass and play)
@@ -272,14 +273,14 @@ class PlayTable(Spoken, Transactional, w.VBox):
 
     def _start(self) -> None:
         self.state = self.api.new_game(self.options, self.n_players, self.seed)
-        self.match: Any = None
+        self.match: object = None
         if self._match_api is not None:  # a match, starting with this game
             self.match = self._match_api.start(self.state)
         self._rng = random.Random(self.seed)
         self._computers = self._make_computers()
         self._begin(self.state)
 
-    def _begin(self, state: Any) -> None:
+    def _begin(self, state: State) -> None:
         """Start playing ``state`` (a new game): fresh history, log, verdicts and tallies; the
         hands covered until the first human to move shows theirs."""
         self.state = state
@@ -359,7 +360,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
     def _match_over(self) -> bool:
         return self._match_api is not None and bool(self._match_api.is_over(self.match))
 
-    def _make_computers(self) -> list[Any]:
+    def _make_computers(self) -> list[AnyPlayer]:
         if self._computer_name is not None:
             factory = players_for(self.game)[self._computer_name]
         else:
@@ -377,7 +378,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self.strength_select.value = strength
 
     @transaction
-    def _on_strength(self, change: dict[str, Any]) -> None:
+    def _on_strength(self, change: Mapping[str, object]) -> None:
         if self._relabeling:
             return
         self._strength = str(change["new"])
@@ -391,7 +392,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self.help_select.value = level
 
     @transaction
-    def _on_help(self, change: dict[str, Any]) -> None:
+    def _on_help(self, change: Mapping[str, object]) -> None:
         if self._relabeling:
             return
         self._help = check_help(change["new"])
@@ -401,7 +402,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self._render(keep_message=True)
 
     @transaction
-    def set_state(self, state: Any) -> None:
+    def set_state(self, state: State) -> None:
         """Put the table in ``state`` (a position of this table's game, every hand in it, e.g.
         hand-built for a lesson or a test). The computers then play until a human's turn;
         the log and the verdicts start afresh. Another game's position is refused."""
@@ -432,7 +433,9 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self._settle()
 
     @transaction
-    def new_game(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
+    def new_game(
+        self, seed: int | None = None, options: Mapping[str, object] | None = None
+    ) -> None:
         """Start again (a new seed, if given; new rule options, if given)."""
         check_seed(seed)
         if options is not None and not isinstance(options, Mapping):
@@ -447,7 +450,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self._render()
 
     @transaction
-    def set_options(self, options: Mapping[str, Any]) -> bool:
+    def set_options(self, options: Mapping[str, object]) -> bool:
         """New rule options (from a :class:`RuleChooser`) start a new deal with the same seed;
         refused options leave the deal in play exactly as it was."""
         if not isinstance(options, Mapping):
@@ -460,7 +463,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self._render()
         return True
 
-    def follow(self, chooser: Any) -> None:
+    def follow(self, chooser: RuleChooser) -> None:
         """Start a new deal under a :class:`RuleChooser`'s options whenever they change; the
         chooser then speaks the table's language (a change of language here passes to it)."""
         chooser.observe(lambda _change: self.set_options(chooser.engine_options()), names="options")
@@ -627,12 +630,12 @@ class PlayTable(Spoken, Transactional, w.VBox):
     def set_lang(self, lang: str) -> None:
         self.lang_select.value = check_lang(lang)
 
-    def _judge(self, move: Any, legal: Sequence[Any]) -> Sentence:
+    def _judge(self, move: object, legal: Sequence[object]) -> Sentence:
         if len(legal) == 1:
             return said("ui.verdict.forced")
         api, view, state = self.api, self.view, self.state
 
-        def name(m: Any, lg: str) -> str:
+        def name(m: object, lg: str) -> str:
             return str(view.move_word(api.move_code(m), lg, state))
 
         verdict = tip_verdict(self.game, api.view(self.state, self.seat), legal, move)
@@ -649,7 +652,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
         solved = self._solver_verdict(move)
         return joined([text, solved], " ") if solved else text
 
-    def _solver_verdict(self, move: Any) -> Sentence | None:
+    def _solver_verdict(self, move: object) -> Sentence | None:
         """The game's exact judge, where it has one and the position is small enough (Sevens:
         whether the move kept or threw away the learner's forced win, or gave another seat one);
         None otherwise."""
@@ -723,12 +726,12 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self.tally_html.value = html.escape(self.tally())
 
     @transaction
-    def _on_why_not(self, change: dict[str, Any]) -> None:
+    def _on_why_not(self, change: Mapping[str, object]) -> None:
         self._why_not = bool(change["new"])
         self._render(keep_message=True)
 
     @transaction
-    def _on_lang(self, change: dict[str, Any]) -> None:
+    def _on_lang(self, change: Mapping[str, object]) -> None:
         """Only the language changes: the game, the opponents, the log, the verdict and the
         message on screen stay, drawn again in the new language (and passed to a followed
         chooser)."""
@@ -746,7 +749,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
         "_help", "_hint_open", "_viewer", "_tries",
     )  # fmt: skip
 
-    def _control_values(self) -> dict[Any, Any]:
+    def _control_values(self) -> dict[w.ValueWidget, object]:
         return {
             self.strength_select: self.strength_select.value,
             self.why_not_toggle: self.why_not_toggle.value,
@@ -759,7 +762,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self._render(keep_message=True, relayout=True)
         self._say(self._message)
 
-    def _held(self) -> tuple[Any, ...]:
+    def _held(self) -> tuple[object, ...]:
         """The tallies are left out, as the message is: an illegal try is refused (the game is
         as it was) and the count is what the refusal says."""
         log = tuple(line(HELD_LANG) for line in self._log)
@@ -769,7 +772,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
                 self._rng.getstate(), tuple(self.enabled_cards()), self._help,
                 self._hint_open, self._viewer)  # fmt: skip
 
-    def _shown(self) -> tuple[Any, ...]:
+    def _shown(self) -> tuple[object, ...]:
         return (self.verdict_html.value, self.log_html.value, self.table_html.value,
                 self.match_html.value, self.figure.bundle, self.strength_select.options,
                 self.strength_select.value, self.help_select.options, self.help_select.value,
@@ -941,11 +944,13 @@ def check_help(level: object) -> str:
     return level
 
 
-def _menu_options(key: str, values: Sequence[str], lang: str) -> list[tuple[str, Any]]:
+def _menu_options(key: str, values: Sequence[str], lang: str) -> list[tuple[str, str]]:
     return [(t(f"{key}.{k}", lang), k) for k in values]
 
 
-def _menu(key: str, values: Sequence[str], value: str, lang: str, css: str, width: int) -> Any:
+def _menu(
+    key: str, values: Sequence[str], value: str, lang: str, css: str, width: int
+) -> w.Dropdown:
     """A dropdown named ``key`` whose options are named ``key.<value>``."""
     menu = w.Dropdown(
         options=_menu_options(key, values, lang),

@@ -38,13 +38,14 @@ from __future__ import annotations
 import html
 import logging
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import ipywidgets as w
 
 from ..core.cards import Card, Pack, name_list, parse_card
+from ..core.contract import State
 from ..core.errors import SjuanError, check_lang
 from ..core.registry import api_for
 from ..i18n import t
@@ -80,6 +81,10 @@ from .common import Fingerprint, Sentence, Spoken, button, lang_dropdown, plain,
 
 # ---------------------------------------------------------------------------------------------
 # The running tally
+
+
+#: a quiz's question (each quiz its own kind)
+Q = TypeVar("Q")
 
 
 class Tally(Spoken, w.HTML):
@@ -180,7 +185,7 @@ def _tell(answer: FirstAnswer) -> None:
 # The widgets
 
 
-class _Quiz(Spoken, w.VBox):
+class _Quiz(Spoken, w.VBox, Generic[Q]):
     """What every quiz shares: a question at a time, choices as toggle buttons, Check, one
     Try again, Next, Start again, the answer, a message line for refused input, the language,
     and the tally.
@@ -195,7 +200,7 @@ class _Quiz(Spoken, w.VBox):
     title_key = ""
     multi = True  # several choices may be picked at once
 
-    def __init__(self, questions: Sequence[Any], *, lang: str, tally: Tally | None) -> None:
+    def __init__(self, questions: Sequence[Q], *, lang: str, tally: Tally | None) -> None:
         super().__init__()
         self.add_class("sjuan-quiz")
         self.add_class(self.css)
@@ -255,7 +260,7 @@ class _Quiz(Spoken, w.VBox):
 
     # -- the public API ---------------------------------------------------------------------
     @property
-    def current(self) -> Any:
+    def current(self) -> Q:
         return self.questions[self.index]
 
     @property
@@ -487,10 +492,10 @@ class _Quiz(Spoken, w.VBox):
                 (self.show_button, "quiz.btn.show"), (self.next_button, "quiz.btn.next"),
                 (self.restart_button, "quiz.btn.restart")]  # fmt: skip
 
-    def _safe(self, action: Callable[[], object]) -> Callable[[Any], None]:
+    def _safe(self, action: Callable[[], object]) -> Callable[[object], None]:
         """A click handler: a refused action shows one sentence and changes nothing."""
 
-        def handler(_: Any) -> None:
+        def handler(_: object) -> None:
             try:
                 action()
             except SjuanError as e:
@@ -540,8 +545,8 @@ class _Quiz(Spoken, w.VBox):
         self.choice_box.children = tuple(self._toggles.values())
         self._render()
 
-    def _on_toggle(self, code: str) -> Callable[[Any], None]:
-        def handler(change: Any) -> None:
+    def _on_toggle(self, code: str) -> Callable[[Mapping[str, object]], None]:
+        def handler(change: Mapping[str, object]) -> None:
             if self._syncing:
                 return
             if self._revealed or self._retrying:
@@ -627,7 +632,7 @@ _MARK_SIGN = {"found": "✓", "missed": "○", "wrong": "✗", "": ""}
 STAND_OVER = "PASS"
 
 
-def stand_over_offered(state: Any) -> bool:
+def stand_over_offered(state: State) -> bool:
     """Whether the player to move may stand over (pass by choice) although a card may be
     played: then "stand over" is one of the answers. A forced pass is not: no card is."""
     view = view_of_state(state)
@@ -642,7 +647,7 @@ def _div(text: str, css: str = "") -> str:
     return f"<div{cls}>{html.escape(text)}</div>"
 
 
-class LegalCardsQuiz(_Quiz):
+class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
     """Which cards may the player to move play? Positions from the game's worked examples and
     seeded deals (:data:`LEGAL_SOURCES`), or any states given.
 
@@ -656,7 +661,7 @@ class LegalCardsQuiz(_Quiz):
 
     def __init__(
         self,
-        game_or_states: str | Sequence[Any] = "sjuan",
+        game_or_states: str | Sequence[State] = "sjuan",
         *,
         lang: str = "en",
         tally: Tally | None = None,
@@ -840,11 +845,11 @@ class LegalCardsQuiz(_Quiz):
         return " ".join(self._lead(lang))
 
 
-def _trick_open(state: Any) -> bool:
+def _trick_open(state: object) -> bool:
     return bool(getattr(state, "trick", ()))
 
 
-class TrickQuiz(_Quiz):
+class TrickQuiz(_Quiz[TrickQuestion[State]]):
     """Who takes this finished trick, and how many points does it give the taker? Sedma's
     rule-text examples, or tricks of the Femkamp/Sjukamp example deals (:data:`TRICK_SOURCES`).
 
@@ -869,7 +874,7 @@ class TrickQuiz(_Quiz):
         else:
             questions = list(game_or_questions)
         self._points: int | None = None
-        self._replays: dict[int, list[Any]] = {}
+        self._replays: dict[int, list[State]] = {}
         self.points_box = w.Text(value="", placeholder="0", layout=w.Layout(width="150px"))
         self.points_box.add_class("sjuan-quiz-points")
         self.points_box.observe(self._on_points, names="value")
@@ -877,7 +882,7 @@ class TrickQuiz(_Quiz):
         self.extra.children = (self.points_box,)
 
     @property
-    def view(self) -> TrickLikeView[Any, Any]:
+    def view(self) -> TrickLikeView[State, object]:
         """The trick game's view: it says the heading, each card's reason and what scored."""
         view = view_of_state(self.current.after)
         assert isinstance(view, TrickLikeView)  # a trick question is built only from tricks
@@ -922,7 +927,7 @@ class TrickQuiz(_Quiz):
         except ValueError:
             raise QuizChoiceError("quiz.error.points", value=str(points)) from None
 
-    def _on_points(self, change: Any) -> None:
+    def _on_points(self, change: Mapping[str, object]) -> None:
         if self._syncing:
             return
         if self._revealed or self._retrying:  # checked: the points stay those checked
@@ -986,7 +991,7 @@ class TrickQuiz(_Quiz):
         q = self.current
         return max(i for i, (s, _) in enumerate(q.plays) if s == q.winner)
 
-    def _states(self) -> list[Any]:
+    def _states(self) -> list[State]:
         """The state before each card of the trick, replayed from the one before its lead."""
         if self.index not in self._replays:
             q = self.current
@@ -1098,7 +1103,7 @@ def _signed(n: int) -> str:
     return str(n).replace("-", "\u2212")
 
 
-class SheetQuiz(_Quiz):
+class SheetQuiz(_Quiz[SheetQuestion[Any]]):
     """Which row of this Femkamp/Sjukamp score sheet is impossible? A deal is a row and a
     player a column, as on paper; the sheet is shown without its checks, and the answer names
     the row and every rule it breaks."""
