@@ -91,7 +91,7 @@ def _nickname_bar(lang: str, page: str, session: str, number: int) -> w.Widget:
     message = w.HTML()
     message.add_class("sjuan-class-message")
 
-    def take(_: Any) -> None:
+    def take(_: object) -> None:
         try:
             name = REGISTRY.set_nickname(session, box.value)
         except NicknameError as e:
@@ -287,7 +287,7 @@ def _teacher_page(query: str) -> w.Widget:
     if "token" in params:
         message.value = _sentence("class.teacher.refused", lang)
 
-    def try_open(_: Any) -> None:
+    def try_open(_: object) -> None:
         if _allowed(secret.value):
             open_view()
         else:

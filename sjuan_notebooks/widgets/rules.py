@@ -287,9 +287,9 @@ class RuleChooser(Spoken, Transactional, w.VBox):
         return t("ui.rules.changed", lg, options=shown)
 
     # -- internals -----------------------------------------------------------------------
-    def _changed(self, name: str) -> Callable[[dict[str, Any]], None]:
+    def _changed(self, name: str) -> Callable[[Mapping[str, object]], None]:
         @transaction
-        def on_change(self: RuleChooser, change: dict[str, object]) -> None:
+        def on_change(self: RuleChooser, change: Mapping[str, object]) -> None:
             if self._reverting:
                 return
             values = self._values()
@@ -304,7 +304,7 @@ class RuleChooser(Spoken, Transactional, w.VBox):
         return lambda change: on_change(self, change)
 
     @transaction
-    def _on_lang(self, change: dict[str, Any]) -> None:
+    def _on_lang(self, change: Mapping[str, object]) -> None:
         """Only the words change: every value (and so ``options``) stays as it was."""
         self._lang = check_lang(change["new"])
         self._relabel()

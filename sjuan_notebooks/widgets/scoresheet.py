@@ -199,7 +199,7 @@ class ScoreSheetEditor(Spoken, Transactional, w.VBox):
         )
 
     @transaction
-    def _on_lang(self, change: dict[str, Any]) -> None:
+    def _on_lang(self, change: Mapping[str, object]) -> None:
         """Only the language changes: the sheet, the cells and a refusal on screen stay."""
         self._lang = check_lang(change["new"])
         self.lang_select.description = t("ui.lang", self._lang)

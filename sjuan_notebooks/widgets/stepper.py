@@ -309,7 +309,7 @@ class Stepper(Spoken, Transactional, w.VBox):
             self._render()
 
     @transaction
-    def _on_lang(self, change: dict[str, Any]) -> None:
+    def _on_lang(self, change: Mapping[str, object]) -> None:
         """Only the language changes: the turn, the seat's view, the rules and the message on
         screen stay, drawn again in the new language (and passed to a followed chooser)."""
         self._lang = check_lang(change["new"])

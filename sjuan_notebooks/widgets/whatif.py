@@ -30,14 +30,14 @@ from __future__ import annotations
 
 import html
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import ipywidgets as w
 import plotly.graph_objects as go
 
 from ..core.cards import Card
-from ..core.contract import WhatIfAPI
+from ..core.contract import State, WhatIfAPI
 from ..core.errors import (
     PositionError,
     RecordError,
@@ -50,11 +50,12 @@ from ..core.records import example_names, load_record
 from ..core.registry import GameSpec, replay, spec_of_state
 from ..figures.charts import OKABE_ITO
 from ..i18n import t
+from ..i18n.forms import Named
 from ..i18n.numbers import fmt_percent, plotly_separators
 from ..render.html import TEXT_RIGHT, TEXT_WRONG
 from ..tactics.positions import Evaluation, Judgement, Position, PositionSet
 from ..tactics.verdicts import MoveVerdict
-from ..views.base import card_short
+from ..views.base import AnyView, card_short
 from .common import (
     FigureBox,
     Sentence,
@@ -153,7 +154,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         self.solve = solve
         self.ask_first = ask_first
         self._message: Sentence | None = None
-        self._states: list[Any] = []
+        self._states: list[State] = []
         self._example: str | None = None
         self.known = known
         self.positions, start = self._positions_of(position, turn)
@@ -337,7 +338,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         self._say(None)
 
     @transaction
-    def set_position(self, state: Any, voids: Sequence[int] = ()) -> None:
+    def set_position(self, state: State, voids: Sequence[int] = ()) -> None:
         """Show a new position instead of the ones given (every hand known; ``voids``: per
         seat, the cards its forced passes proved it lacks; empty when the history is
         unknown)."""
@@ -448,7 +449,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         return sum(self._view.hand_sizes(self.state))
 
     @property
-    def _view(self) -> Any:
+    def _view(self) -> AnyView:
         return self._spec.view_adapter()
 
     def lines(self) -> list[str]:
@@ -602,7 +603,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
                 tuple(b.description for b in self.choice_box.children))  # fmt: skip
 
     @transaction
-    def _on_lang(self, change: dict[str, Any]) -> None:
+    def _on_lang(self, change: Mapping[str, object]) -> None:
         self._lang = check_lang(change["new"])
         self.lang_select.description = t("ui.lang", self._lang)
         if self.tally is not None:
@@ -667,7 +668,7 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
             return card_short(move, self._lang, view.pack)
         return str(view.move_label(self.state, code, self._lang))
 
-    def _word(self, code: str) -> Any:
+    def _word(self, code: str) -> Named:
         """A move named in a sentence ("hjärter åtta", "stå över"), with its case forms."""
         return self._view.move_word(code, self._lang, self.state)
 
