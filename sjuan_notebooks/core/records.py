@@ -17,10 +17,11 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from ..i18n import t
 from ..i18n.forms import GENDERS, Person
+from .contract import State
 from .errors import FieldError, RecordError, SjuanError, TurnError
 from .safe_read import MAX_DEPTH, depth, load_json_file, parse_json, shown, wrong_type
 from .schema import check_record
@@ -47,10 +48,12 @@ class _Coded(Protocol):
 
 _S = TypeVar("_S", bound=_Seated)
 _M = TypeVar("_M", bound=_Coded)
+#: a replay's state type (each game its own)
+_St = TypeVar("_St")
 
 
 @dataclass(frozen=True)
-class Turn:
+class Turn(Generic[_St]):
     """One move of a replayed game, with what was legal before it and why it was allowed."""
 
     index: int  # 1-based
@@ -58,8 +61,8 @@ class Turn:
     move: str  # a card code, "pass", "stop", "show", ...
     legal: list[str]  # sorted card codes legal before the move
     explanation: Explains
-    before: Any  # the state before the move
-    after: Any  # the state after it
+    before: _St  # the state before the move
+    after: _St  # the state after it
     extra: dict[str, Any] = field(default_factory=dict)  # game-specific JSON fields
 
     def to_json(self, lang: str = "en") -> dict[str, object]:
@@ -74,20 +77,20 @@ class Turn:
 
 
 @dataclass
-class TurnsReplay:
+class TurnsReplay(Generic[_St]):
     """The part of a replay every game shares: the first state and the turns after it."""
 
     game: str
     record: Mapping[str, object]
-    initial: Any
-    turns: list[Turn]
+    initial: _St
+    turns: list[Turn[_St]]
 
     @property
-    def states(self) -> list[Any]:
+    def states(self) -> list[_St]:
         return [self.initial] + [turn.after for turn in self.turns]
 
     @property
-    def final(self) -> Any:
+    def final(self) -> _St:
         return self.turns[-1].after if self.turns else self.initial
 
 
@@ -120,13 +123,13 @@ def replay_turns(
     legal: Callable[[_S], list[str]],
     extra: Callable[[_S, _M, _S], dict[str, Any]],
     skip: Callable[[_S, Any, Turn | None], bool] | None = None,
-) -> list[Turn]:
+) -> list[Turn[_S]]:
     """Apply ``moves`` in turn, one :class:`Turn` each, for any game: ``legal(before)`` gives the
     codes legal before a move, ``extra(before, move, after)`` the game's own JSON fields. A bad
     move raises :class:`TurnError` naming its 1-based turn (see :func:`checked_step`).
     ``skip(before, code, previous turn or None)`` lets a game read an old record's word that its rules
     no longer ask for (the turn numbers stay the record's positions)."""
-    turns: list[Turn] = []
+    turns: list[Turn[_S]] = []
     skipped = False  # a skipped word is never followed by another skipped one
     for i, code in enumerate(moves, start=1):
         previous = None if skipped or not turns else turns[-1]
@@ -155,11 +158,13 @@ class Replay(Protocol):
 
     game: str
     record: Mapping[str, object]
-    initial: Any
     turns: list[Turn]
 
     @property
-    def states(self) -> list[Any]: ...
+    def initial(self) -> State: ...
+
+    @property
+    def states(self) -> Sequence[State]: ...
 
     def result_json(self) -> dict[str, object]: ...
 

@@ -249,7 +249,7 @@ def _turn_fields(state: TrickState, card: Card, after: TrickState) -> dict[str, 
     return extra
 
 
-def replay_trick_moves(state: TrickState, moves: Sequence[str]) -> list[Turn]:
+def replay_trick_moves(state: TrickState, moves: Sequence[str]) -> list[Turn[TrickState]]:
     """Apply card codes in turn; a bad one raises :class:`TurnError` naming its 1-based turn."""
     return replay_turns(
         state,
@@ -272,6 +272,7 @@ def _replay_deal(
 ) -> DealReplay:
     state = _initial(deal, entry, players, dealer, rules)
     moves = read_moves(entry, 'card codes (and "pass" in Kabal)')
+    turns: list[Turn[SevensState]] | list[Turn[TrickState]]
     if isinstance(state, SevensState):
         turns = [
             replace(turn, extra={**turn.extra, "deal": "kabal"})

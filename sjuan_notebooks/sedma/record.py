@@ -122,7 +122,7 @@ def trick_json(state: SedmaState, trick: Trick) -> dict[str, object]:
 
 
 @dataclass
-class SedmaReplay(TurnsReplay):
+class SedmaReplay(TurnsReplay[SedmaState]):
     initial: SedmaState
 
     def tricks_json(self) -> list[dict[str, Any]]:
@@ -303,7 +303,7 @@ def _stale_stop(state: SedmaState, code: str | Move, previous: Turn | None) -> b
     return bool(previous.move != "stop" and previous.extra.get("trick_ends") and not state.over)
 
 
-def replay_moves(state: SedmaState, moves: Sequence[str | Move]) -> list[Turn]:
+def replay_moves(state: SedmaState, moves: Sequence[str | Move]) -> list[Turn[SedmaState]]:
     """Apply ``moves`` in turn; a bad one raises :class:`TurnError` naming its 1-based turn."""
     return replay_turns(
         state,

@@ -65,7 +65,7 @@ def legal_codes(state: SevensState) -> list[str]:
 
 
 @dataclass
-class SevensReplay(TurnsReplay):
+class SevensReplay(TurnsReplay[SevensState]):
     initial: SevensState
 
     def result_json(self) -> dict[str, object]:
@@ -172,7 +172,7 @@ def result_lines(state: SevensState, lang: str) -> list[str]:
     return lines
 
 
-def replay_moves(state: SevensState, moves: Sequence[str]) -> list[Turn]:
+def replay_moves(state: SevensState, moves: Sequence[str]) -> list[Turn[SevensState]]:
     """Apply ``moves`` in turn; a bad one raises :class:`TurnError` naming its 1-based turn."""
     return replay_turns(
         state,
