@@ -15,10 +15,10 @@ from ..core.players import TipPlayer
 from ..sevens.engine import SevensState
 from ..sevens.players import HoldBackSevens
 from .deals import get_deal
-from .tricks import trick_winner
+from .tricks import DealState, TrickState, trick_winner
 
 
-def avoids(view: Any) -> bool:
+def avoids(view: TrickState) -> bool:
     """Points are avoided in this deal (pass, kløver, damer, finale; the deal's spec says)."""
     return get_deal(view.deal).avoid
 
@@ -27,7 +27,7 @@ def _trick_power(card: Card) -> int:
     return 14 if card.rank == 1 else card.rank
 
 
-def _played_mask(view: Any) -> int:
+def _played_mask(view: TrickState) -> int:
     m = view.removed
     for trick in view.tricks:
         for _, c in trick.cards:
@@ -37,26 +37,28 @@ def _played_mask(view: Any) -> int:
     return m
 
 
-def _would_win(view: Any, card: Card) -> bool:
+def _would_win(view: TrickState, card: Card) -> bool:
     return trick_winner(view.trick + ((view.to_move, card),), view.trump) == view.to_move
 
 
 class _TrickTip(TipPlayer):
-    def prefer(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+    def prefer(self, view: DealState, legal: Sequence[Any]) -> list[Any]:
         if isinstance(view, SevensState):
             return HoldBackSevens().prefer(view, legal)
         out = self.prefer_trick(view, list(legal))
         return out or list(legal)
 
-    def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
+    def prefer_trick(self, view: TrickState, legal: list[Card]) -> list[Card]:
         return legal
 
-    def why(self, view: Any, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
+    def why(self, view: DealState, legal: Sequence[Any], move: Any, suggested: Any) -> Why | None:
         if isinstance(view, SevensState):
             return HoldBackSevens().why(view, legal, move, suggested)
         return self.why_trick(view, list(legal), move, suggested)
 
-    def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
+    def why_trick(
+        self, view: TrickState, legal: list[Card], move: Card, suggested: Card
+    ) -> Why | None:
         return None
 
 
@@ -67,7 +69,7 @@ class ShedHighEarly(_TrickTip):
 
     name = "shed_high_early"
 
-    def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
+    def prefer_trick(self, view: TrickState, legal: list[Card]) -> list[Card]:
         if not avoids(view) or not view.trick:
             return legal
         losers = [c for c in legal if not _would_win(view, c)]
@@ -76,7 +78,9 @@ class ShedHighEarly(_TrickTip):
         top = max(_trick_power(c) for c in losers)
         return [c for c in losers if _trick_power(c) == top]
 
-    def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
+    def why_trick(
+        self, view: TrickState, legal: list[Card], move: Card, suggested: Card
+    ) -> Why | None:
         holder = view.players[trick_winner(view.trick, view.trump)]
         if move != suggested and _would_win(view, move):
             return "tactics.why.takes_trick", {"move": move, "kept": suggested, "holder": holder}
@@ -91,7 +95,7 @@ class MakeVoid(_TrickTip):
 
     name = "make_void"
 
-    def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
+    def prefer_trick(self, view: TrickState, legal: list[Card]) -> list[Card]:
         hand = view.hands[view.to_move]
         if view.trick and hand & (0x1FFF << (13 * SUITS.index(view.trick[0][1].suit))):
             return legal  # must follow suit: no choice of suit
@@ -101,7 +105,9 @@ class MakeVoid(_TrickTip):
         short = min(length.values())
         return [c for c in legal if length[c.suit] == short]
 
-    def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
+    def why_trick(
+        self, view: TrickState, legal: list[Card], move: Card, suggested: Card
+    ) -> Why | None:
         hand = view.hands[view.to_move]
         n = (hand & (0x1FFF << (13 * SUITS.index(suggested.suit)))).bit_count()
         if move != suggested:
@@ -117,7 +123,7 @@ class CountSuit(_TrickTip):
 
     name = "count_suit"
 
-    def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
+    def prefer_trick(self, view: TrickState, legal: list[Card]) -> list[Card]:
         hand = view.hands[view.to_move]
         played = _played_mask(view)
         out_cards = ((1 << 52) - 1) & ~played & ~hand
@@ -141,7 +147,9 @@ class CountSuit(_TrickTip):
                 masters.append(c)
         return masters or legal
 
-    def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
+    def why_trick(
+        self, view: TrickState, legal: list[Card], move: Card, suggested: Card
+    ) -> Why | None:
         hand = view.hands[view.to_move]
         out_cards = ((1 << 52) - 1) & ~_played_mask(view) & ~hand
         out_in = (out_cards & (0x1FFF << (13 * SUITS.index(suggested.suit)))).bit_count()
@@ -162,12 +170,14 @@ class BestTrickTip(_TrickTip):
 
     name = "best_tip"
 
-    def prefer_trick(self, view: Any, legal: list[Card]) -> list[Card]:
+    def prefer_trick(self, view: TrickState, legal: list[Card]) -> list[Card]:
         if avoids(view):
             return ShedHighEarly().prefer_trick(view, legal)
         return CountSuit().prefer_trick(view, legal)
 
-    def why_trick(self, view: Any, legal: list[Card], move: Card, suggested: Card) -> Why | None:
+    def why_trick(
+        self, view: TrickState, legal: list[Card], move: Card, suggested: Card
+    ) -> Why | None:
         if avoids(view):
             return ShedHighEarly().why_trick(view, legal, move, suggested)
         return CountSuit().why_trick(view, legal, move, suggested)

@@ -41,6 +41,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections.abc import Callable
 from typing import Any
 
 import anywidget
@@ -173,13 +174,13 @@ class WhenSeen(anywidget.AnyWidget):
 
     def __init__(self, height: int) -> None:
         super().__init__(height=height)
-        self._callbacks: list[Any] = []
+        self._callbacks: list[Callable[[], object]] = []
         self.on_msg(self._on_msg)
 
-    def on_seen(self, callback: Any) -> None:
+    def on_seen(self, callback: Callable[[], object]) -> None:
         self._callbacks.append(callback)
 
-    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+    def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
         if isinstance(content, dict) and content.get("seen"):
             callbacks, self._callbacks = self._callbacks, []
             for callback in callbacks:
@@ -199,7 +200,7 @@ def _display(data: dict[str, Any]) -> dict[str, Any]:
     return {"output_type": "display_data", "data": data, "metadata": {}}
 
 
-def _widget_view(widget: Any, text: str) -> dict[str, Any]:
+def _widget_view(widget: widgets.Widget, text: str) -> dict[str, Any]:
     return _display(
         {
             "application/vnd.jupyter.widget-view+json": {
