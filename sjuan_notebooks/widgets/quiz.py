@@ -702,7 +702,12 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
     def _choice_label(self, code: str) -> str:
         if code == STAND_OVER:
             return self.view.move_label(self.current.state, "pass", self._lang)
-        return card_short(parse_card(code), self._lang, self.view.pack)
+        card = parse_card(code)
+        if self.view.pack == "french":  # "♥7": a suit's sign and a rank read at a glance
+            return card_short(card, self._lang, "french")
+        # a German-suited pack's letters ("AcO", "ŽH") are codes a learner has to decode: the
+        # button says the card's name ("Ober of acorns")
+        return str(card_word(card, self._lang, self.view.pack).capitalized())
 
     def _choice_tip(self, code: str) -> str:
         if code == STAND_OVER:

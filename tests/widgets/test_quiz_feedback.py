@@ -456,3 +456,23 @@ def test_a_change_of_language_keeps_the_second_try_and_says_it_anew() -> None:
     quiz.pick("P3")
     assert quiz.check() is True
     assert "Zdvih berie P3 kartou" in quiz.answer_text()
+
+
+@pytest.mark.parametrize("lang", ["en", "sk"])
+def test_a_sedma_position_names_its_cards_on_the_buttons(lang: str) -> None:
+    """Sedma's short letters ("AcO") are codes: the quiz's card buttons say the card's name,
+    as its text does; a French pack's "♥7" stays as it is."""
+    from sjuan_notebooks.core.cards import parse_card
+    from sjuan_notebooks.views.base import card_short, card_word
+
+    quiz = LegalCardsQuiz("sedma", lang=lang)
+    codes = [c for c in quiz.choices() if c != STAND_OVER]
+    assert codes
+    for code in codes:
+        card = parse_card(code)
+        label = toggle(quiz, code).description
+        assert label == str(card_word(card, lang, "sedma").capitalized())
+        assert label != card_short(card, lang, "sedma")
+    french = LegalCardsQuiz("sjuan", lang=lang)
+    code = next(c for c in french.choices() if c != STAND_OVER)
+    assert toggle(french, code).description == card_short(parse_card(code), lang, "french")
