@@ -109,21 +109,36 @@ def _nickname_bar(lang: str, page: str, session: str, number: int) -> w.Widget:
 class PageLanguage(anywidget.AnyWidget):
     """Says the page's language on its ``<html>`` (a screen reader picks its voice from it) and
     lets the page be zoomed: Solara's page template has no ``lang`` and a viewport that forbids
-    zooming (``user-scalable=no``), which WCAG 2.1 (3.1.1, 1.4.4) does not allow."""
+    zooming (``user-scalable=no``), which WCAG 2.1 (3.1.1, 1.4.4) does not allow. It also names
+    Solara's busy bar (a ``progressbar`` with no name, shown while a page loads or works:
+    WCAG 4.1.2) in the page's language, whenever one appears."""
 
     _esm = """
     function render({ model }) {
+      const name = (all) => {
+        const bars = document.querySelectorAll(
+          all ? '[role="progressbar"]' : '[role="progressbar"]:not([aria-label])');
+        for (const bar of bars) bar.setAttribute("aria-label", model.get("busy"));
+      };
       const set = () => {
         document.documentElement.lang = model.get("lang");
         const meta = document.querySelector('meta[name="viewport"]');
         if (meta) meta.setAttribute("content", "width=device-width, initial-scale=1");
+        name(true);
       };
       set();
+      new MutationObserver(() => name(false)).observe(
+        document.body, { childList: true, subtree: true });
       model.on("change:lang", set);
+      model.on("change:busy", set);
     }
     export default { render };
     """
     lang = traitlets.Unicode("en").tag(sync=True)
+    busy = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, *, lang: str = "en") -> None:
+        super().__init__(lang=lang, busy=t("class.busy", lang))
 
 
 def _lesson_page(lesson: Lesson, query: str) -> w.Widget:
