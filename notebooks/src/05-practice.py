@@ -276,7 +276,7 @@ sedma
 # %%
 TryIt(
     _("Lead a card, then read the verdict under the table and who took the trick."),
-    lambda: sedma.click_card(sedma.legal_codes()[0]),
+    lambda: hint_then_play(sedma),
     lang=LANG,
 )
 
