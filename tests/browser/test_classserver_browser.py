@@ -119,6 +119,11 @@ def test_a_position_link_opens_the_stepper_there_and_a_bad_one_says_so(
             arg=stepper.locator(".sjuan-move-text").element_handle(),
         )
         assert "D" in stepper.inner_text()
+        assert traffic.problems() == []
+        # the bad link in a second tab, as a student would open it: navigating the first tab
+        # away instead lets Solara's unloading page throw "Cannot send" for a message still
+        # leaving it, which is the old page's end, not this link's
+        page = context.new_page()
         page.goto(base + "/01-sjuan?example=sjuan-worked-example&move=999")
         page.wait_for_selector(".sjuan-class-page", timeout=90_000)
         stepper = page.locator(".sjuan-stepper").last
