@@ -211,6 +211,7 @@ def test_two_students_answer_and_the_teacher_sees_the_counts_live(
         assert traffic.problems() == []
         context.unroute("**/*")
         page.goto("about:blank")
+        page.wait_for_timeout(2000)  # the beacon leaves before its browser context goes
         context.close()
         pages.pop()
         teacher.wait_for_function(
