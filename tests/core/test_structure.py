@@ -45,6 +45,17 @@ def test_every_family_registers_games_with_everything_the_package_reads() -> Non
 GAME_FREE = ("core/questions.py", "views/questions.py", "tactics/data.py")
 
 
+def families_imported(tree: ast.Module) -> set[str]:
+    """The game families a module's ``from … import`` lines name (relative imports too)."""
+    families = {f.rsplit(".", 1)[-1] for f in FAMILIES}
+    return {
+        part
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module
+        for part in node.module.split(".")
+    } & families
+
+
 @pytest.mark.parametrize("name", GAME_FREE)
 def test_a_game_free_module_names_no_game_and_imports_no_family(name: str) -> None:
     tree = ast.parse((PACKAGE / name).read_text(encoding="utf-8"))
@@ -55,12 +66,7 @@ def test_a_game_free_module_names_no_game_and_imports_no_family(name: str) -> No
         if isinstance(node, ast.Constant) and isinstance(node.value, str)
     } & (set(games()) | families)
     assert not named, f"{name} names games: {sorted(named)}"
-    imported = {
-        part
-        for node in ast.walk(tree)
-        if isinstance(node, ast.ImportFrom) and node.module
-        for part in node.module.split(".")
-    } & families
+    imported = families_imported(tree)
     assert not imported, f"{name} imports game families: {sorted(imported)}"
 
 
@@ -77,12 +83,5 @@ def test_a_widget_reaches_games_only_through_the_registry(path: Path) -> None:
     """Quizzes, play tables, steppers and "What would you play?" import no game family: what
     differs between games comes from the game's spec and its view adapter, so a new game adds
     no line to widgets/."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    families = {f.rsplit(".", 1)[-1] for f in FAMILIES}
-    imported = {
-        part
-        for node in ast.walk(tree)
-        if isinstance(node, ast.ImportFrom) and node.module
-        for part in node.module.split(".")
-    } & families
+    imported = families_imported(ast.parse(path.read_text(encoding="utf-8")))
     assert not imported, f"widgets/{path.name} imports game families: {sorted(imported)}"
