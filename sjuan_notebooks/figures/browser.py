@@ -3,8 +3,9 @@
 Plotly shows a figure by handing IPython its mime bundle, but first refuses unless nbformat
 (>= 4.2) can be imported, although it does not use it. nbformat needs jsonschema, whose compiled
 dependency has no wheel for the browser, so the offline site (``make lite``) cannot ship it.
-There only, :func:`install` registers the very same bundle with IPython's display formatter;
-everywhere else it does nothing, so outputs elsewhere stay byte for byte what plotly makes.
+There only, :func:`install` registers the very same bundle with IPython's display formatter,
+drawn by plotly's mime type alone; everywhere else it does nothing, so outputs elsewhere stay
+byte for byte what plotly makes.
 """
 
 from __future__ import annotations
@@ -32,7 +33,13 @@ def install(force: bool = False) -> bool:
     if shell is None:
         return False
     import plotly.graph_objects as go
+    import plotly.io as pio
 
+    # The site's JupyterLab draws plotly's mime type itself (its plotly extension). plotly's
+    # default in a kernel adds its "notebook" renderer, which first sends the whole of
+    # plotly.js (4.8 MB) into the page as an output; the site's plotly wheel leaves that file
+    # out (lite/build.py).
+    pio.renderers.default = "plotly_mimetype"
     shell.display_formatter.ipython_display_formatter.for_type(go.Figure, _show)
     return True
 

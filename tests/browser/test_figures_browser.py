@@ -39,13 +39,16 @@ def test_in_the_browser_a_figure_is_shown_from_its_bundle_without_nbformat(
     shell, monkeypatch
 ) -> None:
     monkeypatch.setattr(plotly_renderers, "nbformat", None)
-    monkeypatch.setattr(plotly_renderers.renderers, "default", "plotly_mimetype")
+    monkeypatch.setattr(plotly_renderers.renderers, "default", "plotly_mimetype+notebook")
     monkeypatch.setattr(plotly_display.sys, "platform", "emscripten")
     assert plotly_display.install()
     fig = go.Figure(go.Bar(x=[1], y=[2]))
     bundles = shown(shell, fig)
     assert len(bundles) == 1
     assert bundles[0][PLOTLY_MIME]["data"][0]["y"] == [2]
+    # drawn by the page's plotly extension: no plotly.js sent along (the site ships none)
+    assert plotly_renderers.renderers.default == "plotly_mimetype"
+    assert "text/html" not in bundles[0]
 
 
 def test_outside_the_browser_nothing_is_registered(shell) -> None:

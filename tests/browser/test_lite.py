@@ -188,15 +188,14 @@ def step_forward_and_back(page, stepper) -> None:
     assert any(legal_cells(page, plot).values()), "the legal-move map marks no card"
 
 
-def pip_install(page, name: str) -> str:
-    """What ``%pip install NAME`` prints in the open notebook's kernel."""
+def in_kernel(page, code: str) -> str:
+    """What ``code`` prints (and the error it raises) in the open notebook's kernel."""
     return str(
         page.evaluate(
-            """async (name) => {
+            """async (code) => {
                 const w = window.jupyterapp.shell.currentWidget;
                 const out = [];
-                const future = w.sessionContext.session.kernel.requestExecute(
-                    {code: '%pip install ' + name});
+                const future = w.sessionContext.session.kernel.requestExecute({code});
                 future.onIOPub = msg => {
                     const c = msg.content;
                     if (c.text) out.push(c.text);
@@ -205,9 +204,32 @@ def pip_install(page, name: str) -> str:
                 await future.done;
                 return out.join('\\n');
             }""",
-            name,
+            code,
         )
     )
+
+
+def pip_install(page, name: str) -> str:
+    """What ``%pip install NAME`` prints in the open notebook's kernel."""
+    return in_kernel(page, "%pip install " + name)
+
+
+# For each module the lesson imported from a shipped wheel: whether its bytecode file beside
+# it is one this interpreter takes as it is (its magic number, flags "unchecked hash", PEP 552).
+# The kernel writes no bytecode of its own, so such a file came with the wheel (lite/build.py).
+BYTECODE = """
+import importlib.util, json, sys
+seen = {}
+for name in ("IPython.core.interactiveshell", "plotly.basedatatypes", "babel.numbers",
+             "ipywidgets.widgets.widget", "sjuan_notebooks.sevens.engine"):
+    cached = sys.modules[name].__cached__
+    try:
+        head = open(cached, "rb").read(8)
+    except OSError:
+        head = b""
+    seen[name] = head[:4] == importlib.util.MAGIC_NUMBER and head[4:8] == b"\\x01\\x00\\x00\\x00"
+print(json.dumps({"dont_write_bytecode": sys.dont_write_bytecode, "taken": seen}))
+"""
 
 
 def test_start_page_links_every_lesson_in_both_views(traffic_page, lite: str) -> None:
@@ -277,6 +299,9 @@ def test_sjuan_lesson_runs_and_its_stepper_answers(traffic_page, lite: str) -> N
         seen.add(text.inner_text())
     assert len(seen) == 4
     shot(page, "sjuan")
+    # the wheels came compiled for this interpreter, so no module was compiled on the way
+    compiled = json.loads(in_kernel(page, BYTECODE))
+    assert compiled["dont_write_bytecode"] and all(compiled["taken"].values()), compiled
     # nothing is fetched from PyPI: a package that is not bundled fails with a clear message
     said = pip_install(page, "requests")
     assert "requests could not be installed: PyPI fallback is disabled" in said, said
