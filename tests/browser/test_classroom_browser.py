@@ -1,5 +1,6 @@
-"""The classroom in a real browser: a quiz clicked through in Voila in three languages, and
-pages that ask no host but the server they came from.
+"""The classroom in a real browser: a quiz clicked through in Voila in three languages, and the
+projector's arrow keys and large cards, on pages that ask no host but the server they came from
+(that no lesson does is checked for every lesson in every language by test_lessons_browser.py).
 
 One Voila serves the repository (the quiz page under ``tests/classroom/`` and the lessons);
 every request to a host other than 127.0.0.1 is aborted and recorded, and Chromium resolves no
@@ -192,18 +193,6 @@ def test_a_quiz_clicked_through_in_three_languages(page, voila_root: str) -> Non
     # the page as it stands, three quizzes answered (verdicts, answers, outlines shown)
     problems = axe.check(page)
     assert not problems, "\n".join(problems)
-    assert not page.outside, page.outside  # type: ignore[attr-defined]
-    assert not _page_errors(page), page.errors  # type: ignore[attr-defined]
-
-
-@pytest.mark.parametrize("lesson", ["00-start", "01-sjuan"])
-def test_a_lesson_asks_no_other_host(page, voila_root: str, lesson: str) -> None:
-    _open(page, voila_root, f"notebooks/{lesson}.ipynb", ".jp-OutputArea-output")
-    page.wait_for_function(
-        "() => document.querySelector('#rendered_cells').style.display !== 'none'",
-        timeout=120_000,
-    )
-    page.wait_for_timeout(1500)
     assert not page.outside, page.outside  # type: ignore[attr-defined]
     assert not _page_errors(page), page.errors  # type: ignore[attr-defined]
 

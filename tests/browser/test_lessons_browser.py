@@ -42,6 +42,7 @@ import axe
 import pytest
 from lite_site import CHROMIUM, SHUTDOWN, plot_in, scroll_through, watch, write_page
 from lite_site import voila as serve_voila
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from sjuan_notebooks.i18n import LANGS, t
 from sjuan_notebooks.widgets import LegalCardsQuiz, Tally, TrickQuiz
@@ -55,6 +56,7 @@ PAGES = ARTIFACTS / "lessons-browser"
 LANG_DIRS = ("sv", "nb", "sk")
 WIDTHS = (1280, 800)
 TOLERANCE = 2  # px: rounding of sub-pixel layouts
+RESIZED = 3000  # ms a page has to lay itself out again at a new width
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 
 if not os.path.exists(CHROMIUM):  # pragma: no cover - `make test` installs it
@@ -287,7 +289,12 @@ LAYOUT = """(tolerance) => {
 def layout_problems(page: Any, width: int) -> list[str]:
     if page.viewport_size["width"] != width:
         page.set_viewport_size({"width": width, "height": 900})
-        page.wait_for_timeout(1500)  # figures re-size on the window's resize
+        # the figures re-size on the window's resize (plotly waits a moment first): what still
+        # does not fit after RESIZED ms is a finding
+        with contextlib.suppress(PlaywrightTimeout):
+            page.wait_for_function(
+                f"t => ({LAYOUT})(t).length === 0", arg=TOLERANCE, timeout=RESIZED
+            )
     found: list[str] = page.evaluate(LAYOUT, TOLERANCE)
     return [f"at {width} px: {p}" for p in found]
 

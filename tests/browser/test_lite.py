@@ -2,7 +2,7 @@
 the browser's own Python, their widgets answer clicks, and nothing is fetched from any host but
 the site's own.
 
-The site is served by ``python -m http.server`` on 127.0.0.1; Chromium resolves no other host
+The site is served by ``lite/serve.py`` (with its ``_headers``) on 127.0.0.1; Chromium resolves no other host
 and every request elsewhere is aborted and fails the test, as does any failed request or page
 error. Each lesson prints its time to an idle kernel and to the first widget, and the session
 prints the site's size (``pytest -s`` shows them; ``benchmarks/bench_lite.py`` measures).
@@ -268,8 +268,20 @@ def test_start_page_links_every_lesson_in_both_views(traffic_page, lite: str) ->
     page.wait_for_url("**/index-sv.html")
 
 
-def test_sjuan_lesson_runs_and_its_stepper_answers(traffic_page, lite: str) -> None:
-    page, _ = traffic_page
+def test_sjuan_lesson_runs_its_stepper_answers_and_a_second_visit_uses_the_cache(
+    traffic_page, lite_context, lite
+) -> None:
+    """Lesson 1 runs and its stepper answers; then its tab is closed and the lesson opened again
+    in the same browser: Pyodide, the wheels and the bundles come from the browser's cache, not
+    from the server (_headers, which docs/hosting.md explains)."""
+    page, traffic = traffic_page
+    config = page.request.get(f"{lite}/jupyter-lite.json").json()
+    settings = config["jupyter-config-data"]["litePluginSettings"]
+    core = settings["@jupyterlite/pyodide-kernel-extension:kernel"]["pyodideUrl"]
+    wasm = page.request.get(f"{lite}/{core.removeprefix('./').replace('.mjs', '.asm.wasm')}")
+    assert "immutable" in wasm.headers["cache-control"], wasm.headers
+    for named in ("lab/index.html", "jupyter-lite.json", "files/01-sjuan.ipynb"):  # revalidated
+        assert "cache-control" not in page.request.get(f"{lite}/{named}").headers, named
     run_lesson(page, lite, "01-sjuan.ipynb")
     stepper = page.locator(".sjuan-stepper").first
     step_forward_and_back(page, stepper)
@@ -305,23 +317,7 @@ def test_sjuan_lesson_runs_and_its_stepper_answers(traffic_page, lite: str) -> N
     # nothing is fetched from PyPI: a package that is not bundled fails with a clear message
     said = pip_install(page, "requests")
     assert "requests could not be installed: PyPI fallback is disabled" in said, said
-
-
-def test_a_second_visit_takes_the_big_files_from_the_browsers_cache(
-    traffic_page, lite_context, lite
-) -> None:
-    """Lesson 1 run, its tab closed, and opened again in the same browser: Pyodide, the wheels
-    and the bundles come from the browser's cache, not from the server (_headers, which
-    docs/hosting.md explains)."""
-    page, traffic = traffic_page
-    config = page.request.get(f"{lite}/jupyter-lite.json").json()
-    settings = config["jupyter-config-data"]["litePluginSettings"]
-    core = settings["@jupyterlite/pyodide-kernel-extension:kernel"]["pyodideUrl"]
-    wasm = page.request.get(f"{lite}/{core.removeprefix('./').replace('.mjs', '.asm.wasm')}")
-    assert "immutable" in wasm.headers["cache-control"], wasm.headers
-    for named in ("lab/index.html", "jupyter-lite.json", "files/01-sjuan.ipynb"):  # revalidated
-        assert "cache-control" not in page.request.get(f"{lite}/{named}").headers, named
-    run_lesson(page, lite, "01-sjuan.ipynb")
+    # the second visit
     traffic.watching = False
     page.close()
     traffic.watching = True
@@ -336,27 +332,25 @@ def test_a_second_visit_takes_the_big_files_from_the_browsers_cache(
         again.close()
 
 
-def test_a_lesson_opened_beside_another_tab_opens_alone(traffic_page, lite_context, lite) -> None:
+def test_a_lesson_opened_beside_another_tab_opens_alone_and_its_stepper_answers(
+    traffic_page, lite_context, lite
+) -> None:
     """A lesson in a new tab while the one before is still open in its own: each tab has its
-    own lesson and kernel, and neither reopens the other."""
+    own lesson and kernel, and neither reopens the other. The new one (Femkamp) then answers
+    its stepper."""
     page, _ = traffic_page
     run_lesson(page, lite, "02-house-rules.ipynb")
     context, _ = lite_context
     beside = context.new_page()
     beside.set_default_timeout(240_000)
     try:
-        run_lesson(beside, lite, "04-sedma.ipynb")
+        run_lesson(beside, lite, "03-femkamp.ipynb")
         assert page.evaluate(OPEN_NOTEBOOKS) == ["02-house-rules.ipynb"]
         assert page.evaluate(RUNNING) == ["02-house-rules.ipynb"]
+        step_forward_and_back(beside, beside.locator(".sjuan-stepper").first)
+        shot(beside, "femkamp")
     finally:
         beside.close()
-
-
-def test_femkamp_lesson_runs_and_its_stepper_answers(traffic_page, lite: str) -> None:
-    page, _ = traffic_page
-    run_lesson(page, lite, "03-femkamp.ipynb")
-    step_forward_and_back(page, page.locator(".sjuan-stepper").first)
-    shot(page, "femkamp")
 
 
 def test_tactics_lesson_runs_from_the_shipped_studies(traffic_page, lite: str) -> None:
