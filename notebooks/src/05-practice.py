@@ -40,8 +40,8 @@
 #   follow suit (Femkamp), and where any card may be played (Sedma).
 #
 # *Lesson arc: a warm-up on lesson 4; per game what to watch, a table to play, a first move to
-# try, a quiz of new positions; an exit ticket that mixes the games. At the end, for the
-# teacher: the lesson's checks of its tables.*
+# try, a quiz of new positions; a table for two at one device; an exit ticket that mixes the
+# games. At the end, for the teacher: the lesson's checks of its tables.*
 
 # %%
 LANG = "en"
