@@ -17,7 +17,7 @@ import sys
 import time
 import urllib.parse
 import urllib.request
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -448,3 +448,140 @@ def voila_page(browser: Any, url: str, ready: Sequence[str]) -> Iterator[tuple[A
 def _shut_down(page: Any) -> None:
     with contextlib.suppress(Exception):
         page.evaluate(SHUTDOWN)
+
+
+# -- pass and play (several people at one PlayTable): the same clicks in Voila, the browser
+# site and the class server ---------------------------------------------------------------------
+#: the card codes of the card buttons inside a table's element
+CARD_CODES = """(root) => [...root.querySelectorAll('.sjuan-card')].map(el =>
+    [...el.classList].find(c => c.startsWith('sjuan-card-')).slice('sjuan-card-'.length))"""
+#: whether the focus is inside the table's element, on an element matching the selector
+FOCUSED_IN = """([root, selector]) => {
+    const el = document.activeElement;
+    return !!el && el !== document.body && root.contains(el) && el.matches(selector);
+}"""
+
+
+def lesson_table(stem: str, name: str, lang: str) -> Any:
+    """The play table a lesson's source makes as ``name = PlayTable(...)``, made here in
+    ``lang``: a mirror that plays the page's deal alongside it, so a test knows each hand
+    and each legal move without reading them from the page it checks."""
+    import ast
+
+    from sjuan_notebooks.widgets import PlayTable
+
+    source = (ROOT / "notebooks" / "src" / f"{stem}.py").read_text(encoding="utf-8")
+    found = re.search(rf"^{name} = (PlayTable\(.*\))$", source, re.M)
+    assert found, f"{stem}: no line `{name} = PlayTable(...)`"
+    call = ast.parse(found.group(1), mode="eval").body
+    assert isinstance(call, ast.Call)
+    args = [ast.literal_eval(a) for a in call.args]
+    options = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg != "lang"}
+    return PlayTable(*args, lang=lang, **options)
+
+
+def covered_table(page: Any, timeout: float = 30_000) -> Any:
+    """The one play table of a page that opens under a cover (pass and play), as a locator."""
+    page.wait_for_selector(".sjuan-play-table .sjuan-show-hand", state="attached", timeout=timeout)
+    tables = page.locator(".sjuan-play-table")
+    covered = [
+        i for i in range(tables.count()) if tables.nth(i).locator(".sjuan-show-hand").count()
+    ]
+    assert len(covered) == 1, f"{len(covered)} covered play tables"
+    return tables.nth(covered[0])
+
+
+def hand_codes(mirror: Any, seat: int) -> set[str]:
+    return {c.code for c in mirror.view.hand(mirror.state, seat)}
+
+
+def card_names(mirror: Any, seat: int) -> list[str]:
+    """What names a card of the seat's hand on a page: its code, short name and full name."""
+    from sjuan_notebooks.views.base import card_short
+
+    names = []
+    for card in mirror.view.hand(mirror.state, seat):
+        names += [card.code, card_short(card, mirror.lang, mirror.view.pack)]
+        names.append(mirror.view.move_text(card.code, mirror.lang))
+    return names
+
+
+def assert_covered(page: Any, table: Any, mirror: Any, timeout: float = 30_000) -> None:
+    """The page's ``table`` is covered as ``mirror`` is: no card or move button in it, no card
+    of any hand named in its text, no legal-move map and no verdict; the cover names the person
+    to move, in its text and as its name, and offers "Show my hand"."""
+    from sjuan_notebooks.i18n import t
+
+    root = table.element_handle()
+    page.wait_for_function(
+        "(root) => !root.querySelector('.sjuan-card, .sjuan-move-btn')"
+        " && !!root.querySelector('.sjuan-show-hand')",
+        arg=root,
+        timeout=timeout,
+    )
+    assert page.evaluate(CARD_CODES, root) == []
+    name = mirror.view.seat_name(mirror.state, mirror.api.to_move(mirror.state))
+    said = t("ui.play.pass_device", mirror.lang, player=name)
+    page.wait_for_function(  # its name, as widgets/aria.py sets it
+        "([root, name]) => { const c = root.querySelector('.sjuan-cover');"
+        " return !!c && c.innerText.includes(name) && c.getAttribute('aria-label') === name; }",
+        arg=[root, said],
+        timeout=timeout,
+    )
+    text = table.inner_text()
+    for seat in range(mirror.n_players):
+        if not mirror.view.shown_hand(mirror.state, seat):
+            named = [
+                n
+                for n in card_names(mirror, seat)
+                if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text, re.I)
+            ]
+            assert not named, f"seat {seat}'s cards named under the cover: {named}"
+    assert table.locator(".sjuan-legal-map").count() == 0
+    assert table.locator(".sjuan-verdict").inner_text().strip() == ""
+    show = table.locator(".sjuan-show-hand")
+    assert show.is_enabled() and t("ui.btn.show_hand", mirror.lang) in show.inner_text()
+
+
+def pass_and_play_turn(
+    page: Any,
+    table: Any,
+    mirror: Any,
+    on_shown: Callable[[set[str]], None] | None = None,
+    timeout: float = 30_000,
+) -> str:
+    """One person's turn at the page's pass-and-play ``table``, played alongside ``mirror``
+    (the same table in this process): the table is covered; "Show my hand" brings the mover's
+    hand and no card of anyone else's; ``on_shown`` looks at the page then; a legal card (a
+    legal move when no card is legal) is clicked. Returns its code; the caller sees where the
+    turn went (``assert_covered`` for the next person)."""
+    assert_covered(page, table, mirror, timeout)
+    mover = mirror.api.to_move(mirror.state)
+    others = set().union(*(hand_codes(mirror, s) for s in range(mirror.n_players) if s != mover))
+    table.locator(".sjuan-show-hand").click()
+    assert mirror.show_hand()
+    table.locator(".sjuan-card").first.wait_for(timeout=timeout)
+    shown = set(page.evaluate(CARD_CODES, table.element_handle()))
+    assert shown == hand_codes(mirror, mover) and not shown & others
+    if on_shown:
+        on_shown(shown)
+    legal = mirror.legal_codes()
+    cards = [c for c in legal if c in shown]
+    code = cards[0] if cards else legal[0]
+    table.locator(f".sjuan-{'card' if cards else 'move'}-{code}").click()
+    assert mirror.click_card(code)
+    return code
+
+
+def play_lesson_together(page: Any, stem: str, lang: str, timeout: float = 30_000) -> Any:
+    """A lesson page's pass-and-play table (``together = PlayTable(...)`` in its source) played
+    for one turn: covered with "Show my hand" before the first person's turn, their hand shown
+    by it, a legal card clicked, and the cover back, naming the next person. Returns the mirror."""
+    mirror = lesson_table(stem, "together", lang)
+    table = covered_table(page, timeout)
+    table.scroll_into_view_if_needed()
+    first = mirror.api.to_move(mirror.state)
+    pass_and_play_turn(page, table, mirror, timeout=timeout)
+    assert mirror.covered and mirror.api.to_move(mirror.state) != first
+    assert_covered(page, table, mirror, timeout)
+    return mirror

@@ -40,8 +40,8 @@
 #   follow suit (Femkamp), and where any card may be played (Sedma).
 #
 # *Lesson arc: a warm-up on lesson 4; per game what to watch, a table to play, a first move to
-# try, a quiz of new positions; an exit ticket that mixes the games. At the end, for the
-# teacher: the lesson's checks of its tables.*
+# try, a quiz of new positions; a table for two at one device; an exit ticket that mixes the
+# games. At the end, for the teacher: the lesson's checks of its tables.*
 
 # %%
 LANG = "en"
@@ -281,6 +281,23 @@ TryIt(
 )
 
 # %% [markdown]
+# ## Play together at one device
+#
+# Two of you play Sjuan against each other here, at one device: A and B are people, and the
+# computer plays C and D. In a group of three, one of you sits out this deal and watches the
+# table, not the hands, then takes a seat for the next one (*New deal*).
+#
+# Before each of you plays, the table covers the hands and says whom to pass the device to;
+# only that person presses *Show my hand*. Nobody looks at another player's hand: the others
+# look away until the cards are covered again. Each of you sees the verdict on your own move
+# only at your next turn, so nobody else reads it. The **Help** menu works as at the tables
+# above: at **hint** nothing is marked until you press *Hint*.
+
+# %%
+together = PlayTable("sjuan", humans=[0, 1], seed=7, help="hint", lang=LANG)
+together
+
+# %% [markdown]
 # ## Exit ticket: the games mixed
 #
 # New positions, and the game changes from one to the next: Sjuern, a trick deal of Sjukamp,
@@ -391,3 +408,15 @@ Check(
     _("Sedma: the table gave no verdict after your card."),
 )
 
+# %%
+# NBVAL_CHECK_OUTPUT
+fresh = PlayTable("sjuan", humans=[0, 1], seed=7, help="hint", lang=LANG)
+opened_covered = fresh.covered and not fresh.card_buttons()
+fresh.show_hand()
+own_hand = set(fresh.card_buttons()) == {card.code for card in fresh.view.hand(fresh.state, fresh.seat)}
+fresh.click_card(fresh.legal_codes()[0])
+Check(
+    opened_covered and own_hand and fresh.covered and not fresh.card_buttons(),
+    _("Play together: the hands are covered before each person's turn, \"Show my hand\" shows only that person's cards, and after their move the cover is back for the next person."),
+    _("Play together: a hand was shown without \"Show my hand\", or someone else's cards were shown."),
+)

@@ -1,6 +1,9 @@
 """One player's seat at a class table (``sjuan_notebooks.tables``): their own hand as card
 buttons, the table, whose turn it is, the public log, their own verdicts, the match so far and,
-once a game is over, its record to download.
+once a game is over, its record to download. The seat's legal cards are green on its turn, and
+*Hint* lists its legal moves with the rule that allows each, as the play table's *Hint* does, so
+a class table teaches as the lessons' tables do; the reasons are worked out from what the seat
+sees, and go with the turn.
 
 The seat draws a :class:`~sjuan_notebooks.tables.Snapshot` and nothing else: what the table
 lets this seat see (the engine's view of it), so no other hand can reach the page. It holds no
@@ -25,10 +28,11 @@ from typing import Any
 import ipywidgets as w
 
 from ..core.registry import get_game, html_of
-from ..i18n import t
+from ..i18n import join_list, t
 from ..tables import SeatInfo, Snapshot, Verdict
 from ..views.base import GameView, card_short, card_word, view_of_state
 from .aria import Aria, spoken
+from .common import button
 
 #: log lines shown (the last ones)
 SHOWN_LOG = 8
@@ -56,6 +60,7 @@ class SeatView(w.VBox):
         self.table_html = self._html("sjuan-table")
         self.seats_html = self._html("sjuan-seat-list")
         self.log_html = self._html("sjuan-log")
+        self.hint_html = self._html("sjuan-hint-text")
         self.download_html = self._html("sjuan-seat-download")
         self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.hand_box.add_class("sjuan-hand-buttons")
@@ -65,12 +70,14 @@ class SeatView(w.VBox):
         )
         self.next_button.add_class("sjuan-next-game")
         self.next_button.on_click(lambda _b: self._on_next())
+        self.hint_button = button("ui.btn.hint", lang, "sjuan-hint", lambda _: self.hint(),
+                                  icon="lightbulb-o")  # fmt: skip
         self.aria = Aria("sjuan-seat")
         self._card_buttons: dict[str, w.Button] = {}
         self._move_buttons: dict[str, w.Button] = {}
         super().__init__(
             [self.who_html, self.status_html, self.message_html, self.verdict_html,
-             self.hand_box, self.move_box, self.table_html, self.match_html, self.seats_html,
+             self.hint_html, self.hand_box, self.move_box, self.table_html, self.match_html, self.seats_html,
              self.log_html, self.download_html, self.aria]
         )  # fmt: skip
         self.add_class("sjuan-seat")
@@ -96,7 +103,28 @@ class SeatView(w.VBox):
             self.snapshot = snapshot
             if old is None or old.seen != snapshot.seen or old.version != snapshot.version:
                 self.message_html.value = ""
+                self.hint_html.value = ""  # a hint is for one turn
             self._draw(snapshot)
+
+    def hint(self) -> str:
+        """What *Hint* shows: on the seat's turn, its legal moves and why each is allowed
+        (the same sentences as the play table's); otherwise that it is not its turn."""
+        with self._lock:
+            snap, lg = self.snapshot, self.lang
+            if snap is None or snap.state is None or not snap.my_turn or not snap.legal:
+                lines = [t("ui.play.not_your_turn", lg)]
+            else:
+                state = snap.state
+                view = view_of_state(state)
+                words = [str(view.move_word(code, lg, state)) for code in snap.legal]
+                lines = [t("ui.play.hint", lg, moves=join_list(words, lg))]
+                lines += [
+                    t("ui.play.hint_line", lg, move=word,
+                      why=view.explain(state, view.parse_move(code), lg))
+                    for code, word in zip(snap.legal, words)
+                ]  # fmt: skip
+            self.hint_html.value = "".join(_p(line) for line in lines)
+            return "\n".join(lines)
 
     def card_buttons(self) -> dict[str, w.Button]:
         return dict(self._card_buttons)
@@ -153,10 +181,11 @@ class SeatView(w.VBox):
         self.download_html.value = _download(snap, lg)
         more = get_game(snap.game).match is not None or hasattr(snap.match, "to_sheet")
         self.next_button.disabled = not (snap.over and more and not snap.match_over)
+        self.hint_button.disabled = not snap.my_turn
         self.move_box.children = (
             [*self._move_buttons.values(), self.next_button]
             if snap.over and more and not snap.match_over
-            else list(self._move_buttons.values())
+            else [*self._move_buttons.values(), *([] if snap.over else [self.hint_button])]
         )
         if lines:
             self.aria.announce = " ".join([lines[-1], status])
@@ -164,8 +193,8 @@ class SeatView(w.VBox):
             self.aria.focus_on(".sjuan-card.sjuan-legal, .sjuan-move-btn")
 
     def _clear(self) -> None:
-        for box in (self.verdict_html, self.table_html, self.match_html, self.log_html,
-                    self.download_html):  # fmt: skip
+        for box in (self.verdict_html, self.hint_html, self.table_html, self.match_html,
+                    self.log_html, self.download_html):  # fmt: skip
             box.value = ""
         self._card_buttons, self._move_buttons = {}, {}
         self.hand_box.children = ()

@@ -1,7 +1,8 @@
 """The class server (``make class``) in Chromium with every host but 127.0.0.1 blocked: lessons in
-each language at their addresses, a position link, a quiz answered on two students' pages and
-counted live on the teacher's view, the view refused without its token, a bad nickname, and a
-closed page leaving the count. One server for the module."""
+each language at their addresses (on lesson 5, two people play at its table at one device), a
+position link, a quiz answered on two students' pages and counted live on the teacher's view,
+the view refused without its token, a bad nickname, and a closed page leaving the count. One
+server for the module."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import axe
 import pytest
 
 pytest.importorskip("solara")
-from lite_site import free_port, stop, wait_for, watch  # noqa: E402
+from lite_site import free_port, play_lesson_together, stop, wait_for, watch  # noqa: E402
 
 from sjuan_notebooks.i18n import t  # noqa: E402
 from sjuan_notebooks.widgets.quiz import LegalCardsQuiz  # noqa: E402
@@ -67,13 +68,15 @@ def words(text: str) -> str:
     [
         ("/", "en", "Svenska"),
         ("/sv/", "sv", "Husregler och Sjuern"),
-        ("/nb/01-sjuan", "nb", "Hvilke kort kan spilles?"),
+        ("/nb/05-practice", "nb", "Spill sammen ved én skjerm"),
         ("/sk/01-sjuan", "sk", "Ktoré karty sa smú zahrať?"),
     ],
 )
 def test_lesson_pages_in_each_language(
     browser: Any, server: dict[str, str], path: str, lang: str, expected: str
 ) -> None:
+    """Each page in its language, with no code, error or outside request; on lesson 5 two
+    people then play at its table at one device (tests/lite_site.py, as in Voila)."""
     context, page, traffic = student(browser, server["base"] + path)
     try:
         body = words(page.inner_text("body"))
@@ -84,6 +87,9 @@ def test_lesson_pages_in_each_language(
             page.wait_for_selector(".sjuan-quiz", timeout=60_000)
         assert traffic.problems() == []
         assert axe.check(page) == [], "WCAG 2.1 A/AA (tests/axe.py)"
+        if path.endswith("/05-practice"):
+            play_lesson_together(page, "05-practice", lang, timeout=60_000)
+            assert traffic.problems() == []
     finally:
         context.close()
 

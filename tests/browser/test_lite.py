@@ -29,6 +29,7 @@ from lite_site import (
     launch_profile,
     legal_cells,
     open_and_run,
+    play_lesson_together,
     plot_in,
     serve,
     site_size,
@@ -428,17 +429,29 @@ SESSIONS = """() => [...window.jupyterapp.shell.widgets('main')]
     })"""
 
 
+#: the language folder whose page opens lesson 5 instead of its first lesson, and plays its
+#: pass-and-play table (no page load of its own)
+TOGETHER_FOLDER = "sk"
+TOGETHER_LESSON = "05-practice"
+
+
 @pytest.mark.parametrize("folder", LANGUAGE_FOLDERS, ids=lambda p: p.name)
 def test_the_first_lesson_of_each_language_folder_runs(traffic_page, lite: str, folder) -> None:
     """The first lesson with widgets (the start page has none to wait for) runs, and keeps its
     own kernel next to the lesson of the same file name at the top level: JupyterLite gave a
     notebook any running session of the same base name, so nb/01-sjuan.ipynb and 01-sjuan.ipynb
-    took each other's session and neither got a kernel (lite/build.py patches that)."""
+    took each other's session and neither got a kernel (lite/build.py patches that). The
+    Slovak folder opens lesson 5 instead, and two people play at its table at one device."""
     page, _ = traffic_page
     first = sorted(p for p in folder.rglob("*.ipynb") if p.stem != "00-start")[0]
+    if folder.name == TOGETHER_FOLDER:
+        first = folder / f"{TOGETHER_LESSON}.ipynb"
     rel = first.relative_to(NOTEBOOKS).as_posix()
     run_lesson(page, lite, rel)
     assert json.loads(first.read_text(encoding="utf-8"))["cells"]
+    if folder.name == TOGETHER_FOLDER:  # tests/lite_site.py, as in Voila and the class server
+        play_lesson_together(page, TOGETHER_LESSON, folder.name, timeout=240_000)
+        shot(page, f"together-{folder.name}")
     namesake = first.name
     assert (NOTEBOOKS / namesake).exists(), namesake
     # the namesake opened beside it (it may be open already: JupyterLab reopens the tabs of

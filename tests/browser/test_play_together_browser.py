@@ -13,14 +13,19 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import axe
 import pytest
-from lite_site import CHROMIUM, voila_page, write_page
+from lite_site import (
+    CHROMIUM,
+    FOCUSED_IN,
+    assert_covered,
+    pass_and_play_turn,
+    voila_page,
+    write_page,
+)
 from lite_site import voila as serve_voila
 
-from sjuan_notebooks.i18n import t
 from sjuan_notebooks.widgets import PlayTable
 
 pytestmark = pytest.mark.browser
@@ -48,10 +53,6 @@ ALONE = ".pp-alone"
 # the card codes of the card buttons in the page, inside ``root``
 CODES = """(root) => [...document.querySelectorAll(root + ' .sjuan-card')].map(el =>
     [...el.classList].find(c => c.startsWith('sjuan-card-')).slice('sjuan-card-'.length))"""
-FOCUSED = """(selector) => {
-    const el = document.activeElement;
-    return !!el && el !== document.body && el.matches(selector);
-}"""
 
 
 @pytest.fixture(scope="module")
@@ -66,29 +67,6 @@ def together_page() -> str:
     return write_page(PAGES / "together.ipynb", PAGE).relative_to(ROOT).as_posix()
 
 
-def hand_codes(table: PlayTable, seat: int) -> set[str]:
-    return {c.code for c in table.view.hand(table.state, seat)}
-
-
-def assert_covered(page: Any, mirror: PlayTable) -> None:
-    """No card button of any hand is in the page; the cover names the person to come."""
-    page.wait_for_function(
-        "(root) => !document.querySelector(root + ' .sjuan-card')", arg=TOGETHER, timeout=30_000
-    )
-    assert page.evaluate(CODES, TOGETHER) == []
-    name = mirror.view.seat_name(mirror.state, mirror.api.to_move(mirror.state))
-    cover = page.locator(f"{TOGETHER} .sjuan-cover")
-    assert t("ui.play.pass_device", "en", player=name) in cover.inner_text()
-    page.wait_for_function(  # its name, as widgets/aria.py sets it
-        "([root, name]) => document.querySelector(root + ' .sjuan-cover')"
-        ".getAttribute('aria-label') === name",
-        arg=[TOGETHER, t("ui.play.pass_device", "en", player=name)],
-        timeout=30_000,
-    )
-    assert page.locator(f"{TOGETHER} .sjuan-legal-map").count() == 0
-    assert page.locator(f"{TOGETHER} .sjuan-verdict").inner_text().strip() == ""
-
-
 def test_two_people_pass_the_device_and_a_table_without_help_counts_illegal_tries(
     browser, voila: str, together_page: str
 ) -> None:
@@ -96,35 +74,29 @@ def test_two_people_pass_the_device_and_a_table_without_help_counts_illegal_trie
     url = f"{voila}/voila/render/{together_page}"
     ready = (f"{TOGETHER} .sjuan-show-hand", f"{ALONE} .sjuan-card")
     with voila_page(browser, url, ready) as (page, traffic):
-        assert_covered(page, mirror)
-        log = page.locator(f"{TOGETHER} .sjuan-log")
-        turns = 0
-        while turns < 4:
-            mover = mirror.api.to_move(mirror.state)
-            others = set().union(*(hand_codes(mirror, s) for s in range(4) if s != mover))
-            page.click(f"{TOGETHER} .sjuan-show-hand")
-            mirror.show_hand()
-            # the hand of the person to move, and nobody else's card
-            page.wait_for_selector(f"{TOGETHER} .sjuan-card", timeout=30_000)
-            shown = set(page.evaluate(CODES, TOGETHER))
-            assert shown == hand_codes(mirror, mover) and not shown & others
+        table = page.locator(TOGETHER)
+        log = table.locator(".sjuan-log")
+
+        def focused_and_seen(shown: set[str]) -> None:
+            """The shown hand takes the focus; the first is kept as a screenshot."""
             page.wait_for_function(
-                FOCUSED, arg=f"{TOGETHER} .sjuan-card, {TOGETHER} .sjuan-move-btn", timeout=30_000
-            )
+                FOCUSED_IN, arg=[table.element_handle(), ".sjuan-card, .sjuan-move-btn"],
+                timeout=30_000,
+            )  # fmt: skip
             if turns == 0:
                 page.screenshot(path=str(ARTIFACTS / "play-together-shown.png"), full_page=True)
-            legal = mirror.legal_codes()
-            cards = [c for c in legal if c in shown]
-            code = cards[0] if cards else legal[0]
-            kind = "card" if cards else "move"
-            page.click(f"{TOGETHER} .sjuan-{kind}-{code}")
-            mirror.click_card(code)
+
+        turns = 0
+        while turns < 4:
+            pass_and_play_turn(page, table, mirror, on_shown=focused_and_seen)
             turns += 1
             if mirror.api.is_over(mirror.state):
                 break
             if mirror.covered:
-                assert_covered(page, mirror)
-                page.wait_for_function(FOCUSED, arg=f"{TOGETHER} .sjuan-show-hand", timeout=30_000)
+                assert_covered(page, table, mirror)
+                page.wait_for_function(
+                    FOCUSED_IN, arg=[table.element_handle(), ".sjuan-show-hand"], timeout=30_000
+                )
                 # the move log stays in view under the cover
                 assert mirror.moves_log[-1] in log.inner_text()
         assert turns == 4

@@ -5,14 +5,15 @@ refusal is one sentence in the page's language; a finished game offers its recor
 from __future__ import annotations
 
 import base64
+import html
 import json
 import random
 
 import ipywidgets as w
 import pytest
 
-from sjuan_notebooks.core.registry import replay
-from sjuan_notebooks.i18n import t
+from sjuan_notebooks.core.registry import api_for, replay
+from sjuan_notebooks.i18n import join_list, t
 from sjuan_notebooks.tables import TableError, Tables
 from sjuan_notebooks.views.base import card_word, view_of_state
 from sjuan_notebooks.widgets.seat import SeatView
@@ -116,3 +117,52 @@ def test_a_click_out_of_turn_is_one_sentence_and_a_finished_game_its_record() ->
     seats[1].next_button.click()
     draw(tables, code, seats)
     assert tables.snapshot(code, "page1").games == 2 and not seats[1].snapshot.over  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("game", "n", "lang"), [("sjuan", 3, "sv"), ("sjuern", 4, "nb"),
+                                                  ("femkamp", 4, "en"), ("sedma", 4, "sk")])  # fmt: skip
+def test_hint_gives_the_seat_s_legal_moves_and_the_rules_reasons_on_its_turn_only(
+    game: str, n: int, lang: str
+) -> None:
+    """On its turn a seat's *Hint* lists exactly its legal moves, each with the reason the
+    engine gives on the whole table (worked out from the seat's own view, it is the same), and
+    changes nothing; off its turn it says so; the next snapshot takes the hint away."""
+    tables, code, seats = seated(game, n, lang, seed=11)
+    rng = random.Random(3)
+    for _ in range(40):
+        draw(tables, code, seats)
+        full = tables.state(code)
+        view = view_of_state(full)
+        if view.is_over(full):
+            break
+        mover = view.to_move(full)
+        for i, seat in enumerate(seats):
+            assert seat.hint_html.value == ""  # a fresh snapshot holds no hint
+            if i != mover:
+                assert seat.hint_button.disabled
+                assert seat.hint() == t("ui.play.not_your_turn", lang)
+                seat.hint_html.value = ""
+        seat = seats[mover]
+        snap = seat.snapshot
+        assert snap is not None and snap.my_turn and not seat.hint_button.disabled
+        before = tables.record(code)
+        seat.hint_button.click()
+        assert tables.record(code) == before  # a hint plays nothing
+        legal = list(snap.legal)
+        api = api_for(game)
+        assert sorted(legal) == sorted(api.move_code(m) for m in api.legal_moves(full))
+        words = [str(view.move_word(c, lang, full)) for c in legal]
+        want = [t("ui.play.hint", lang, moves=join_list(words, lang))] + [
+            t(
+                "ui.play.hint_line",
+                lang,
+                move=word,
+                why=view.explain(full, view.parse_move(c), lang),
+            )
+            for c, word in zip(legal, words)
+        ]
+        assert seat.hint() == "\n".join(want)
+        assert seat.hint_html.value == "".join(f"<p>{html.escape(x)}</p>" for x in want)
+        (seat.card_buttons() | seat.move_buttons())[legal[rng.randrange(len(legal))]].click()
+    draw(tables, code, seats)
+    assert all(s.hint_html.value == "" for s in seats)
