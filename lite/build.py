@@ -276,7 +276,7 @@ def plotly_unused(name: str) -> bool:
 
 def trim_plotly(wheel: Path, dest: Path) -> Path:
     """plotly's wheel without :func:`plotly_unused`'s files. FigureWidget's own script
-    (``package_data/widgetbundle.js``, which the class server's figures need) stays."""
+    (``package_data/widgetbundle.js``, which the lessons' FigureWidgets send to the page) stays."""
     out = trimmed(wheel, dest, plotly_unused)
     kept = set(zipfile.ZipFile(out).namelist())
     if not {"plotly/package_data/widgetbundle.js", "plotly/__init__.py"} <= kept:
