@@ -17,6 +17,7 @@ from pathlib import Path
 import axe
 import pytest
 from lite_site import (
+    CARD_CODES,
     CHROMIUM,
     FOCUSED_IN,
     assert_covered,
@@ -50,9 +51,6 @@ PAGE = [
 
 TOGETHER = ".pp-together"
 ALONE = ".pp-alone"
-# the card codes of the card buttons in the page, inside ``root``
-CODES = """(root) => [...document.querySelectorAll(root + ' .sjuan-card')].map(el =>
-    [...el.classList].find(c => c.startsWith('sjuan-card-')).slice('sjuan-card-'.length))"""
 
 
 @pytest.fixture(scope="module")
@@ -107,7 +105,7 @@ def test_two_people_pass_the_device_and_a_table_without_help_counts_illegal_trie
         assert alone.locator(".sjuan-legal-map").count() == 0
         assert alone.locator(".sjuan-card.mod-success").count() == 0
         assert alone.locator(".sjuan-card:disabled").count() == 0
-        before = sorted(page.evaluate(CODES, ALONE))
+        before = sorted(page.evaluate(CARD_CODES, alone.element_handle()))
         reference = PlayTable("sjuan", seat=1, seed=5, help="none")
         reason = reference.view.refusal(reference.state, "S5", "en")
         assert reason and "S5" in before and "S5" not in reference.legal_codes()
@@ -121,7 +119,9 @@ def test_two_people_pass_the_device_and_a_table_without_help_counts_illegal_trie
             )
             message = alone.locator(".sjuan-message").inner_text()
             assert reason in message and tally in message, n
-            assert sorted(page.evaluate(CODES, ALONE)) == before  # nothing was played
+            assert (
+                sorted(page.evaluate(CARD_CODES, alone.element_handle())) == before
+            )  # nothing played
         page.screenshot(path=str(ARTIFACTS / "play-together-none.png"), full_page=True)
 
         problems = axe.check(page)
