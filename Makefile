@@ -151,7 +151,7 @@ JOBS ?= $(shell echo $$(( $$(nproc) + 1 )))
 PYTEST := $(BIN)/python -m pytest -q -p no:cacheprovider
 test: $(STAMP) $(TEMPLATE) chromium npm dictionaries axe
 	$(MAKE) --no-print-directory -j2 lint lite
-	$(PYTEST) -n $(JOBS) --dist loadscope --durations=25 --nbval-lax \
+	$(PYTEST) -n $(JOBS) --dist loadscope --no-loadscope-reorder --durations=25 --nbval-lax \
 	  --nbval-sanitize-with tests/nbval_sanitize.cfg --ignore-glob='tests/classroom/*' tests notebooks
 
 # Write every lesson in every language from notebooks/src/*.py and the lessons' catalogs

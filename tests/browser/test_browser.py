@@ -181,8 +181,8 @@ def test_sjuan_worked_example_in_voila(page, voila: str) -> None:
     assert not page.errors, page.errors  # type: ignore[attr-defined]
 
 
-def test_step_through_a_perfectly_played_deal_in_the_tactics_lesson(page, voila: str) -> None:
-    open_lesson(page, voila, "06-tactics")
+def step_through_the_perfect_deal(page) -> None:
+    """The tactics lesson's perfectly played deal, stepped: turn 4 is the kingmaker move."""
     stepper = page.locator(".sjuan-stepper").first
     stepper.wait_for()
     text = stepper.locator(".sjuan-move-text")
@@ -199,18 +199,9 @@ def test_step_through_a_perfectly_played_deal_in_the_tactics_lesson(page, voila:
     page.wait_for_function(
         "el => el.innerText.includes('Move 51 of 51: D')", arg=text.element_handle()
     )
-    assert not page.errors, page.errors  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize(
-    "lesson,said",
-    [
-        ("06-tactics", "You chose the eight of hearts. Too many cards are hidden here"),
-        ("sv/06-tactics", "Du valde hjärter åtta. Här är för många kort dolda"),
-    ],
-)
-def test_what_would_you_play_asks_before_it_shows(page, voila: str, lesson, said) -> None:
-    open_lesson(page, voila, lesson)
+def what_would_you_play_asks_before_it_shows(page, lesson: str, said: str) -> None:
     what = page.locator(".sjuan-whatif").first
     what.wait_for()
     # asking: the table, the hand and the moves; no chart, no verdict yet
@@ -232,6 +223,24 @@ def test_what_would_you_play_asks_before_it_shows(page, voila: str, lesson, said
     )
     assert what.locator("button.sjuan-whatif-choice").count() == 5
     shot(page, "voila-tactics-what-would-you-play-" + lesson.replace("/", "-"))
+
+
+def test_the_tactics_lesson_steps_a_perfect_deal_and_asks_before_it_shows(page, voila) -> None:
+    """One page of the tactics lesson for both of its widgets a learner clicks here: the
+    stepper and What would you play (they share nothing)."""
+    open_lesson(page, voila, "06-tactics")
+    step_through_the_perfect_deal(page)
+    what_would_you_play_asks_before_it_shows(
+        page, "06-tactics", "You chose the eight of hearts. Too many cards are hidden here"
+    )
+    assert not page.errors, page.errors  # type: ignore[attr-defined]
+
+
+def test_what_would_you_play_asks_before_it_shows_in_swedish(page, voila: str) -> None:
+    open_lesson(page, voila, "sv/06-tactics")
+    what_would_you_play_asks_before_it_shows(
+        page, "sv/06-tactics", "Du valde hjärter åtta. Här är för många kort dolda"
+    )
     assert not page.errors, page.errors  # type: ignore[attr-defined]
 
 

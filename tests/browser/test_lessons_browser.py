@@ -16,10 +16,12 @@ For every lesson notebook that exists (English in ``notebooks/``, and each langu
 - the layout holds at 1280 and at 800 px: the page is no wider than the window, no widget or
   figure reaches past its right edge, and the cards are drawn.
 
-Then the quizzes are clicked through (pick, Check, the answer and the tally, Next): in
-English and Swedish lesson 1 when those have a quiz, and always on a page built here that
-shows ``LegalCardsQuiz("sjuan")`` and ``TrickQuiz("sedma")`` in English and Swedish, whose
-answers are known from the same quizzes built in this process.
+Then, on the same page, the learner clicks: lesson 1's first quiz in English and Swedish
+is answered (pick, Check, the answer and the tally, Next), and every prediction gets a pick
+(lesson 6's tips a wrong one, with its measurement checked). Each page opens once for all
+of this: opening a lesson is most of a test's cost. The quizzes are also clicked through on
+a page built here that shows ``LegalCardsQuiz("sjuan")`` and ``TrickQuiz("sedma")`` in
+English and Swedish, whose answers are known from the same quizzes built in this process.
 
 Voila serves the repository root without preheated kernels: each page starts its own kernel
 (what `make voila` does for every student after the first), and the test page under
@@ -342,10 +344,22 @@ def check_lesson_page(browser: Any, voila: str, path: str) -> None:
             problems += layout_problems(page, width)
             shot = path.removesuffix(".ipynb").replace("/", "-")
             page.screenshot(path=str(ARTIFACTS / f"lesson-{shot}-{width}.png"))
-        problems += prediction_problems(page, lang)  # last: picking changes the page
+        # from here on the learner clicks: the page as it opened is kept for the predictions
+        before = page_text(page)
+        if path in QUIZ_LESSONS:
+            answer_first_quiz(page, lang)
+        tips = TipsPick(lang) if path in TACTICS_LESSONS else None
+        picks: list[bool] = []
+        problems += prediction_problems(page, lang, before, tips, picks)
+        if tips is not None:
+            tips.check(page, picks)
         traffic.watching = False
         problems += traffic_problems(traffic)
     assert not problems, f"{path}:\n" + "\n".join(problems)
+
+
+def page_text(page: Any) -> str:
+    return " ".join(page.locator("#rendered_cells").inner_text().split())
 
 
 # -- predictions that test ---------------------------------------------------------------------
@@ -360,14 +374,22 @@ def answer_prefix(lang: str) -> str:
     return t("lesson.predict.answer", lang, answer=marker).split(marker)[0]
 
 
-def prediction_problems(page: Any, lang: str) -> list[str]:
+def prediction_problems(
+    page: Any,
+    lang: str,
+    before: str | None = None,
+    choose: Any = None,
+    picks: list[bool] | None = None,
+) -> list[str]:
     """Every prediction (``Predict``) on the page, as a learner meets it: before the pick its
     result is out of the page (its box holds nothing, and none of its sentences is anywhere on
-    the page); one pick (its first choice) marks it right or wrong, names the answer, closes
-    the choices and brings the result. Generic over the lessons: each box says by its class
-    whether it holds a result (``sjuan-predict-holds``)."""
+    the page as it opened, ``before``); one pick (its first choice, or the one ``choose(box)``
+    names) marks it right or wrong, names the answer, closes the choices and brings the
+    result; ``picks`` gets each verdict (right or not) in order. Generic over the lessons:
+    each box says by its class whether it holds a result (``sjuan-predict-holds``)."""
     boxes = page.locator("#rendered_cells .sjuan-predict")
-    before = " ".join(page.locator("#rendered_cells").inner_text().split())
+    if before is None:
+        before = page_text(page)
     problems: list[str] = []
     for i in range(boxes.count()):
         box, name = boxes.nth(i), f"prediction {i + 1}"
@@ -378,7 +400,8 @@ def prediction_problems(page: Any, lang: str) -> list[str]:
             problems.append(f"{name}: its verdict or result is in the page before the pick")
             continue
         box.scroll_into_view_if_needed()
-        box.locator("button.sjuan-predict-choice").first.click()
+        chosen = choose(box) if choose is not None else None
+        (chosen or box.locator("button.sjuan-predict-choice").first).click()
         verdict = box.locator(".sjuan-predict-verdict")
         try:
             page.wait_for_function(
@@ -388,6 +411,8 @@ def prediction_problems(page: Any, lang: str) -> list[str]:
             problems.append(f"{name}: no verdict after the pick")
             continue
         said = text_of(verdict)
+        if picks is not None:
+            picks.append(said.startswith(t("quiz.right", lang)))
         if not said.startswith((t("quiz.right", lang), t("quiz.wrong", lang))):
             problems.append(f"{name}: the verdict is not marked right or wrong: {said!r}")
         if answer_prefix(lang).strip() not in said:
@@ -617,8 +642,8 @@ def test_quizzes_clicked_through_in_english_and_swedish(browser, voila: str, qui
         assert not traffic_problems(traffic), traffic_problems(traffic)
 
 
-def quiz_lessons() -> list[str]:
-    return ["01-sjuan.ipynb", "sv/01-sjuan.ipynb"]
+#: the lessons whose page test also answers the first quiz, as a learner would
+QUIZ_LESSONS = ("01-sjuan.ipynb", "sv/01-sjuan.ipynb")
 
 
 def answer_first_quiz(page: Any, lang: str) -> None:
@@ -654,57 +679,60 @@ def answer_first_quiz(page: Any, lang: str) -> None:
     assert not first_question(lang).search(text_of(quiz)), "Next did not move on"
 
 
-@pytest.mark.parametrize("path", quiz_lessons(), ids=lambda p: p.removesuffix(".ipynb"))
-def test_a_lesson_quiz_clicked_through(browser, voila: str, path: str) -> None:
-    """The first quiz of lesson 1 in English and Swedish, answered as a learner would."""
-    if not (NOTEBOOKS / path).exists():
-        pytest.skip(f"{path} is not written yet")
-    if "Quiz(" not in (NOTEBOOKS / path).read_text(encoding="utf-8"):
-        pytest.skip(f"{path} has no quiz yet")
-    url = f"{voila}/voila/render/notebooks/{path}"
-    with opened(browser, url, widgets=True) as (page, traffic):
-        answer_first_quiz(page, lang_of(path))
-        traffic.watching = False
-        assert not traffic_problems(traffic), traffic_problems(traffic)
+def test_the_clicked_lessons_are_lessons_that_exist() -> None:
+    """The page test clicks through a quiz and the tips only on the lessons named here: a
+    renamed lesson would quietly lose those clicks."""
+    for path in (*QUIZ_LESSONS, *TACTICS_LESSONS):
+        assert path in lesson_paths(), path
 
 
-@pytest.mark.parametrize("path", ["06-tactics.ipynb", "sk/06-tactics.ipynb"], ids=lambda p: p[:-6])
-def test_the_tactics_prediction_reveals_only_after_the_pick(browser, voila: str, path: str) -> None:
-    """Lesson 6 asks which tip is worth most before it shows the measurement: nothing of the
-    result is on the page until a tip is picked; then the verdict names the answer (the tip
-    with the highest rate in the stored study), the tables, the charts (drawn) and the reading
-    appear, the tally counts the answer and the other tips cannot be picked any more."""
-    from sjuan_notebooks.tactics.data import load
+#: the lessons whose page test also picks a wrong tip in the tactics prediction (TipsPick)
+TACTICS_LESSONS = ("06-tactics.ipynb", "sk/06-tactics.ipynb")
 
-    lang = lang_of(path)
-    values = load("sjuan_values").against_random
-    best = max(values, key=lambda name: values[name].rate)
-    best_label = t(f"tactics.tip.{best}", lang)
-    url = f"{voila}/voila/render/notebooks/{path}"
-    with opened(browser, url, widgets=True) as (page, traffic):
-        # the prediction whose choices are the tips (the lesson's warm-up asks before it)
-        tip = page.locator("button.sjuan-predict-choice", has_text=best_label)
-        box = page.locator(".sjuan-predict").filter(has=tip).first
-        result = box.locator(".sjuan-predict-result")
-        assert result.locator(".sjuan-lesson-table, .sjuan-figure").count() == 0
+
+class TipsPick:
+    """Lesson 6 asks which tip is worth most before it shows the measurement. The page test
+    picks a wrong tip there (``__call__``, the choice for prediction_problems; the other
+    predictions get their first choice); then :meth:`check`: the verdict names the answer
+    (the tip with the highest rate in the stored study) and says wrong, the tables, the charts
+    (drawn) and the reading appear, the other tips cannot be picked any more, and the tally
+    counts every pick of the page."""
+
+    def __init__(self, lang: str) -> None:
+        from sjuan_notebooks.tactics.data import load
+
+        self.lang = lang
+        self.values = load("sjuan_values").against_random
+        best = max(self.values, key=lambda name: self.values[name].rate)
+        self.best_label = t(f"tactics.tip.{best}", lang)
+        self.box: Any = None
+
+    def __call__(self, box: Any) -> Any:
         choices = box.locator("button.sjuan-predict-choice")
         labels = [text_of(b) for b in choices.all()]
-        assert best_label in labels and len(labels) == len(values)
-        wrong = next(i for i, label in enumerate(labels) if label != best_label)
-        choices.nth(wrong).click()
+        if self.best_label not in labels:
+            return None  # another prediction: its first choice
+        assert self.box is None, "two predictions offer the tips"
+        assert len(labels) == len(self.values), labels
+        self.box = box
+        return choices.nth(next(i for i, label in enumerate(labels) if label != self.best_label))
+
+    def check(self, page: Any, picks: list[bool]) -> None:
+        box, lang = self.box, self.lang
+        assert box is not None, "no prediction offers the tips"
         verdict = box.locator(".sjuan-predict-verdict")
-        wait_text(page, verdict, t("lesson.predict.answer", lang, answer=best_label))
+        wait_text(page, verdict, t("lesson.predict.answer", lang, answer=self.best_label))
         assert text_of(verdict).startswith(t("quiz.wrong", lang))
+        result = box.locator(".sjuan-predict-result")
         plot_in(result)
         # the study against random players and the tips against each other: two tables, two
         # charts (both drawn once scrolled to); the deals, the reading, the second heading
         assert result.locator(".sjuan-lesson-table").count() == 2
         assert len(result.locator(".sjuan-say").all()) == 3
         plot_in(result.locator(".sjuan-figure").last)
-        for button in choices.all():
+        for button in box.locator("button.sjuan-predict-choice").all():
             assert button.is_disabled()
         counted = Tally(lang)
-        counted.record(False)
+        for right in picks:
+            counted.record(right)
         wait_text(page, page.locator(".sjuan-quiz-tally").last, counted.text())
-        traffic.watching = False
-        assert not traffic_problems(traffic), traffic_problems(traffic)

@@ -85,3 +85,14 @@ def test_a_widget_reaches_games_only_through_the_registry(path: Path) -> None:
     no line to widgets/."""
     imported = families_imported(ast.parse(path.read_text(encoding="utf-8")))
     assert not imported, f"widgets/{path.name} imports game families: {sorted(imported)}"
+
+
+def test_the_modules_run_first_are_test_modules_that_exist() -> None:
+    """conftest's FIRST orders the run by name: a module renamed or moved would silently fall
+    back to the end of the run, where a long module leaves the other workers idle."""
+    from conftest import FIRST
+
+    root = Path(__file__).parents[2]
+    assert len(set(FIRST)) == len(FIRST)
+    for path in FIRST:
+        assert (root / path).is_file() and Path(path).name.startswith("test_"), path
