@@ -103,11 +103,12 @@ voila-flags:
 chromium:
 	@command -v chromium >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q chromium)
 
-# Debian's Hunspell dictionaries for the spelling and English checks (tests/i18n/,
-# docs/translating.md): Swedish, Norwegian bokmål (hunspell-no: nb_NO), Slovak, English.
+# Debian's Hunspell and its dictionaries for the spelling and English checks (tests/i18n/,
+# docs/translating.md): Swedish, Norwegian bokmål (hunspell-no: nb_NO), Slovak, English. The
+# checks ask the hunspell program (tests/language.py), a second for every message there is.
 HUNSPELL_DICTS := /usr/share/hunspell/sv_SE.dic /usr/share/hunspell/nb_NO.dic /usr/share/hunspell/sk_SK.dic /usr/share/hunspell/en_US.dic
 dictionaries:
-	@ls $(HUNSPELL_DICTS) >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q hunspell-sv hunspell-no hunspell-sk hunspell-en-us)
+	@(command -v hunspell && ls $(HUNSPELL_DICTS)) >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q hunspell hunspell-sv hunspell-no hunspell-sk hunspell-en-us)
 
 # The language checks alone (termbase, pofilter, doubled messages, spelling, English and rank
 # letters in what a class sees, reprs as text): seconds once the spelling verdicts are cached.

@@ -1,7 +1,7 @@
 """The words a class reads in one language, gathered once for the language checks in
 tests/i18n/ (test_termbase.py, test_pofilter.py, test_spelling.py, test_outputs.py), and the
 tools those checks use: the termbase (sjuan_notebooks/i18n/termbase/), translate-toolkit's
-pofilter checks, and Debian's Hunspell dictionaries read by spylls.
+pofilter checks, and Debian's Hunspell dictionaries through its ``hunspell`` program.
 
 Every text carries its source, a string a termbase entry's ``where`` can match and a finding
 names: ``catalog:<file>:<key>`` (a package message's key, or a lesson message's cell),
@@ -21,6 +21,8 @@ import io
 import json
 import os
 import re
+import shutil
+import subprocess
 import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -420,8 +422,9 @@ def word_list(lang: str) -> frozenset[str]:
 
 
 class Speller:
-    """A Hunspell dictionary, read by spylls only when a word is not yet in the verdict cache
-    (build/lang-checks/): parsing a dictionary takes seconds, a cached verdict nothing."""
+    """A Hunspell dictionary, asked through Debian's ``hunspell`` program (``make
+    dictionaries``) for every new word of a check at once (:meth:`prime`), one process per
+    check; verdicts are cached in build/lang-checks/, so a checkout asks only for new words."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -429,27 +432,63 @@ class Speller:
         dic = self.stem.with_suffix(".dic")
         if not dic.exists():
             raise FileNotFoundError(f"{dic} is missing: run `make dictionaries`")
-        stamp = hashlib.sha256()
+        stamp = hashlib.sha256(b"hunspell -a")
         for suffix in (".aff", ".dic"):
             stat = self.stem.with_suffix(suffix).stat()
             stamp.update(f"{suffix}{stat.st_size}:{stat.st_mtime_ns}".encode())
         self.cache_path = CACHE / f"spelling-{lang}-{stamp.hexdigest()[:12]}.json"
+        aff = self.stem.with_suffix(".aff").read_text(encoding="latin-1").splitlines()
+        sets = [line.split()[1] for line in aff if line.startswith("SET ")]
+        self.encoding = sets[0] if sets else "iso8859-1"  # Hunspell's default
         self.verdicts: dict[str, bool] = {}
         if self.cache_path.exists():
             self.verdicts = json.loads(self.cache_path.read_text(encoding="utf-8"))
-        self._dictionary: Any = None
         self._dirty = False
 
-    def knows(self, word: str) -> bool:
-        verdict = self.verdicts.get(word)
-        if verdict is None:
-            if self._dictionary is None:
-                from spylls.hunspell import Dictionary
-
-                self._dictionary = Dictionary.from_files(str(self.stem))
-            verdict = self.verdicts[word] = bool(self._dictionary.lookup(word))
+    def prime(self, words: Iterable[str]) -> None:
+        """Judge every word not judged yet, in one run of ``hunspell -l``, which prints the
+        words it does not know (and, unlike ``-a``, looks for no suggestions: a miss costs
+        nothing). Each word goes on a line of its own; a word Hunspell reads as several (at a
+        hyphen or an apostrophe its dictionary does not count as a letter) is known when none
+        of them is printed."""
+        new = sorted({w for w in words if w not in self.verdicts})
+        for word in [w for w in new if not self._writable(w)]:
+            self.verdicts[word] = False  # no word of the dictionary has a letter it cannot write
+            new.remove(word)
             self._dirty = True
-        return verdict
+        if not new:
+            return
+        program = shutil.which("hunspell")
+        if program is None:
+            raise FileNotFoundError("the hunspell program is missing: run `make dictionaries`")
+        done = subprocess.run(
+            [program, "-d", str(self.stem), "-l", "-i", "utf-8"],
+            input="".join(f"{w}\n" for w in new),
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            check=True,
+        )
+        unknown = set(done.stdout.split())
+        for word in new:
+            parts = {word, *re.findall(r"[^\W\d_]+", word)}
+            self.verdicts[word] = not parts & unknown
+        self._dirty = True
+
+    def _writable(self, word: str) -> bool:
+        """The word can be written in the dictionary's own encoding (its .aff's SET): hunspell
+        cannot judge a word with a letter outside it (it reads "červeň" as known in nb_NO,
+        whose encoding has no č)."""
+        try:
+            word.encode(self.encoding)
+        except UnicodeEncodeError:
+            return False
+        return True
+
+    def knows(self, word: str) -> bool:
+        if word not in self.verdicts:
+            self.prime([word])
+        return self.verdicts[word]
 
     def save(self) -> None:
         if self._dirty:
@@ -476,9 +515,11 @@ def known(word: str, lang: str, extra: frozenset[str]) -> bool:
 def misspellings(lang: str, texts: Iterable[Text]) -> list[str]:
     """One line per text with words Hunspell and the word list do not know."""
     extra = word_list(lang)
+    spelled = [(item, set(words_of(unquoted(item.text)))) for item in texts]
+    speller(lang).prime(w for _, words in spelled for w in words)
     found = []
-    for item in texts:
-        bad = sorted({w for w in words_of(unquoted(item.text)) if not known(w, lang, extra)})
+    for item, words in spelled:
+        bad = sorted(w for w in words if not known(w, lang, extra))
         if bad:
             found.append(f"{item.source}: {', '.join(bad)}")
     speller(lang).save()
@@ -492,6 +533,12 @@ def english_runs(lang: str, texts: Iterable[Text], run: int = 2) -> list[str]:
     in a Swedish, Norwegian or Slovak text."""
     extra = word_list(lang)
     english = speller("en")
+    texts = list(texts)
+    every = {
+        m.group(0) for item in texts for m in WORD.finditer(unquoted(html.unescape(item.text)))
+    }
+    english.prime(every)
+    speller(lang).prime(every)
     found = []
     for item in texts:
         for line in unquoted(html.unescape(item.text)).splitlines():
