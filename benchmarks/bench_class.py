@@ -6,9 +6,17 @@ whole when every cell of the lesson is on it (its text and its outputs). Reporte
 server's CPU-seconds and memory per student page (the server process and its kernels, from
 before the class came to after every page was whole; the memory is the growth of their
 resident sets, divided by N), and the memory still held ``--settle`` seconds after every page
-closed (*MB kept*, per page: what a class leaving gives back is MB/page minus this), and what
-each next class of N (``--classes``, counting the first), after the one before has left, adds
-to that (*MB next*, per page: about 0 when what a class held is used again, not leaked).
+of the first class closed (*MB kept*, per page: what a class leaving gives back is MB/page
+minus this), and what each next class of N (``--classes``, counting the first), after the one
+before has left, adds (*MB next*, per page, one figure per class: about 0 when what a class
+held is used again, not leaked).
+
+To find what stays, ``--snapshots`` has the class server write its memory figures before the
+first class and after each class has left (``sjuan_notebooks/classserver/memwatch.py``: glibc's
+heap, live objects by type, kernels, threads), and prints what grew from the second class to
+the last; ``--trace FRAMES`` adds tracemalloc snapshots and the allocations that grew, by
+traceback (slow: pages take several times longer). ``--env NAME=VALUE`` sets the server's
+environment, e.g. ``--env SJUAN_CLASS_TRIM=0`` (no trimming) or ``--env MALLOC_ARENA_MAX=2``.
 
 For each lesson and class size (10, 20, 30 by default) a fresh Voila is started with the flags
 of `make voila` (printed by `make voila-flags`, so the two cannot drift apart; a lesson in a
@@ -24,6 +32,8 @@ Not run by the tests. Run from the repository root after `make setup`:
     .venv/bin/python benchmarks/bench_class.py --lessons 01-sjuan --sizes 10 30
     .venv/bin/python benchmarks/bench_class.py --lessons sv/01-sjuan --sizes 10
     .venv/bin/python benchmarks/bench_class.py --lessons 01-sjuan --sizes 30 --warm 240 --today-pool 30
+    .venv/bin/python benchmarks/bench_class.py --server solara --lessons 01-sjuan --sizes 10 \
+        --classes 5 --settle 15 --snapshots
 
 The browser runs on the same machine as the server, so its own work (drawing N pages of
 widgets and figures) is counted against the server's cores too: on a small machine the figures
@@ -142,9 +152,15 @@ async def one_student(
         return None
     finally:
         # as a closing tab does: its beforeunload sends the class server's close beacon (a
-        # context closed outright sends none, and the server keeps that kernel until --cull)
+        # context closed outright sends none, and the server keeps that kernel until --cull).
+        # Playwright does not wait for such a page to close: closing its context at once lost
+        # the beacon of some pages on a loaded machine (up to 10 kernels of 50 left open)
+        closed = asyncio.Event()
+        page.on("close", lambda _: closed.set())
         with contextlib.suppress(Exception):
             await page.close(run_before_unload=True)
+            await asyncio.wait_for(closed.wait(), timeout=30)
+            await asyncio.sleep(1)  # the beacon leaves before its context goes
         await context.close()
 
 
@@ -236,18 +252,22 @@ def memory_report(folder: Path, first: int = 2, top: int = 12) -> None:
         return
     mb = 2**20
     print(
-        "\n        RSS MB  traced MB  heap: arena+mmap MB  in use MB  free MB  objects"
-        "  kernels  widgets  threads"
+        "\n          RSS  traced   glibc: system  in use   free   pymalloc: arenas  in use"
+        "  objects  kernels  threads   (MB)"
     )
     for i, x in enumerate(lines):
-        h = x["heap"]
+        h, p = x["heap"], x.get("pymalloc", {})
         print(
-            f"{'before' if i == 0 else f'class {i}':<8}{x['rss'] / mb:>6.1f}{x['traced'] / mb:>11.1f}"
-            f"{(h.get('arena', 0) + h.get('hblkhd', 0)) / mb:>22.1f}"
-            f"{h.get('uordblks', 0) / mb:>11.1f}{h.get('fordblks', 0) / mb:>9.1f}"
-            f"{x['gc_objects']:>9}{x.get('kernels', 0):>9}{x.get('widgets', 0):>9}{x['threads']:>9}"
+            f"{'before' if i == 0 else f'class {i}':<8}{x['rss'] / mb:>7.1f}{x['traced'] / mb:>8.1f}"
+            f"{(h.get('arena', 0) + h.get('hblkhd', 0)) / mb:>16.1f}"
+            f"{h.get('uordblks', 0) / mb:>8.1f}{h.get('fordblks', 0) / mb:>7.1f}"
+            f"{p.get('arenas', 0):>19}{p.get('in_use', 0) / mb:>8.1f}"
+            f"{x['gc_objects']:>9}{x.get('kernels', 0):>9}{x['threads']:>9}"
         )
     last = len(lines) - 1
+    if lines[last].get("trims"):
+        trims, seconds = lines[last]["trims"], lines[last]["trim_seconds"]
+        print(f"malloc_trim: {trims} trims, {seconds / trims * 1000:.0f} ms each on average")
     grown = Counter(lines[last]["types"])
     grown.subtract(lines[first]["types"])
     print(f"\nlive objects by type, after class {first} -> after class {last}:")

@@ -69,6 +69,7 @@ class Trimmer:
         self.delay = delay
         self.longest = longest
         self.trims = 0
+        self.seconds = 0.0  # spent trimming, all trims together
         self._poked = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -90,7 +91,9 @@ class Trimmer:
                 self._poked.clear()
                 if not self._poked.wait(self.delay) or time.monotonic() - first >= self.longest:
                     break
+            took = time.perf_counter()
             self.trim()
+            self.seconds += time.perf_counter() - took
             self.trims += 1
 
 
