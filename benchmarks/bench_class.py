@@ -223,14 +223,15 @@ def usage(pid: int) -> tuple[float, int]:
     return cpu, rss
 
 
-def snapshot(proc: subprocess.Popen[bytes], folder: Path | None) -> None:
+def snapshot(proc: subprocess.Popen[bytes], folder: Path | None, trim: bool = False) -> None:
     """Have the class server write its memory figures and a tracemalloc snapshot
-    (``sjuan_notebooks/classserver/memwatch.py``), then wait until it has."""
+    (``sjuan_notebooks/classserver/memwatch.py``; ``trim``: before and after ``malloc_trim``),
+    then wait until it has."""
     if folder is None:
         return
     lines = folder / "figures.jsonl"
     seen = len(lines.read_text("utf-8").splitlines()) if lines.exists() else 0
-    os.kill(proc.pid, signal.SIGUSR1)
+    os.kill(proc.pid, signal.SIGUSR2 if trim else signal.SIGUSR1)
     deadline = time.time() + 300
     while time.time() < deadline:
         if lines.exists() and len(lines.read_text("utf-8").splitlines()) > seen:
@@ -247,6 +248,8 @@ def memory_report(folder: Path, first: int = 2, top: int = 12) -> None:
     import tracemalloc
 
     lines = [json.loads(x) for x in (folder / "figures.jsonl").read_text("utf-8").splitlines()]
+    trimmed = [x for x in lines if "untrimmed" in x]
+    lines = [x for x in lines if "untrimmed" not in x]
     if len(lines) < first + 2:
         print(f"memory report: {len(lines)} snapshots, need at least {first + 2}")
         return
@@ -263,6 +266,12 @@ def memory_report(folder: Path, first: int = 2, top: int = 12) -> None:
             f"{h.get('uordblks', 0) / mb:>8.1f}{h.get('fordblks', 0) / mb:>7.1f}"
             f"{p.get('arenas', 0):>19}{p.get('in_use', 0) / mb:>8.1f}"
             f"{x['gc_objects']:>9}{x.get('kernels', 0):>9}{x['threads']:>9}"
+        )
+    for x in trimmed:
+        before = x["untrimmed"]
+        print(
+            f"one malloc_trim(0) after the last class: RSS {before['rss'] / mb:.1f} -> "
+            f"{x['rss'] / mb:.1f} MB in {before['trim_s'] * 1000:.0f} ms"
         )
     last = len(lines) - 1
     if lines[last].get("trims"):
@@ -340,6 +349,7 @@ def round_(
             grown.append(round((after - before) / n / 2**20, 1))
             before = after
             snapshot(proc, snapshots)
+        snapshot(proc, snapshots, trim=True)  # what one more trim would give back
     finally:
         stop_voila(proc)
     done = [t for t in times if t is not None]

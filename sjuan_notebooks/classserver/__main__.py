@@ -71,8 +71,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.password:
         print(t("class.start.password", lang), flush=True)
     from . import memwatch
-    from .heap import TRIMMER
+    from .heap import TRIMMER, limit_arenas
 
+    limit_arenas()  # before any thread: MALLOC_ARENA_MAX set by hand wins
     memwatch.start_if_asked()  # debug only: SJUAN_CLASS_MEMWATCH=1
     if os.environ.get("SJUAN_CLASS_TRIM") != "0":  # 0: keep glibc's free memory (to measure)
         TRIMMER.start()

@@ -7,6 +7,7 @@ virtual kernels when its server module is imported, which the other tests must n
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("solara")
-from sjuan_notebooks.classserver.heap import Trimmer, glibc_heap  # noqa: E402
+from sjuan_notebooks.classserver.heap import ARENAS, Trimmer, glibc_heap  # noqa: E402
 
 ROOT = Path(__file__).parents[2]
 
@@ -124,3 +125,47 @@ def test_pages_that_keep_closing_are_still_trimmed_every_little_while() -> None:
         trimmer.poke()
         time.sleep(0.1)
     assert trims.acquire(timeout=0) and trims.acquire(timeout=0)
+
+
+# Six threads alive at once, each allocating (glibc gives a new thread a heap of its own while
+# it may have more); prints how many heaps glibc then has (``malloc_info``).
+HEAPS = r"""
+import ctypes, ctypes.util, sys, threading
+from sjuan_notebooks.classserver import heap
+
+if sys.argv[1] == "limit":
+    assert heap.limit_arenas()
+together = threading.Barrier(6)
+
+def work():
+    kept = [bytearray(2000) for _ in range(100)]
+    together.wait()
+
+threads = [threading.Thread(target=work) for _ in range(6)]
+for thread in threads:
+    thread.start()
+for thread in threads:
+    thread.join()
+libc = ctypes.CDLL(ctypes.util.find_library("c"))
+libc.fopen.restype = ctypes.c_void_p
+out = libc.fopen(sys.argv[2].encode(), b"w")
+libc.malloc_info(0, ctypes.c_void_p(out))
+libc.fclose(ctypes.c_void_p(out))
+print(open(sys.argv[2]).read().count("<heap nr="))
+"""
+
+
+def heaps(how: str, tmp_path: Path) -> int:
+    env = {k: v for k, v in os.environ.items() if k != "MALLOC_ARENA_MAX"}
+    done = subprocess.run(
+        [sys.executable, "-c", HEAPS, how, str(tmp_path / f"{how}.xml")],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    return int(done.stdout.strip())
+
+
+@pytest.mark.skipif(not glibc_heap(), reason="glibc's heaps only")
+def test_the_server_s_threads_share_two_heaps(tmp_path: Path) -> None:
+    assert heaps("default", tmp_path) > ARENAS  # glibc's default: a heap per thread
+    assert heaps("limit", tmp_path) <= ARENAS
