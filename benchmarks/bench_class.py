@@ -6,9 +6,17 @@ whole when every cell of the lesson is on it (its text and its outputs). Reporte
 server's CPU-seconds and memory per student page (the server process and its kernels, from
 before the class came to after every page was whole; the memory is the growth of their
 resident sets, divided by N), and the memory still held ``--settle`` seconds after every page
-closed (*MB kept*, per page: what a class leaving gives back is MB/page minus this), and what
-each next class of N (``--classes``, counting the first), after the one before has left, adds
-to that (*MB next*, per page: about 0 when what a class held is used again, not leaked).
+of the first class closed (*MB kept*, per page: what a class leaving gives back is MB/page
+minus this), and what each next class of N (``--classes``, counting the first), after the one
+before has left, adds (*MB next*, per page, one figure per class: about 0 when what a class
+held is used again, not leaked).
+
+To find what stays, ``--snapshots`` has the class server write its memory figures before the
+first class and after each class has left (``sjuan_notebooks/classserver/memwatch.py``: glibc's
+heap, live objects by type, kernels, threads), and prints what grew from the second class to
+the last; ``--trace FRAMES`` adds tracemalloc snapshots and the allocations that grew, by
+traceback (slow: pages take several times longer). ``--env NAME=VALUE`` sets the server's
+environment, e.g. ``--env SJUAN_CLASS_TRIM=0`` (no trimming) or ``--env MALLOC_ARENA_MAX=2``.
 
 For each lesson and class size (10, 20, 30 by default) a fresh Voila is started with the flags
 of `make voila` (printed by `make voila-flags`, so the two cannot drift apart; a lesson in a
@@ -24,6 +32,8 @@ Not run by the tests. Run from the repository root after `make setup`:
     .venv/bin/python benchmarks/bench_class.py --lessons 01-sjuan --sizes 10 30
     .venv/bin/python benchmarks/bench_class.py --lessons sv/01-sjuan --sizes 10
     .venv/bin/python benchmarks/bench_class.py --lessons 01-sjuan --sizes 30 --warm 240 --today-pool 30
+    .venv/bin/python benchmarks/bench_class.py --server solara --lessons 01-sjuan --sizes 10 \
+        --classes 5 --settle 15 --snapshots
 
 The browser runs on the same machine as the server, so its own work (drawing N pages of
 widgets and figures) is counted against the server's cores too: on a small machine the figures
@@ -41,6 +51,7 @@ import math
 import os
 import platform
 import shlex
+import shutil
 import signal
 import socket
 import statistics
@@ -48,6 +59,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).parents[1]
@@ -140,9 +152,15 @@ async def one_student(
         return None
     finally:
         # as a closing tab does: its beforeunload sends the class server's close beacon (a
-        # context closed outright sends none, and the server keeps that kernel until --cull)
+        # context closed outright sends none, and the server keeps that kernel until --cull).
+        # Playwright does not wait for such a page to close: closing its context at once lost
+        # the beacon of some pages on a loaded machine (up to 10 kernels of 50 left open)
+        closed = asyncio.Event()
+        page.on("close", lambda _: closed.set())
         with contextlib.suppress(Exception):
             await page.close(run_before_unload=True)
+            await asyncio.wait_for(closed.wait(), timeout=30)
+            await asyncio.sleep(1)  # the beacon leaves before its context goes
         await context.close()
 
 
@@ -161,7 +179,9 @@ async def a_class(
             await browser.close()
 
 
-def start_class_server(log_name: str) -> tuple[subprocess.Popen[bytes], str]:
+def start_class_server(
+    log_name: str, env: dict[str, str] | None = None
+) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     ARTIFACTS.mkdir(exist_ok=True)
@@ -169,8 +189,10 @@ def start_class_server(log_name: str) -> tuple[subprocess.Popen[bytes], str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "sjuan_notebooks.classserver", "notebooks", "--port", str(port)],
         cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+        env={**os.environ, **(env or {})},
     )  # fmt: skip
-    deadline = time.time() + 90
+    wait = 600 if env and int(env.get("SJUAN_CLASS_TRACEMALLOC") or 0) else 90  # tracing is slow
+    deadline = time.time() + wait
     while time.time() < deadline:
         try:
             with urllib.request.urlopen(base + "/", timeout=5):
@@ -178,7 +200,7 @@ def start_class_server(log_name: str) -> tuple[subprocess.Popen[bytes], str]:
         except Exception:
             time.sleep(0.3)
     stop_voila(proc)
-    raise SystemExit("the class server did not answer within 90 s")
+    raise SystemExit(f"the class server did not answer within {wait} s")
 
 
 def cells_of(lesson: str) -> int:
@@ -201,6 +223,80 @@ def usage(pid: int) -> tuple[float, int]:
     return cpu, rss
 
 
+def snapshot(proc: subprocess.Popen[bytes], folder: Path | None, trim: bool = False) -> None:
+    """Have the class server write its memory figures and a tracemalloc snapshot
+    (``sjuan_notebooks/classserver/memwatch.py``; ``trim``: before and after ``malloc_trim``),
+    then wait until it has."""
+    if folder is None:
+        return
+    lines = folder / "figures.jsonl"
+    seen = len(lines.read_text("utf-8").splitlines()) if lines.exists() else 0
+    os.kill(proc.pid, signal.SIGUSR2 if trim else signal.SIGUSR1)
+    deadline = time.time() + 300
+    while time.time() < deadline:
+        if lines.exists() and len(lines.read_text("utf-8").splitlines()) > seen:
+            time.sleep(1)  # the snapshot is written before its line, the line in one write
+            return
+        time.sleep(0.5)
+    raise SystemExit("the class server wrote no memory snapshot within 300 s")
+
+
+def memory_report(folder: Path, first: int = 2, top: int = 12) -> None:
+    """What grew between the figures after class ``first`` and after the last class (the
+    first line is the server before the first class): the resident set, traced Python memory,
+    glibc's heap, live objects by type, and the allocations (by traceback) that grew most."""
+    import tracemalloc
+
+    lines = [json.loads(x) for x in (folder / "figures.jsonl").read_text("utf-8").splitlines()]
+    trimmed = [x for x in lines if "untrimmed" in x]
+    lines = [x for x in lines if "untrimmed" not in x]
+    if len(lines) < first + 2:
+        print(f"memory report: {len(lines)} snapshots, need at least {first + 2}")
+        return
+    mb = 2**20
+    print(
+        "\n          RSS  traced   glibc: system  in use   free   pymalloc: arenas  in use"
+        "  objects  kernels  threads   (MB)"
+    )
+    for i, x in enumerate(lines):
+        h, p = x["heap"], x.get("pymalloc", {})
+        print(
+            f"{'before' if i == 0 else f'class {i}':<8}{x['rss'] / mb:>7.1f}{x['traced'] / mb:>8.1f}"
+            f"{(h.get('arena', 0) + h.get('hblkhd', 0)) / mb:>16.1f}"
+            f"{h.get('uordblks', 0) / mb:>8.1f}{h.get('fordblks', 0) / mb:>7.1f}"
+            f"{p.get('arenas', 0):>19}{p.get('in_use', 0) / mb:>8.1f}"
+            f"{x['gc_objects']:>9}{x.get('kernels', 0):>9}{x['threads']:>9}"
+        )
+    for x in trimmed:
+        before = x["untrimmed"]
+        print(
+            f"one malloc_trim(0) after the last class: RSS {before['rss'] / mb:.1f} -> "
+            f"{x['rss'] / mb:.1f} MB in {before['trim_s'] * 1000:.0f} ms"
+        )
+    last = len(lines) - 1
+    if lines[last].get("trims"):
+        trims, seconds = lines[last]["trims"], lines[last]["trim_seconds"]
+        print(f"malloc_trim: {trims} trims, {seconds / trims * 1000:.0f} ms each on average")
+    grown = Counter(lines[last]["types"])
+    grown.subtract(lines[first]["types"])
+    print(f"\nlive objects by type, after class {first} -> after class {last}:")
+    for name, d in sorted(grown.items(), key=lambda kv: -abs(kv[1]))[:top]:
+        print(f"  {d:>+8}  {name}")
+    old_path = folder / f"snapshot-{first + 1:02d}.tracemalloc"
+    new_path = folder / f"snapshot-{last + 1:02d}.tracemalloc"
+    if not (old_path.exists() and new_path.exists()):
+        return
+    stats = tracemalloc.Snapshot.load(str(new_path)).compare_to(
+        tracemalloc.Snapshot.load(str(old_path)), "traceback"
+    )
+    total = sum(s.size_diff for s in stats)
+    print(f"\ntraced allocations, after class {first} -> after class {last}: {total / mb:+.2f} MB")
+    for stat in stats[:top]:
+        print(f"  {stat.size_diff / 1024:+9.1f} KiB {stat.count_diff:+7} blocks")
+        for line in stat.traceback.format(limit=8, most_recent_first=True):
+            print(f"      {line}")
+
+
 def round_(
     lesson: str,
     n: int,
@@ -210,10 +306,15 @@ def round_(
     server: str = "voila",
     settle: float = 30.0,
     classes: int = 2,
+    env: dict[str, str] | None = None,
+    snapshots: Path | None = None,
 ) -> dict:
     name = f"{server}-bench-class-{lesson.replace('/', '-')}-{n}.log"
+    if snapshots is not None:
+        env = {**(env or {}), "SJUAN_CLASS_MEMWATCH": "1",
+               "SJUAN_CLASS_MEMWATCH_DIR": str(snapshots)}  # fmt: skip
     if server == "solara":
-        proc, base = start_class_server(name)
+        proc, base = start_class_server(name, env)
         folder, _, stem = lesson.rpartition("/")
         url = f"{base}/{folder + '/' if folder else ''}{'' if stem == '00-start' else stem}"
         whole = (
@@ -227,6 +328,7 @@ def round_(
         time.sleep(warm)  # let the preheated kernel(s) run the lesson first
         if server == "solara":  # one page first, as a teacher's check would: imports done
             asyncio.run(a_class(url, 1, True, timeout, whole))
+        snapshot(proc, snapshots)  # "before": the server with its imports done
         cpu0, rss0 = usage(proc.pid)
         start = time.perf_counter()
         times = asyncio.run(a_class(url, n, has_widgets(lesson), timeout, whole))
@@ -234,16 +336,20 @@ def round_(
         cpu1, rss1 = usage(proc.pid)
         # every page has closed (a_class closes its contexts): what the server gives back
         time.sleep(settle)
-        _, rss2 = usage(proc.pid)
+        _, kept = usage(proc.pid)
+        snapshot(proc, snapshots)
         # the next classes on the same server: memory a class left behind is used again, or
         # the server grows by a class each period
         grown = []
+        before = kept
         for _ in range(classes - 1):
             asyncio.run(a_class(url, n, has_widgets(lesson), timeout, whole))
             time.sleep(settle)
-            _, rss3 = usage(proc.pid)
-            grown.append(round((rss3 - rss2) / n / 2**20, 1))
-            rss2 = rss3
+            _, after = usage(proc.pid)
+            grown.append(round((after - before) / n / 2**20, 1))
+            before = after
+            snapshot(proc, snapshots)
+        snapshot(proc, snapshots, trim=True)  # what one more trim would give back
     finally:
         stop_voila(proc)
     done = [t for t in times if t is not None]
@@ -251,7 +357,7 @@ def round_(
         "server": server,
         "cpu_s_per_page": round((cpu1 - cpu0) / n, 2),
         "mb_per_page": round((rss1 - rss0) / n / 2**20, 1),
-        "mb_kept_per_page": round((rss2 - rss0) / n / 2**20, 1),
+        "mb_kept_per_page": round((kept - rss0) / n / 2**20, 1),  # after the first class
         "mb_next_classes_per_page": grown,
         "lesson": lesson,
         "students": n,
@@ -275,6 +381,24 @@ def main() -> None:
     )
     parser.add_argument("--classes", type=int, default=2, help="classes one after the other")
     parser.add_argument(
+        "--snapshots",
+        action="store_true",
+        help="class server: trace its memory, snapshot after each class, report what grew",
+    )
+    parser.add_argument(
+        "--trace",
+        type=int,
+        default=0,
+        metavar="FRAMES",
+        help="with --snapshots: trace every allocation (tracemalloc, FRAMES deep; slow)",
+    )
+    parser.add_argument(
+        "--env",
+        action="append",
+        default=[],
+        help="class server: one more environment variable, e.g. --env MALLOC_ARENA_MAX=2",
+    )
+    parser.add_argument(
         "--today-pool",
         type=int,
         default=0,
@@ -293,6 +417,11 @@ def main() -> None:
         f"{'lesson':<16}{'N':>4}{'median':>9}{'p90':>8}{'max':>8}{'gave up':>9}{'wall':>8}"
         f"{'CPU-s/page':>12}{'MB/page':>9}{'MB kept':>9}  MB next"
     )
+    env = dict(pair.split("=", 1) for pair in args.env)
+    if args.trace:
+        env["SJUAN_CLASS_TRACEMALLOC"] = str(args.trace)
+    if env:
+        print(f"class server environment: {env}")
     results = []
     for lesson in args.lessons:
         # a lesson in a language folder (sv/01-sjuan) is served as `make voila LESSON_LANG=sv`
@@ -302,9 +431,14 @@ def main() -> None:
         if args.server == "voila":
             print(f"voila notebooks/ {' '.join(flags)}", flush=True)
         for n in args.sizes:
+            folder = None
+            if args.snapshots:
+                folder = ARTIFACTS / f"memwatch-{lesson.replace('/', '-')}-{n}"
+                shutil.rmtree(folder, ignore_errors=True)
             r = round_(
-                lesson, n, flags, args.warm, args.timeout, args.server, args.settle, args.classes
-            )
+                lesson, n, flags, args.warm, args.timeout, args.server, args.settle,
+                args.classes, env, folder,
+            )  # fmt: skip
             results.append(r)
             print(
                 f"{lesson:<16}{n:>4}{r['median_s'] or '-':>8}s{r['p90_s'] or '-':>7}s"
@@ -317,6 +451,8 @@ def main() -> None:
             out = {"cores": os.cpu_count(), "results": results}
             text = json.dumps(out, indent=1)
             (ARTIFACTS / f"bench_class_{args.server}.json").write_text(text, encoding="utf-8")
+            if folder is not None:
+                memory_report(folder)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 
 Solara reads its settings from the environment when it is imported, so they are set here first:
 telemetry off and the front end from the installed ``solara-assets`` (nothing asked of any
-other host), a closed tab's virtual kernel dropped at once and a lost one after ``--cull``.
+other host), a closed tab's virtual kernel dropped at once and a lost one after ``--cull``, and
+the memory of closed pages given back to the system (``heap.py``).
 """
 
 from __future__ import annotations
@@ -69,6 +70,13 @@ def main(argv: list[str] | None = None) -> None:
     print(f"  {addresses[0]}teacher?token={token}&lang={lang}", flush=True)
     if args.password:
         print(t("class.start.password", lang), flush=True)
+    from . import memwatch
+    from .heap import TRIMMER, limit_arenas
+
+    limit_arenas()  # before any thread: MALLOC_ARENA_MAX set by hand wins
+    memwatch.start_if_asked()  # debug only: SJUAN_CLASS_MEMWATCH=1
+    if os.environ.get("SJUAN_CLASS_TRIM") != "0":  # 0: keep glibc's free memory (to measure)
+        TRIMMER.start()
     from solara.__main__ import main as solara_main
 
     sys.argv = [

@@ -27,6 +27,7 @@ from solara.server import kernel_context
 from ..figures.shown import draw_as_widgets
 from ..i18n import LANGS, t
 from ..widgets.quiz import FirstAnswer, listen_first_answers
+from .heap import TRIMMER
 from .lessons import Lesson, build_page, find_lessons
 from .registry import ClassRegistry, NicknameError, Snapshot, counts_csv, student_name
 from .tables_page import TABLES, follow_in_thread, table_page, tables_header, tables_rows
@@ -56,6 +57,8 @@ def _on_first_answer(answer: FirstAnswer) -> None:
 
 listen_first_answers(_on_first_answer)
 draw_as_widgets()
+# every page that closes (a lesson, the teacher's view, a table) asks for a trim (heap.py)
+solara.lifecycle.on_kernel_start(lambda: TRIMMER.poke)
 
 CSS = """
 .sjuan-class-page, .sjuan-teacher { max-width: 1200px; margin: 0 auto; padding: 1em 2em; }
