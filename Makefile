@@ -141,19 +141,27 @@ lint: $(STAMP)
 	$(BIN)/lint-imports --no-cache
 
 # Every test: lint, types, import layers, unit and property tests, notebooks (nbval), browser
-# tests (the browser site is built first: tests/browser/test_lite.py drives it). Lint and the
-# site build run side by side; then one pytest run takes the tests and the lessons (nbval) on
-# JOBS workers (pytest-xdist; a module or a notebook stays on one worker, so a module's server
-# starts once; the 25 slowest tests are listed at the end). tests/classroom/ holds a notebook
-# that is test data, not a lesson.
+# tests. Lint and the browser site's build run in the background while one pytest run takes
+# the tests and the lessons (nbval) on JOBS workers (pytest-xdist; a module or a notebook stays
+# on one worker, so a module's server starts once; the longest modules start first:
+# tests/conftest.py; the 25 slowest tests are listed at the end). tests/browser/test_lite.py,
+# which drives the site, waits for its build (SJUAN_LITE_BUILD_STATUS: the file the build's exit
+# status goes to). Their logs are printed after the tests, and either failing fails the run.
+# tests/classroom/ holds a notebook that is test data, not a lesson.
 # One worker more than the cores: while one worker's test waits on a browser or a kernel, the
 # others keep every core busy (2 cores: 637 s with two workers, 571 s with three).
 JOBS ?= $(shell echo $$(( $$(nproc) + 1 )))
 PYTEST := $(BIN)/python -m pytest -q -p no:cacheprovider
+AT_ONCE := build/test-at-once
 test: $(STAMP) $(TEMPLATE) chromium npm dictionaries axe
-	$(MAKE) --no-print-directory -j2 lint lite
-	$(PYTEST) -n $(JOBS) --dist loadscope --no-loadscope-reorder --durations=25 --nbval-lax \
-	  --nbval-sanitize-with tests/nbval_sanitize.cfg --ignore-glob='tests/classroom/*' tests notebooks
+	@rm -rf $(AT_ONCE) && mkdir -p $(AT_ONCE)
+	@($(MAKE) --no-print-directory lint > $(AT_ONCE)/lint.log 2>&1; echo $$? > $(AT_ONCE)/lint.rc) & \
+	($(MAKE) --no-print-directory lite > $(AT_ONCE)/lite.log 2>&1; echo $$? > $(AT_ONCE)/lite.rc) & \
+	SJUAN_LITE_BUILD_STATUS=$(AT_ONCE)/lite.rc $(PYTEST) -n $(JOBS) --dist loadscope \
+	  --no-loadscope-reorder --durations=25 --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg \
+	  --ignore-glob='tests/classroom/*' tests notebooks; rc=$$?; wait; \
+	for step in lint lite; do echo "== make $$step"; cat $(AT_ONCE)/$$step.log; \
+	  [ "$$(cat $(AT_ONCE)/$$step.rc)" = 0 ] || { echo "make $$step failed"; rc=1; }; done; exit $$rc
 
 # Write every lesson in every language from notebooks/src/*.py and the lessons' catalogs
 # (notebooks/locale/), and execute them (outputs are committed): notebooks/*.ipynb (English)
