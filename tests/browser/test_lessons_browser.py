@@ -17,8 +17,10 @@ For every lesson notebook that exists (English in ``notebooks/``, and each langu
   figure reaches past its right edge, and the cards are drawn.
 
 Then, on the same page, the learner clicks: lesson 1's first quiz in English and Swedish
-is answered (pick, Check, the answer and the tally, Next), and every prediction gets a pick
-(lesson 6's tips a wrong one, with its measurement checked). Each page opens once for all
+is answered (pick, Check, the answer and the tally, Next), the clicks of
+``lesson_clicks.CLICKS`` are made where a lesson has them (steppers, tables, the score sheet,
+What would you play), and every prediction gets a pick (lesson 6's tips a wrong one, with its
+measurement checked). Each page opens once for all
 of this: opening a lesson is most of a test's cost. The quizzes are also clicked through on
 a page built here that shows ``LegalCardsQuiz("sjuan")`` and ``TrickQuiz("sedma")`` in
 English and Swedish, whose answers are known from the same quizzes built in this process.
@@ -42,6 +44,7 @@ from typing import Any
 
 import axe
 import pytest
+from lesson_clicks import CLICKS
 from lite_site import CHROMIUM, SHUTDOWN, plot_in, scroll_through, watch, write_page
 from lite_site import voila as serve_voila
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -348,6 +351,9 @@ def check_lesson_page(browser: Any, voila: str, path: str) -> None:
         before = page_text(page)
         if path in QUIZ_LESSONS:
             answer_first_quiz(page, lang)
+        if path in CLICKS:  # what the learner clicks in this lesson (lesson_clicks.py)
+            page.set_viewport_size({"width": WIDTHS[0], "height": 900})
+            CLICKS[path](page)
         tips = TipsPick(lang) if path in TACTICS_LESSONS else None
         picks: list[bool] = []
         problems += prediction_problems(page, lang, before, tips, picks)
@@ -682,7 +688,7 @@ def answer_first_quiz(page: Any, lang: str) -> None:
 def test_the_clicked_lessons_are_lessons_that_exist() -> None:
     """The page test clicks through a quiz and the tips only on the lessons named here: a
     renamed lesson would quietly lose those clicks."""
-    for path in (*QUIZ_LESSONS, *TACTICS_LESSONS):
+    for path in (*QUIZ_LESSONS, *TACTICS_LESSONS, *CLICKS):
         assert path in lesson_paths(), path
 
 
