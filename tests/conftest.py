@@ -17,15 +17,17 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 #: collection order (pytest-xdist's ``--dist loadscope --no-loadscope-reorder``), so these start
 #: first and the many short modules fill in at the end: no worker starts a two-minute module
 #: while the others run out of work. The Binder test leads because it mostly waits for pip (a
-#: worker that waits leaves the cores to the others). Seconds per module on a 2-core machine,
+#: worker that waits leaves the cores to the others). The browser site's tests come after the
+#: first three: they wait for the site's build, which runs beside the tests (Makefile: started
+#: third, they waited 72 s for it). Seconds per module on a 2-core machine,
 #: fresh clone (``--durations``, summed over its tests): Binder 92, lesson pages about 290
 #: and 210, browser site 230, class server 113, tables 70, keyboard 58, play together 36,
-#: JupyterLab and the Slovak prediction 35, classroom view 30.
+#: JupyterLab 20, classroom view 30.
 FIRST = (
     "tests/lessons/test_binder.py",
     "tests/browser/test_lessons_browser.py",
-    "tests/browser/test_lite.py",
     "tests/browser/test_lessons_browser_nb_sk.py",
+    "tests/browser/test_lite.py",
     "tests/browser/test_classserver_browser.py",
     "tests/browser/test_tables_browser.py",
     "tests/browser/test_keyboard_browser.py",

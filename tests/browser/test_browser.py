@@ -1,9 +1,8 @@
-"""What users click, in a real browser: Debian's chromium driven by Python Playwright against
-Voila and JupyterLab started here on 127.0.0.1. Screenshots go to ``test-artifacts/``.
+"""The start notebook in JupyterLab, in a real browser: Debian's chromium driven by Python
+Playwright against JupyterLab started here on 127.0.0.1. Screenshots go to ``test-artifacts/``.
 
-Voila is started once for the session (each page load starts a kernel, and Voila does not
-stop kernels when a page closes); so is JupyterLab. What a learner clicks in the lessons
-themselves is in ``lesson_clicks.py``, run on the pages the lesson page test opens.
+What a learner clicks in the lessons in Voila is in ``lesson_clicks.py`` and the choosers of
+``test_lessons_browser.PICKS``, run on the pages the lesson page test opens and checks.
 """
 
 from __future__ import annotations
@@ -19,7 +18,6 @@ from lite_site import (
     CHROMIUM,
     CHROMIUM_ARGS,
     free_port,
-    scroll_through,
     wait_for,
 )
 
@@ -62,27 +60,6 @@ def stop(proc: subprocess.Popen[bytes]) -> None:
 
 
 @pytest.fixture(scope="session")
-def voila() -> Iterator[str]:
-    ARTIFACTS.mkdir(exist_ok=True)
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    proc = start(
-        [
-            str(BIN / "voila"),
-            "notebooks",
-            "--no-browser",
-            f"--port={port}",
-            "--Voila.ip=127.0.0.1",
-            "--Voila.port_retries=0",
-            "--show_tracebacks=True",
-        ],
-        base,
-    )
-    yield base
-    stop(proc)
-
-
-@pytest.fixture(scope="session")
 def browser(playwright_session):
     b = playwright_session.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     yield b
@@ -110,16 +87,6 @@ def page(browser):
     page.errors = errors  # type: ignore[attr-defined]
     yield page
     context.close()
-
-
-def open_lesson(page, voila: str, name: str) -> None:
-    """Open a lesson and wait until it is drawn, as a learner would before clicking: every
-    widget view created, and, read to the end (figures are drawn as they come near the
-    window), every Plotly figure plotted."""
-    page.goto(f"{voila}/voila/render/{name}.ipynb", wait_until="domcontentloaded")
-    page.wait_for_selector(".jupyter-widgets", timeout=120_000)
-    scroll_through(page)
-    page.wait_for_timeout(1500)
 
 
 def shot(page, name: str) -> None:
@@ -175,30 +142,4 @@ def test_start_notebook_runs_in_jupyterlab(page, lab: str) -> None:
     assert errors.count() == 0
     assert "sjuan-worked-example" in page.inner_text("body")
     shot(page, "jupyterlab-start")
-    assert not page.errors, page.errors  # type: ignore[attr-defined]
-
-
-def test_a_prediction_shows_its_answer_only_after_the_pick_in_slovak(page, voila: str) -> None:
-    """Lesson 4 asks "at which move does A learn who plays alone?" before the sentence that
-    says it: the sentence is not on the page until a choice is clicked, then it is."""
-    from sjuan_notebooks.core.records import load_example
-    from sjuan_notebooks.core.registry import replay
-
-    three = replay(load_example("sedma-game-3p"))
-    move = next(i for i, turn in enumerate(three.turns, 1) if turn.move == "HK")
-    answer = f"V ťahu {move}"
-    open_lesson(page, voila, "sk/04-sedma")
-    predict = page.locator(".sjuan-predict", has_text="Kto hrá sám").first
-    predict.wait_for()
-    predict.scroll_into_view_if_needed()
-    assert predict.locator(".sjuan-predict-result").inner_text().strip() == ""
-    assert answer not in page.inner_text("body")
-    predict.locator("button.sjuan-predict-choice", has_text=str(move)).first.click()
-    page.wait_for_function(
-        "([el, text]) => el.innerText.includes(text)",
-        arg=[predict.locator(".sjuan-predict-result").element_handle(), answer],
-        timeout=30_000,
-    )
-    assert predict.locator("button.sjuan-predict-choice").first.is_disabled()
-    shot(page, "voila-predict-red-king-sk")
     assert not page.errors, page.errors  # type: ignore[attr-defined]

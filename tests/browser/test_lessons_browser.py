@@ -354,11 +354,11 @@ def check_lesson_page(browser: Any, voila: str, path: str) -> None:
         if path in CLICKS:  # what the learner clicks in this lesson (lesson_clicks.py)
             page.set_viewport_size({"width": WIDTHS[0], "height": 900})
             CLICKS[path](page)
-        tips = TipsPick(lang) if path in TACTICS_LESSONS else None
+        chooser = PICKS[path](lang) if path in PICKS else None
         picks: list[bool] = []
-        problems += prediction_problems(page, lang, before, tips, picks)
-        if tips is not None:
-            tips.check(page, picks)
+        problems += prediction_problems(page, lang, before, chooser, picks)
+        if chooser is not None:
+            chooser.check(page, picks)
         traffic.watching = False
         problems += traffic_problems(traffic)
     assert not problems, f"{path}:\n" + "\n".join(problems)
@@ -688,12 +688,8 @@ def answer_first_quiz(page: Any, lang: str) -> None:
 def test_the_clicked_lessons_are_lessons_that_exist() -> None:
     """The page test clicks through a quiz and the tips only on the lessons named here: a
     renamed lesson would quietly lose those clicks."""
-    for path in (*QUIZ_LESSONS, *TACTICS_LESSONS, *CLICKS):
+    for path in (*QUIZ_LESSONS, *PICKS, *CLICKS):
         assert path in lesson_paths(), path
-
-
-#: the lessons whose page test also picks a wrong tip in the tactics prediction (TipsPick)
-TACTICS_LESSONS = ("06-tactics.ipynb", "sk/06-tactics.ipynb")
 
 
 class TipsPick:
@@ -742,3 +738,42 @@ class TipsPick:
         for right in picks:
             counted.record(right)
         wait_text(page, page.locator(".sjuan-quiz-tally").last, counted.text())
+
+
+class RedKingPick:
+    """Lesson 4 in Slovak asks at which move A learns who plays alone, before the sentence
+    that says it. The page test picks the move the recorded game names (the red king's); the
+    sentence is not on the page before the pick, and after it the result says it and the
+    choices are closed."""
+
+    def __init__(self, lang: str) -> None:
+        from sjuan_notebooks.core.records import load_example
+        from sjuan_notebooks.core.registry import replay
+
+        three = replay(load_example("sedma-game-3p"))
+        self.move = next(i for i, turn in enumerate(three.turns, 1) if turn.move == "HK")
+        self.answer = f"V ťahu {self.move}"
+        self.box: Any = None
+
+    def __call__(self, box: Any) -> Any:
+        if "kto hrá sám" not in text_of(box).lower():
+            return None  # another prediction: its first choice
+        assert self.answer not in box.page.locator("#rendered_cells").inner_text()
+        assert text_of(box.locator(".sjuan-predict-result")) == ""
+        self.box = box
+        return box.locator("button.sjuan-predict-choice", has_text=str(self.move)).first
+
+    def check(self, page: Any, picks: list[bool]) -> None:
+        assert self.box is not None, "no prediction asks who plays alone"
+        wait_text(page, self.box.locator(".sjuan-predict-result"), self.answer)
+        assert self.box.locator("button.sjuan-predict-choice").first.is_disabled()
+        page.screenshot(path=str(ARTIFACTS / "voila-predict-red-king-sk.png"))
+
+
+#: the lessons whose page test picks a given choice in a prediction and checks what follows
+#: (the other predictions get their first choice)
+PICKS: dict[str, Any] = {
+    "06-tactics.ipynb": TipsPick,
+    "sk/06-tactics.ipynb": TipsPick,
+    "sk/04-sedma.ipynb": RedKingPick,
+}
