@@ -407,15 +407,24 @@ def prediction_problems(
             continue
         box.scroll_into_view_if_needed()
         chosen = choose(box) if choose is not None else None
-        (chosen or box.locator("button.sjuan-predict-choice").first).click()
+        choice = chosen or box.locator("button.sjuan-predict-choice").first
+        choice.click()
         verdict = box.locator(".sjuan-predict-verdict")
+        said_by = "el => el.innerText.trim() !== ''"
         try:
-            page.wait_for_function(
-                "el => el.innerText.trim() !== ''", arg=verdict.element_handle(), timeout=30_000
-            )
-        except Exception:  # noqa: BLE001 - a timeout is the finding
-            problems.append(f"{name}: no verdict after the pick")
-            continue
+            page.wait_for_function(said_by, arg=verdict.element_handle(), timeout=10_000)
+        except PlaywrightTimeout:
+            # A click can land beside its button when a figure drawn above it (revealed by the
+            # pick before) moves the page in that moment: the choices are then all still open,
+            # and the learner's click is made again. A second click after a pick that did land
+            # changes nothing (Predict answers once), so this cannot make a wrong page pass.
+            if not box.locator("button.sjuan-predict-choice:disabled").count():
+                choice.click()
+            try:
+                page.wait_for_function(said_by, arg=verdict.element_handle(), timeout=30_000)
+            except PlaywrightTimeout:  # the finding
+                problems.append(f"{name}: no verdict after the pick")
+                continue
         said = text_of(verdict)
         if picks is not None:
             picks.append(said.startswith(t("quiz.right", lang)))
