@@ -105,7 +105,7 @@ chromium:
 
 # Debian's Hunspell and its dictionaries for the spelling and English checks (tests/i18n/,
 # docs/translating.md): Swedish, Norwegian bokmål (hunspell-no: nb_NO), Slovak, English. The
-# checks ask the hunspell program (tests/language.py), a second for every message there is.
+# checks ask the hunspell program (tests/language.py), once per check for all its words.
 HUNSPELL_DICTS := /usr/share/hunspell/sv_SE.dic /usr/share/hunspell/nb_NO.dic /usr/share/hunspell/sk_SK.dic /usr/share/hunspell/en_US.dic
 dictionaries:
 	@(command -v hunspell && ls $(HUNSPELL_DICTS)) >/dev/null 2>&1 || (apt-get update -q && apt-get install -y -q hunspell hunspell-sv hunspell-no hunspell-sk hunspell-en-us)

@@ -432,7 +432,7 @@ class Speller:
         dic = self.stem.with_suffix(".dic")
         if not dic.exists():
             raise FileNotFoundError(f"{dic} is missing: run `make dictionaries`")
-        stamp = hashlib.sha256(b"hunspell -a")
+        stamp = hashlib.sha256(b"hunspell -l")
         for suffix in (".aff", ".dic"):
             stat = self.stem.with_suffix(suffix).stat()
             stamp.update(f"{suffix}{stat.st_size}:{stat.st_mtime_ns}".encode())
