@@ -325,7 +325,9 @@ def test_a_lesson_opens_unmoved_clean_and_fits(browser, voila: str, path: str) -
 
 def check_lesson_page(browser: Any, voila: str, path: str) -> None:
     """A lesson page opens at its start, clean (no outside request, no error, no code, axe),
-    fits at each width, and holds every prediction's answer back until the pick."""
+    and fits at each width; then, on the same page, what a learner clicks in this lesson works
+    (lesson 1's quiz, :data:`CLICKS`, :data:`PICKS`), and every prediction holds its answer
+    back until the pick."""
     nb = notebook(path)
     lang = lang_of(path)
     widgets = has_widgets(nb)
