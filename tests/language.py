@@ -533,15 +533,13 @@ def english_runs(lang: str, texts: Iterable[Text], run: int = 2) -> list[str]:
     in a Swedish, Norwegian or Slovak text."""
     extra = word_list(lang)
     english = speller("en")
-    texts = list(texts)
-    every = {
-        m.group(0) for item in texts for m in WORD.finditer(unquoted(html.unescape(item.text)))
-    }
+    plain = [(item, unquoted(html.unescape(item.text))) for item in texts]
+    every = {m.group(0) for _, text in plain for m in WORD.finditer(text)}
     english.prime(every)
     speller(lang).prime(every)
     found = []
-    for item in texts:
-        for line in unquoted(html.unescape(item.text)).splitlines():
+    for item, text in plain:
+        for line in text.splitlines():
             current: list[str] = []
             runs = []
             for m in WORD.finditer(line):

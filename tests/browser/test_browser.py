@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from lesson_clicks import shot
 from lite_site import (
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -87,10 +88,6 @@ def page(browser):
     page.errors = errors  # type: ignore[attr-defined]
     yield page
     context.close()
-
-
-def shot(page, name: str) -> None:
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=False)
 
 
 @pytest.fixture(scope="session")
