@@ -176,6 +176,14 @@ class Traffic:
     tolerated: tuple[str, ...] = ()  # failed requests a test explains and accepts (URL ends)
     watching: bool = True  # off while a page closes: loads it cuts short are not failures
 
+    def reset(self) -> None:
+        """Start over, for the next page of the same context."""
+        for seen in (self.external, self.failed, self.page_errors, self.console):
+            seen.clear()
+        self.tolerated = ()
+        self.requests = 0
+        self.watching = True
+
     def problems(self) -> list[str]:
         return (
             [f"external: {u}" for u in self.external]
@@ -429,7 +437,7 @@ def launch(playwright: Any) -> Any:
     return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
 
-def launch_profile(playwright: Any, folder: Path) -> Any:
+def launch_profile(playwright: Any, folder: Path, viewport: dict[str, int] | None = None) -> Any:
     """A browser with a profile on disk in ``folder`` (a context), as a student's browser: its
     HTTP cache is on disk. A context of ``launch``'s browser keeps its cache in memory and does
     not store a file as large as pyodide.asm.wasm or plotly's wheel (about 10 MB) at all, so
@@ -438,7 +446,7 @@ def launch_profile(playwright: Any, folder: Path) -> Any:
         str(folder),
         executable_path=CHROMIUM,
         args=CHROMIUM_ARGS,
-        viewport={"width": 1300, "height": 1000},
+        viewport=viewport or {"width": 1300, "height": 1000},
     )
 
 

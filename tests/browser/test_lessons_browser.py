@@ -11,8 +11,8 @@ For every lesson notebook that exists (English in ``notebooks/``, and each langu
   checked or counted, every "Try it" prompt unclicked;
 - no Python repr in what the page prints (dicts, lists, tuples, a bare True/False/None, an
   object's address, a traceback);
-- no request to any host but 127.0.0.1 (Chromium resolves no other name, and a route aborts
-  and records any such request), no failed request, no page error and no console error;
+- no request to any host but 127.0.0.1 (Chromium resolves no other name, and any such
+  request is recorded), no failed request, no page error and no console error;
 - the layout holds at 1280 and at 800 px: the page is no wider than the window, no widget or
   figure reaches past its right edge, and the cards are drawn.
 
@@ -24,6 +24,10 @@ measurement checked). Each page opens once for all
 of this: opening a lesson is most of a test's cost. The quizzes are also clicked through on
 a page built here that shows ``LegalCardsQuiz("sjuan")`` and ``TrickQuiz("sedma")`` in
 English and Swedish, whose answers are known from the same quizzes built in this process.
+
+The pages of a module open one after another in one browser profile, as a class's browser
+opens lesson after lesson: the HTTP cache carries over, cookies and stored data do not
+(``profile``). The 200 % pages open in fresh contexts of their own.
 
 Voila serves the repository root without preheated kernels: each page starts its own kernel
 (what `make voila` does for every student after the first), and the test page under
@@ -38,6 +42,7 @@ import json
 import os
 import re
 import time
+import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -45,7 +50,16 @@ from typing import Any
 import axe
 import pytest
 from lesson_clicks import CLICKS
-from lite_site import CHROMIUM, SHUTDOWN, plot_in, scroll_through, watch, write_page
+from lite_site import (
+    CHROMIUM,
+    SHUTDOWN,
+    Traffic,
+    launch_profile,
+    plot_in,
+    scroll_through,
+    watch,
+    write_page,
+)
 from lite_site import voila as serve_voila
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -60,6 +74,7 @@ ARTIFACTS = ROOT / "test-artifacts"
 PAGES = ARTIFACTS / "lessons-browser"
 LANG_DIRS = ("sv", "nb", "sk")
 WIDTHS = (1280, 800)
+VIEWPORT = {"width": WIDTHS[0], "height": 900}
 TOLERANCE = 2  # px: rounding of sub-pixel layouts
 RESIZED = 3000  # ms a page has to lay itself out again at a new width
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
@@ -93,18 +108,57 @@ def voila() -> Iterator[str]:
         yield base
 
 
+@pytest.fixture(scope="module")
+def profile(playwright_session, tmp_path_factory) -> Iterator[tuple[Any, Traffic]]:
+    """One browser profile on disk for the module's lesson pages, as a class's browser that
+    opens lesson after lesson: its HTTP cache (and V8's cache of compiled scripts) carries over
+    from page to page, nothing else does (:func:`opened` clears cookies and storage). Its
+    requests are watched without Playwright's routing, which would turn that cache off: Chromium
+    resolves no host but 127.0.0.1 (``lite_site.CHROMIUM_ARGS``), and a request to any other is
+    still recorded, as external and as failed. A lesson page costs a third less CPU so (about
+    4.5 CPU-s to draw instead of 7), most of it the compiling of the same scripts again."""
+    context = launch_profile(
+        playwright_session, tmp_path_factory.mktemp("lessons-profile"), viewport=VIEWPORT
+    )
+    traffic = watch(context, route=False)
+    yield context, traffic
+    context.close()
+
+
 @contextlib.contextmanager
-def opened(
-    browser: Any, url: str, widgets: bool, width: int = WIDTHS[0], zoom: float = 1
-) -> Iterator[tuple[Any, Any]]:
-    """A page of a fresh context on ``url``, drawn as a learner sees it before clicking, with
-    its traffic watched (lite_site.watch); its kernel is shut down when the block ends.
-    ``zoom`` 2 is a browser at 200 %: ``width`` CSS pixels, each drawn as 2 screen pixels."""
+def opened(profile: tuple[Any, Traffic], url: str, widgets: bool) -> Iterator[tuple[Any, Any]]:
+    """A page of the module's profile on ``url`` at 1280 px, drawn as a learner sees it before
+    clicking, with no cookie or stored data left by the pages before it, and its traffic
+    watched from its first request; its kernel is shut down when the block ends."""
+    context, traffic = profile
+    context.clear_cookies()
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    origin = "{0.scheme}://{0.netloc}".format(urllib.parse.urlparse(url))
+    cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": STORAGE})
+    cdp.detach()
+    traffic.reset()
+    with _drawn(page, url, widgets, traffic):
+        yield page, traffic
+
+
+@contextlib.contextmanager
+def opened_zoomed(browser: Any, url: str, widgets: bool) -> Iterator[tuple[Any, Any]]:
+    """A page of a fresh context at 200 %: :data:`ZOOMED` CSS pixels, each drawn as 2 screen
+    pixels (a context's device scale factor is fixed when it is made)."""
     context = browser.new_context(
-        viewport={"width": width, "height": 900}, device_scale_factor=zoom
+        viewport={"width": ZOOMED, "height": VIEWPORT["height"]}, device_scale_factor=2
     )
     traffic = watch(context)
-    page = context.new_page()
+    try:
+        with _drawn(context.new_page(), url, widgets, traffic) as page:
+            yield page, traffic
+    finally:
+        context.close()
+
+
+@contextlib.contextmanager
+def _drawn(page: Any, url: str, widgets: bool, traffic: Traffic) -> Iterator[Any]:
     page.set_default_timeout(90_000)
     try:
         page.goto(url, wait_until="domcontentloaded", timeout=240_000)
@@ -114,12 +168,16 @@ def opened(
         page.wait_for_function(DRAWN, timeout=120_000)
         page.wait_for_timeout(1000)  # late errors and re-draws
         scroll_through(page)
-        yield page, traffic
+        yield page
     finally:
         traffic.watching = False
         with contextlib.suppress(Exception):
             page.evaluate(SHUTDOWN)
-        context.close()
+        page.close()
+
+
+#: what :func:`opened` clears before each page (all but the HTTP cache)
+STORAGE = "cookies,local_storage,indexeddb,websql,service_workers,cache_storage,file_systems"
 
 
 SHOWN = """() => {
@@ -319,11 +377,11 @@ LATER_LANGS = ("nb", "sk")
     [p for p in lesson_paths() if lang_of(p) not in LATER_LANGS],
     ids=lambda p: p.removesuffix(".ipynb"),
 )
-def test_a_lesson_opens_unmoved_clean_and_fits(browser, voila: str, path: str) -> None:
-    check_lesson_page(browser, voila, path)
+def test_a_lesson_opens_unmoved_clean_and_fits(profile, voila: str, path: str) -> None:
+    check_lesson_page(profile, voila, path)
 
 
-def check_lesson_page(browser: Any, voila: str, path: str) -> None:
+def check_lesson_page(profile: tuple[Any, Traffic], voila: str, path: str) -> None:
     """A lesson page opens at its start, clean (no outside request, no error, no code, axe),
     and fits at each width; then, on the same page, what a learner clicks in this lesson works
     (lesson 1's quiz, :data:`CLICKS`, :data:`PICKS`), and every prediction holds its answer
@@ -332,7 +390,7 @@ def check_lesson_page(browser: Any, voila: str, path: str) -> None:
     lang = lang_of(path)
     widgets = has_widgets(nb)
     url = f"{voila}/voila/render/notebooks/{path}"
-    with opened(browser, url, widgets) as (page, traffic):
+    with opened(profile, url, widgets) as (page, traffic):
         problems = []
         heading = page.locator("#rendered_cells h1").first
         if not heading.count() or not heading.is_visible():
@@ -469,11 +527,11 @@ PREDICT_PAGE = [
 ]
 
 
-def test_the_prediction_check_finds_an_answer_shown_before_the_pick(browser, voila: str) -> None:
+def test_the_prediction_check_finds_an_answer_shown_before_the_pick(profile, voila: str) -> None:
     """The check the lessons get: on its own page, a prediction whose answer is held back
     passes, and one whose answer the page already prints is found."""
     page_path = write_page(PAGES / "predictions.ipynb", PREDICT_PAGE).relative_to(ROOT).as_posix()
-    with opened(browser, f"{voila}/voila/render/{page_path}", widgets=True) as (page, traffic):
+    with opened(profile, f"{voila}/voila/render/{page_path}", widgets=True) as (page, traffic):
         problems = prediction_problems(page, "en")
         traffic.watching = False
         assert not traffic_problems(traffic), traffic_problems(traffic)
@@ -481,6 +539,32 @@ def test_the_prediction_check_finds_an_answer_shown_before_the_pick(browser, voi
         "prediction 2: its answer was on the page before the pick: "
         "'D holds no card next to one on the table, so D must pass.'"
     ], problems
+
+
+#: a page that asks another host for a picture
+OUTSIDE = "https://cdn.example.org/card.png"
+OUTSIDE_PAGE = [
+    "# Outside\n\nThe profile's own page (tests/browser/test_lessons_browser.py).",
+    f'from IPython.display import HTML\nHTML(\'<img src="{OUTSIDE}" alt="">\')',
+]
+
+
+def test_the_profile_records_an_outside_request_and_keeps_nothing_between_pages(
+    profile, voila: str
+) -> None:
+    """What :func:`profile` gives up and keeps: without Playwright's routing, a request to
+    another host is still recorded; what a page stores (a cookie, local storage) is gone
+    when the next page opens."""
+    path = write_page(PAGES / "outside.ipynb", OUTSIDE_PAGE).relative_to(ROOT).as_posix()
+    url = f"{voila}/voila/render/{path}"
+    with opened(profile, url, widgets=False) as (page, traffic):
+        page.wait_for_function("() => document.images.length > 0 && document.images[0].complete")
+        page.evaluate("() => { localStorage.setItem('seen', '1'); document.cookie = 'seen=1'; }")
+        traffic.watching = False
+        assert f"external: {OUTSIDE}" in traffic.problems(), traffic.problems()
+    with opened(profile, url, widgets=False) as (page, traffic):
+        kept = page.evaluate("() => [localStorage.length, document.cookie.includes('seen=')]")
+        assert kept == [0, False]
 
 
 # -- 200 % zoom ------------------------------------------------------------------------------
@@ -517,7 +601,7 @@ def test_a_lesson_at_200_percent_zoom_fits_without_overlap(browser, voila: str, 
     nothing reaches past its edge, no control or text lies over another, and axe finds
     nothing (its contrast checks see the zoomed page)."""
     url = f"{voila}/voila/render/notebooks/{path}"
-    with opened(browser, url, has_widgets(notebook(path)), ZOOMED, zoom=2) as (page, traffic):
+    with opened_zoomed(browser, url, has_widgets(notebook(path))) as (page, traffic):
         problems = layout_problems(page, ZOOMED)
         problems += page.evaluate(OVERLAPS, TOLERANCE)
         problems += axe.check(page)
@@ -638,8 +722,8 @@ def quiz_page() -> str:
     return write_page(PAGES / "quizzes.ipynb", QUIZ_PAGE).relative_to(ROOT).as_posix()
 
 
-def test_quizzes_clicked_through_in_english_and_swedish(browser, voila: str, quiz_page) -> None:
-    with opened(browser, f"{voila}/voila/render/{quiz_page}", widgets=True) as (page, traffic):
+def test_quizzes_clicked_through_in_english_and_swedish(profile, voila: str, quiz_page) -> None:
+    with opened(profile, f"{voila}/voila/render/{quiz_page}", widgets=True) as (page, traffic):
         legal = page.locator(".sjuan-quiz-legal")
         trick = page.locator(".sjuan-quiz-trick")
         assert legal.count() == 2 and trick.count() == 2

@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 from test_lessons_browser import LATER_LANGS, check_lesson_page, lang_of, lesson_paths
-from test_lessons_browser import voila as voila  # this module's own Voila (module scope)
+from test_lessons_browser import profile as profile  # this module's own profile and Voila
+from test_lessons_browser import voila as voila
 
 
 @pytest.mark.parametrize(
@@ -16,5 +17,5 @@ from test_lessons_browser import voila as voila  # this module's own Voila (modu
     [p for p in lesson_paths() if lang_of(p) in LATER_LANGS],
     ids=lambda p: p.removesuffix(".ipynb"),
 )
-def test_a_lesson_opens_unmoved_clean_and_fits(browser: Any, voila: str, path: str) -> None:
-    check_lesson_page(browser, voila, path)
+def test_a_lesson_opens_unmoved_clean_and_fits(profile: Any, voila: str, path: str) -> None:
+    check_lesson_page(profile, voila, path)

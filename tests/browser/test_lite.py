@@ -99,11 +99,7 @@ def traffic_page(lite_context) -> Iterator[tuple[object, Traffic]]:
     """A new page; after the test, nothing may have gone to another host, failed, or thrown
     in the page."""
     context, traffic = lite_context
-    for seen in (traffic.external, traffic.failed, traffic.page_errors, traffic.console):
-        seen.clear()
-    traffic.tolerated = ()
-    traffic.requests = 0
-    traffic.watching = True
+    traffic.reset()
     page = context.new_page()
     page.set_default_timeout(240_000)  # a widget's answer waits for a busy kernel under load
     yield page, traffic
