@@ -185,7 +185,7 @@ def one_run(
 ) -> tuple:
     profile = tempfile.TemporaryDirectory()
     context = launch_profile(playwright, Path(profile.name))
-    traffic = watch(context, route=False)  # the HTTP cache on, as in a student's browser
+    traffic = watch(context)
     pages = []
     for n, lesson in enumerate(SEQUENCE):
         page = context.new_page()

@@ -120,7 +120,7 @@ def profile(playwright_session, tmp_path_factory) -> Iterator[tuple[Any, Traffic
     context = launch_profile(
         playwright_session, tmp_path_factory.mktemp("lessons-profile"), viewport=VIEWPORT
     )
-    traffic = watch(context, route=False)
+    traffic = watch(context)
     yield context, traffic
     context.close()
 

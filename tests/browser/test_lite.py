@@ -3,8 +3,7 @@ the browser's own Python, their widgets answer clicks, and nothing is fetched fr
 the site's own.
 
 The site is served by ``lite/serve.py`` (with its ``_headers``) on 127.0.0.1; Chromium resolves no other host
-and every request elsewhere is aborted and fails the test, as does any failed request or page
-error. Each lesson prints its time to an idle kernel and to the first widget, and the session
+and every request elsewhere fails the test, as does any failed request or page error. Each lesson prints its time to an idle kernel and to the first widget, and the session
 prints the site's size (``pytest -s`` shows them; ``benchmarks/bench_lite.py`` measures).
 """
 
@@ -89,7 +88,7 @@ def lite_context(playwright_session, tmp_path_factory) -> Iterator[tuple[object,
     """One browser profile on disk for the session, as one student's browser: the first lesson
     boots Pyodide from nothing, later ones take the big files from the browser's cache."""
     context = launch_profile(playwright_session, tmp_path_factory.mktemp("profile"))
-    traffic = watch(context, route=False)  # the HTTP cache on, as in a student's browser
+    traffic = watch(context)
     yield context, traffic
     context.close()
 
