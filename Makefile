@@ -105,8 +105,11 @@ voila-flags:
 	@echo "$(subst ",\",$(VOILA_FLAGS))"
 
 # Debian's packages the tests need: Chromium, npm (axe-core, the browser site's build),
-# Hunspell and its dictionaries. One apt-get installs whichever are missing; `make chromium`,
-# `make npm` and `make dictionaries` each bring all of them.
+# Hunspell and its dictionaries for the spelling and English checks (tests/i18n/,
+# docs/translating.md: Swedish, Norwegian bokmål (hunspell-no: nb_NO), Slovak, English; the
+# checks ask the hunspell program, tests/language.py, once per check for all its words).
+# One apt-get installs whichever are missing; `make chromium`, `make npm` and
+# `make dictionaries` each bring all of them.
 HUNSPELL_DICTS := /usr/share/hunspell/sv_SE.dic /usr/share/hunspell/nb_NO.dic /usr/share/hunspell/sk_SK.dic /usr/share/hunspell/en_US.dic
 HUNSPELL_DEBS := hunspell hunspell-sv hunspell-no hunspell-sk hunspell-en-us
 debian-packages:
@@ -116,11 +119,6 @@ debian-packages:
 	(command -v hunspell && ls $(HUNSPELL_DICTS)) >/dev/null 2>&1 || missing="$$missing $(HUNSPELL_DEBS)"; \
 	[ -z "$$missing" ] || (apt-get update -q && apt-get install -y -q $$missing)
 chromium npm dictionaries: debian-packages
-
-# Debian's Hunspell and its dictionaries (debian-packages) are for the spelling and English
-# checks (tests/i18n/, docs/translating.md): Swedish, Norwegian bokmål (hunspell-no: nb_NO),
-# Slovak, English. The checks ask the hunspell program (tests/language.py), once per check for
-# all its words.
 
 # The language checks alone (termbase, pofilter, doubled messages, spelling, English and rank
 # letters in what a class sees, reprs as text): seconds once the spelling verdicts are cached.
