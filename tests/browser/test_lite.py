@@ -2,8 +2,9 @@
 the browser's own Python, their widgets answer clicks, and nothing is fetched from any host but
 the site's own.
 
-The site is served by ``lite/serve.py`` (with its ``_headers``) on 127.0.0.1; Chromium resolves no other host
-and every request elsewhere fails the test, as does any failed request or page error. Each lesson prints its time to an idle kernel and to the first widget, and the session
+The site is served by ``lite/serve.py`` (with its ``_headers``) on 127.0.0.1; Chromium resolves
+no other host and every request elsewhere fails the test, as does any failed request or page
+error. Each lesson prints its time to an idle kernel and to the first widget, and the session
 prints the site's size (``pytest -s`` shows them; ``benchmarks/bench_lite.py`` measures).
 """
 
