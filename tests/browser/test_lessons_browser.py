@@ -113,9 +113,8 @@ def profile(playwright_session, tmp_path_factory) -> Iterator[tuple[Any, Traffic
     """One browser profile on disk for the module's lesson pages, as a class's browser that
     opens lesson after lesson: its HTTP cache (and V8's cache of compiled scripts) carries over
     from page to page, nothing else does (:func:`opened` clears cookies and storage). Its
-    requests are watched without Playwright's routing, which would turn that cache off: Chromium
-    resolves no host but 127.0.0.1 (``lite_site.CHROMIUM_ARGS``), and a request to any other is
-    still recorded, as external and as failed. Drawing lesson 1 so takes about 4.5 CPU-s
+    requests are watched as ``lite_site.watch`` does, without Playwright's routing, which would
+    turn that cache off. Drawing lesson 1 so takes about 4.5 CPU-s
     instead of 7 once the cache is warm; the 14 pages of a module take about 10 % less."""
     context = launch_profile(
         playwright_session, tmp_path_factory.mktemp("lessons-profile"), viewport=VIEWPORT
@@ -351,7 +350,7 @@ LAYOUT = """(tolerance) => {
 
 def layout_problems(page: Any, width: int) -> list[str]:
     if page.viewport_size["width"] != width:
-        page.set_viewport_size({"width": width, "height": 900})
+        page.set_viewport_size({"width": width, "height": VIEWPORT["height"]})
         # the figures re-size on the window's resize (plotly waits a moment first): what still
         # does not fit after RESIZED ms is a finding
         with contextlib.suppress(PlaywrightTimeout):
@@ -412,7 +411,7 @@ def check_lesson_page(profile: tuple[Any, Traffic], voila: str, path: str) -> No
         if path in QUIZ_LESSONS:
             answer_first_quiz(page, lang)
         if path in CLICKS:  # what the learner clicks in this lesson (lesson_clicks.py)
-            page.set_viewport_size({"width": WIDTHS[0], "height": 900})
+            page.set_viewport_size(VIEWPORT)
             CLICKS[path](page)
         chooser = PICKS[path](lang) if path in PICKS else None
         picks: list[bool] = []
