@@ -1,14 +1,18 @@
 """Start the class server: ``python -m sjuan_notebooks.classserver [FOLDER]`` (``make class``).
 
 Solara reads its settings from the environment when it is imported, so they are set here first:
-telemetry off and the front end from the installed ``solara-assets`` (nothing asked of any
-other host), a closed tab's virtual kernel dropped at once and a lost one after ``--cull``, and
-the memory of closed pages given back to the system (``heap.py``).
+
+- telemetry off, and the front end from the installed ``solara-assets`` (nothing asked of any
+  other host);
+- a closed tab's virtual kernel dropped at once, and a lost one after ``--cull``;
+- the memory of closed pages given back to the system (``heap.py``);
+- anywidget's front end sent with a start-up budget a busy tablet can meet (``frontend.py``).
 """
 
 from __future__ import annotations
 
 import argparse
+import atexit
 import contextlib
 import os
 import secrets
@@ -77,6 +81,14 @@ def main(argv: list[str] | None = None) -> None:
     memwatch.start_if_asked()  # debug only: SJUAN_CLASS_MEMWATCH=1
     if os.environ.get("SJUAN_CLASS_TRIM") != "0":  # 0: keep glibc's free memory (to measure)
         TRIMMER.start()
+    from . import frontend
+
+    bundles = frontend.bundle_folder()  # anywidget with a budget a busy tablet can meet
+    if bundles is not None:
+        atexit.register(frontend.remove, bundles)
+        os.environ["JUPYTER_PATH"] = os.pathsep.join(
+            p for p in (str(bundles), os.environ.get("JUPYTER_PATH", "")) if p
+        )
     from solara.__main__ import main as solara_main
 
     sys.argv = [

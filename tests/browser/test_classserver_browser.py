@@ -94,6 +94,48 @@ def test_lesson_pages_in_each_language(
         context.close()
 
 
+#: in the page before its scripts: the first time a widget model starts its start-up timer
+#: (anywidget's ``AbortSignal.timeout``), the page is kept busy for BUSY ms, as a slow tablet is
+BUSY_START = """(busy) => {
+    const timeout = AbortSignal.timeout.bind(AbortSignal);
+    window.sjuanBusyStarts = 0;
+    AbortSignal.timeout = (ms) => {
+        const signal = timeout(ms);
+        if (window.sjuanBusyStarts++ === 0) {
+            const end = performance.now() + busy;
+            while (performance.now() < end) {}
+        }
+        return signal;
+    };
+}"""
+
+
+def test_widgets_that_start_on_a_busy_page_still_start(
+    browser: Any, server: dict[str, str]
+) -> None:
+    """A page kept busy for 2.5 s while its first widget model starts (anywidget's own budget is
+    2 s, classserver/frontend.py): no model fails, and the page language widget does its work."""
+    from sjuan_notebooks.classserver.frontend import BUDGET_MS
+
+    sent = browser.new_context().request
+    bundle = sent.get(server["base"] + "/jupyter/nbextensions/anywidget/index.js").text()
+    sent.dispose()
+    assert f"AbortSignal.timeout({BUDGET_MS})" in bundle and "timeout(2e3)" not in bundle
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(f"({BUSY_START})(2500)")
+    traffic = watch(context)
+    page = context.new_page()
+    try:
+        page.goto(server["base"] + "/sv/")
+        page.wait_for_selector(".sjuan-class-page", timeout=90_000)
+        page.wait_for_function("() => document.documentElement.lang === 'sv'", timeout=30_000)
+        page.wait_for_timeout(500)  # a failed start is reported as soon as its budget is out
+        assert page.evaluate("window.sjuanBusyStarts") >= 1
+        assert traffic.problems() == []
+    finally:
+        context.close()
+
+
 def test_start_page_links_lead_to_the_server_s_addresses(
     browser: Any, server: dict[str, str]
 ) -> None:

@@ -1,0 +1,72 @@
+"""anywidget's front end as the class server sends it: with a start-up budget a busy tablet can
+meet.
+
+anywidget 0.11 gives every widget model 2 seconds, from its creation in the page, to load its
+JavaScript. A model that takes longer is marked failed for good ("[anywidget] Failed to
+initialize model." in the page): every later message from the kernel to it is dropped, so its
+figure, its accessible names or its announcements stop following the lesson. On an idle laptop a
+lesson's models are ready within 0.25-0.5 s; a page that builds a whole lesson on a slow device,
+or on a machine running a class's pages, can take longer (seen in the class server's tests).
+
+The server therefore sends its own copy of anywidget's notebook bundle, the same file with that
+one budget raised to :data:`BUDGET_MS`. Solara finds notebook bundles through Jupyter's data
+path, where ``JUPYTER_PATH`` comes first, so the copy is put in a folder of its own named there.
+If the installed anywidget's bundle does not hold the budget as expected (another release), the
+server sends the installed file unchanged; ``tests/classserver/test_frontend.py`` checks that
+the pinned release's bundle does.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import tempfile
+from pathlib import Path
+
+#: what a model may take to load its JavaScript, in ms (anywidget's own: 2,000)
+BUDGET_MS = 60_000
+
+# anywidget's runtime: the timer that rejects a model's start-up promise with that message
+_BUDGET = re.compile(
+    r"AbortSignal\.timeout\(2e3\)(?=\.addEventListener\(\"abort\", \(\) => \{\s*"
+    r"resolvers\.reject\(new Error\(\"\[anywidget\] Failed to initialize model\.\"\)\))"
+)
+BUNDLE = Path("nbextensions") / "anywidget" / "index.js"
+
+
+def installed_bundle() -> Path | None:
+    """anywidget's notebook bundle as Jupyter would find it (the first on its data path)."""
+    from jupyter_core.paths import jupyter_path
+
+    for folder in jupyter_path():
+        path = Path(folder) / BUNDLE
+        if path.is_file():
+            return path
+    return None
+
+
+def with_budget(text: str, budget_ms: int = BUDGET_MS) -> str | None:
+    """The bundle's text with the model start-up budget raised, or None if it holds the budget
+    other than once in the expected form."""
+    patched, found = _BUDGET.subn(f"AbortSignal.timeout({int(budget_ms)})", text)
+    return patched if found == 1 else None
+
+
+def bundle_folder(budget_ms: int = BUDGET_MS) -> Path | None:
+    """A new folder to put first on ``JUPYTER_PATH``, holding the bundle with the budget
+    raised; None (nothing made) if anywidget's bundle is missing or not of the expected form."""
+    source = installed_bundle()
+    if source is None:
+        return None
+    patched = with_budget(source.read_text(encoding="utf-8"), budget_ms)
+    if patched is None:
+        return None
+    folder = Path(tempfile.mkdtemp(prefix="sjuan-class-frontend-"))
+    target = folder / BUNDLE
+    target.parent.mkdir(parents=True)
+    target.write_text(patched, encoding="utf-8")
+    return folder
+
+
+def remove(folder: Path) -> None:
+    shutil.rmtree(folder, ignore_errors=True)
