@@ -16,19 +16,18 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 #: The modules that take longest, longest first. `make test` hands modules to its workers in
 #: collection order (pytest-xdist's ``--dist loadscope --no-loadscope-reorder``), so these start
 #: first and the many short modules fill in at the end: no worker starts a two-minute module
-#: while the others run out of work. The Binder test leads because it mostly waits for pip (a
-#: worker that waits leaves the cores to the others). The browser site's tests come after the
-#: first three: they wait for the site's build, which runs beside the tests (Makefile: started
-#: third, they waited 72 s for it). Seconds per module on a 2-core machine,
-#: fresh clone (``--durations``, summed over its tests): Binder 92, lesson pages about 290
-#: and 210, browser site 230, class server 113, tables 70, keyboard 58, play together 36,
-#: JupyterLab 20, classroom view 30.
+#: while the others run out of work. The browser site's tests come after the first four: they
+#: wait for the site's build, which runs beside the tests (Makefile; about 140 s), so the Binder
+#: test (about 55 s) and the class server's go first on the worker that is left. Seconds per
+#: module on a 2-core machine, fresh clone (``--durations``, summed over its tests): lesson pages
+#: about 290 and 210, browser site 230, class server 113, tables 70, keyboard 58, Binder 55,
+#: play together 36, JupyterLab 20, classroom view 30.
 FIRST = (
     "tests/lessons/test_binder.py",
     "tests/browser/test_lessons_browser.py",
     "tests/browser/test_lessons_browser_nb_sk.py",
-    "tests/browser/test_lite.py",
     "tests/browser/test_classserver_browser.py",
+    "tests/browser/test_lite.py",
     "tests/browser/test_tables_browser.py",
     "tests/browser/test_keyboard_browser.py",
     "tests/browser/test_play_together_browser.py",
