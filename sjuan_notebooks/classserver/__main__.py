@@ -12,7 +12,6 @@ Solara reads its settings from the environment when it is imported, so they are 
 from __future__ import annotations
 
 import argparse
-import atexit
 import contextlib
 import os
 import secrets
@@ -85,7 +84,6 @@ def main(argv: list[str] | None = None) -> None:
 
     bundles = frontend.bundle_folder()  # anywidget with a budget a busy tablet can meet
     if bundles is not None:
-        atexit.register(frontend.remove, bundles)
         os.environ["JUPYTER_PATH"] = os.pathsep.join(
             p for p in (str(bundles), os.environ.get("JUPYTER_PATH", "")) if p
         )

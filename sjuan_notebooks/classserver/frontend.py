@@ -10,7 +10,9 @@ or on a machine running a class's pages, can take longer (seen in the class serv
 
 The server therefore sends its own copy of anywidget's notebook bundle, the same file with that
 one budget raised to :data:`BUDGET_MS`. Solara finds notebook bundles through Jupyter's data
-path, where ``JUPYTER_PATH`` comes first, so the copy is put in a folder of its own named there.
+path, where ``JUPYTER_PATH`` comes first, so the copy is put in a folder of its own named there:
+one per content in the user's cache folder, made once and used by every later start (a server
+stopped by a signal leaves nothing behind to clean).
 If the installed anywidget's bundle does not hold the budget as expected (another release), the
 server sends the installed file unchanged; ``tests/classserver/test_frontend.py`` checks that
 the pinned release's bundle does.
@@ -18,8 +20,9 @@ the pinned release's bundle does.
 
 from __future__ import annotations
 
+import hashlib
+import os
 import re
-import shutil
 import tempfile
 from pathlib import Path
 
@@ -52,21 +55,35 @@ def with_budget(text: str, budget_ms: int = BUDGET_MS) -> str | None:
     return patched if found == 1 else None
 
 
+def cache_root() -> Path:
+    """Where the copies are kept: ``$XDG_CACHE_HOME`` or ``~/.cache``, then ``sjuan_notebooks``."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "sjuan_notebooks"
+
+
 def bundle_folder(budget_ms: int = BUDGET_MS) -> Path | None:
-    """A new folder to put first on ``JUPYTER_PATH``, holding the bundle with the budget
-    raised; None (nothing made) if anywidget's bundle is missing or not of the expected form."""
+    """The folder to put first on ``JUPYTER_PATH``, holding the bundle with the budget raised
+    (made if it is not there yet); None if anywidget's bundle is missing or not of the
+    expected form, or if no folder can be written."""
     source = installed_bundle()
     if source is None:
         return None
     patched = with_budget(source.read_text(encoding="utf-8"), budget_ms)
     if patched is None:
         return None
-    folder = Path(tempfile.mkdtemp(prefix="sjuan-class-frontend-"))
+    digest = hashlib.sha256(patched.encode("utf-8")).hexdigest()[:16]
+    folder = cache_root() / f"anywidget-{digest}"
     target = folder / BUNDLE
-    target.parent.mkdir(parents=True)
-    target.write_text(patched, encoding="utf-8")
+    try:
+        if not target.is_file() or target.read_text(encoding="utf-8") != patched:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            # written whole, then renamed: a server starting at the same moment reads either
+            # no file or the whole one
+            with tempfile.NamedTemporaryFile(
+                "w", encoding="utf-8", dir=target.parent, delete=False, suffix=".tmp"
+            ) as out:
+                out.write(patched)
+            os.replace(out.name, target)
+    except OSError:
+        return None
     return folder
-
-
-def remove(folder: Path) -> None:
-    shutil.rmtree(folder, ignore_errors=True)

@@ -11,12 +11,12 @@ from sjuan_notebooks.classserver import frontend
 
 
 @pytest.fixture()
-def folder():
+def folder(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     made = frontend.bundle_folder()
     assert made is not None, "the pinned anywidget's bundle no longer holds the 2 s budget"
-    yield made
-    frontend.remove(made)
-    assert not made.exists()
+    assert tmp_path in made.parents
+    return made
 
 
 def test_the_copy_differs_from_the_installed_bundle_only_in_the_budget(folder) -> None:
@@ -42,3 +42,20 @@ def test_a_bundle_of_another_form_is_left_alone() -> None:
     # the budget gone (another release) or there twice: nothing to patch, the file is sent as it is
     assert frontend.with_budget(text.replace("AbortSignal.timeout(2e3)", "wait(2e3)")) is None
     assert frontend.with_budget(text + text) is None
+
+
+def test_the_copy_is_made_once_and_mended_if_changed(folder) -> None:
+    bundle = folder / frontend.BUNDLE
+    made = bundle.stat().st_mtime_ns
+    assert frontend.bundle_folder() == folder and bundle.stat().st_mtime_ns == made
+    bundle.write_text("broken", encoding="utf-8")
+    assert frontend.bundle_folder() == folder
+    assert f"AbortSignal.timeout({frontend.BUDGET_MS})" in bundle.read_text(encoding="utf-8")
+    assert [p.name for p in bundle.parent.iterdir()] == ["index.js"]  # no temporary file left
+
+
+def test_no_folder_when_the_cache_cannot_be_written(monkeypatch, tmp_path) -> None:
+    blocked = tmp_path / "a-file"
+    blocked.write_text("", encoding="utf-8")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))
+    assert frontend.bundle_folder() is None
