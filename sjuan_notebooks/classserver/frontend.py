@@ -4,15 +4,17 @@ meet.
 anywidget 0.11 gives every widget model 2 seconds, from its creation in the page, to load its
 JavaScript. A model that takes longer is marked failed for good ("[anywidget] Failed to
 initialize model." in the page): every later message from the kernel to it is dropped, so its
-figure, its accessible names or its announcements stop following the lesson. On an idle laptop a
-lesson's models are ready within 0.25-0.5 s; a page that builds a whole lesson on a slow device,
-or on a machine running a class's pages, can take longer (seen in the class server's tests).
+figure, its accessible names or its announcements stop following the lesson. On an idle 2-core
+machine a lesson's models were ready within 0.25-0.5 s; a page that builds a whole lesson on a
+slow device, or on a machine running a class's pages, can take longer (seen in the class
+server's tests).
 
 The server therefore sends its own copy of anywidget's notebook bundle, the same file with that
 one budget raised to :data:`BUDGET_MS`. Solara finds notebook bundles through Jupyter's data
 path, where ``JUPYTER_PATH`` comes first, so the copy is put in a folder of its own named there:
 one per content in the user's cache folder, made once and used by every later start (a server
 stopped by a signal leaves nothing behind to clean).
+
 If the installed anywidget's bundle does not hold the budget as expected (another release), the
 server sends the installed file unchanged; ``tests/classserver/test_frontend.py`` checks that
 the pinned release's bundle does.
@@ -20,6 +22,7 @@ the pinned release's bundle does.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import re
@@ -74,6 +77,7 @@ def bundle_folder(budget_ms: int = BUDGET_MS) -> Path | None:
     digest = hashlib.sha256(patched.encode("utf-8")).hexdigest()[:16]
     folder = cache_root() / f"anywidget-{digest}"
     target = folder / BUNDLE
+    written: str | None = None
     try:
         if not target.is_file() or target.read_text(encoding="utf-8") != patched:
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -82,8 +86,12 @@ def bundle_folder(budget_ms: int = BUDGET_MS) -> Path | None:
             with tempfile.NamedTemporaryFile(
                 "w", encoding="utf-8", dir=target.parent, delete=False, suffix=".tmp"
             ) as out:
+                written = out.name
                 out.write(patched)
-            os.replace(out.name, target)
+            os.replace(written, target)
     except OSError:
+        if written is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(written)
         return None
     return folder
