@@ -95,7 +95,7 @@ def test_lesson_pages_in_each_language(
 
 
 #: in the page before its scripts: the first time a widget model starts its start-up timer
-#: (anywidget's ``AbortSignal.timeout``), the page is kept busy for BUSY ms, as a slow tablet is
+#: (anywidget's ``AbortSignal.timeout``), the page is kept busy for ``busy`` ms, as a slow tablet is
 BUSY_START = """(busy) => {
     const timeout = AbortSignal.timeout.bind(AbortSignal);
     window.sjuanBusyStarts = 0;
@@ -117,10 +117,11 @@ def test_widgets_that_start_on_a_busy_page_still_start(
     2 s, classserver/frontend.py): no model fails, and the page language widget does its work."""
     from sjuan_notebooks.classserver.frontend import BUDGET_MS
 
-    sent = browser.new_context().request
-    bundle = sent.get(server["base"] + "/jupyter/nbextensions/anywidget/index.js").text()
-    sent.dispose()
-    assert f"AbortSignal.timeout({BUDGET_MS})" in bundle and "timeout(2e3)" not in bundle
+    asking = browser.new_context()
+    bundle = asking.request.get(server["base"] + "/jupyter/nbextensions/anywidget/index.js")
+    sent = bundle.text()
+    asking.close()
+    assert f"AbortSignal.timeout({BUDGET_MS})" in sent and "timeout(2e3)" not in sent
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.add_init_script(f"({BUSY_START})(2500)")
     traffic = watch(context)
