@@ -8,8 +8,8 @@ STAMP := $(VENV)/.installed
 
 # uv installs the environment (the newest pip with it, for the tests that build wheels with
 # pip): about twice as fast as pip on a fresh machine (47 s against 26 s here), bytecode
-# compiled as pip does. The dev extra pins the same uv (the Binder test uses it too).
-UV_VERSION := 0.13.9
+# compiled as pip does. uv's version is the dev extra's pin (the Binder test uses it too).
+UV_VERSION := $(shell sed -n 's/^ *"uv==\([0-9.]*\)".*/\1/p' pyproject.toml)
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q uv==$(UV_VERSION)

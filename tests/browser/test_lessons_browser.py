@@ -114,8 +114,8 @@ def profile(playwright_session, tmp_path_factory) -> Iterator[tuple[Any, Traffic
     opens lesson after lesson: its HTTP cache (and V8's cache of compiled scripts) carries over
     from page to page, nothing else does (:func:`opened` clears cookies and storage). Its
     requests are watched as ``lite_site.watch`` does, without Playwright's routing, which would
-    turn that cache off. Drawing lesson 1 so takes about 4.5 CPU-s
-    instead of 7 once the cache is warm; the 14 pages of a module take about 10 % less."""
+    turn that cache off. Drawing lesson 1 so takes about 4.5 CPU-s instead of 7 once the cache
+    is warm; the 14 pages of a module take about 10 % less."""
     context = launch_profile(
         playwright_session, tmp_path_factory.mktemp("lessons-profile"), viewport=VIEWPORT
     )
