@@ -283,8 +283,18 @@ def open_and_run(page: Any, base: str, path: str, timeout: float = 240) -> Opene
     link = lab_link(page, base, path)
     started = time.perf_counter()
     page.goto(link)
+    return run_all(page, path, started, timeout)
+
+
+def run_all(page: Any, path: str, started: float | None = None, timeout: float = 240) -> Opened:
+    """Run every cell of the notebook in front (``path``) once its kernel is idle, and wait
+    until all have run and the kernel is idle again (failing at the first cell error); the
+    times count from ``started`` (now, if not given)."""
+    started = time.perf_counter() if started is None else started
     page.wait_for_function(KERNEL_IDLE, timeout=timeout * 1000)
     idle = time.perf_counter() - started
+    front = page.evaluate("() => window.jupyterapp.shell.currentWidget.context.path")
+    assert front == path, f"{front} is in front, not {path}"
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
     widget = None
     while True:
