@@ -123,12 +123,23 @@ VISUALLY_HIDDEN = (
     "position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;"
     " clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;"
 )
-_FIGURE_TEXT_CSS = f".sjuan-figure-text {{ {VISUALLY_HIDDEN} }}"
+#: A figure keeps its height when the window changes size. plotly.js makes a responsive
+#: figure's box ``height: 100%`` once its resize has dropped the layout's height and it is laid
+#: out with a context made anew (a tablet turned, a window narrowed, the page zoomed). The
+#: output around the figure has no height of its own and plotly's SVGs are all positioned
+#: absolutely, so the box fell to 0 px: the figure was cut away and its mode bar lay over the
+#: next line. Its first SVG, in the flow and as a block (no line gap below it), gives the box
+#: the figure's height whichever height plotly sets; the other layers still lie over it.
+_FIGURE_HEIGHT_CSS = (
+    ".js-plotly-plot .svg-container > .main-svg:first-child { position: relative; display: block; }"
+)
+_FIGURE_TEXT_CSS = f".sjuan-figure-text {{ {VISUALLY_HIDDEN} }}\n{_FIGURE_HEIGHT_CSS}"
 
 
 class FigureText(anywidget.AnyWidget):
     """A figure's text alternative (:func:`figure_text`), beside the figure: visually hidden,
-    read by a screen reader right after the drawing."""
+    read by a screen reader right after the drawing. Every figure has one, so its style sheet
+    also carries the rule that keeps figures at their height (:data:`_FIGURE_HEIGHT_CSS`)."""
 
     _esm = _FIGURE_TEXT_ESM
     _css = _FIGURE_TEXT_CSS
