@@ -169,6 +169,7 @@ test-setup: $(STAMP) $(TEMPLATE) debian-packages $(AXE) bytecode
 # 90 processes in `make test`). compileall writes only what changed.
 bytecode: $(STAMP)
 	$(BIN)/python -m compileall -q sjuan_notebooks tests/*.py
+
 test:
 	@$(MAKE) --no-print-directory -j3 test-setup
 	@rm -rf $(AT_ONCE) && mkdir -p $(AT_ONCE)
