@@ -20,8 +20,9 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 #: wait for the site's build, which runs beside the tests (Makefile; about 140 s), so the Binder
 #: test (about 55 s) and the class server's go first on the worker that is left. Seconds per
 #: module on a 2-core machine, fresh clone (``--durations``, summed over its tests): lesson pages
-#: about 290 and 210, browser site 230, class server 113, tables 70, keyboard 58, Binder 55,
-#: play together 36, JupyterLab 20, classroom view 30.
+#: about 290 and 210, browser site about 170 (230 when it booted the browser's Python 10 times,
+#: not 7), class server 113, tables 70, keyboard 58, Binder 55, play together 36, JupyterLab
+#: 20, classroom view 30.
 FIRST = (
     "tests/lessons/test_binder.py",
     "tests/browser/test_lessons_browser.py",
