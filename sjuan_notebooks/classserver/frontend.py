@@ -29,6 +29,8 @@ import re
 import tempfile
 from pathlib import Path
 
+import platformdirs
+
 #: what a model may take to load its JavaScript, in ms (anywidget's own: 2,000)
 BUDGET_MS = 60_000
 
@@ -59,9 +61,9 @@ def with_budget(text: str, budget_ms: int = BUDGET_MS) -> str | None:
 
 
 def cache_root() -> Path:
-    """Where the copies are kept: ``$XDG_CACHE_HOME`` or ``~/.cache``, then ``sjuan_notebooks``."""
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "sjuan_notebooks"
+    """Where the copies are kept: the user's cache folder for the package (on Linux
+    ``$XDG_CACHE_HOME/sjuan_notebooks``, else ``~/.cache/sjuan_notebooks``)."""
+    return Path(platformdirs.user_cache_dir("sjuan_notebooks"))
 
 
 def bundle_folder(budget_ms: int = BUDGET_MS) -> Path | None:
