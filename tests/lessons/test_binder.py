@@ -4,8 +4,9 @@ repository root; requirements.txt through uv, see below), in which nbval runs ev
 
 It runs the English lessons there: the Swedish, Norwegian and Slovak ones are the same code
 cells written from the same sources (``tests/lessons/test_notebooks.py`` holds them in step),
-so they ask the environment for nothing more, and ``make test`` runs all 28 through nbval in
-the development environment."""
+so they ask the environment for nothing more. ``make test`` runs those 21 through nbval in the
+development environment, and leaves the English ones to this test (the Makefile's
+``NBVAL_HERE``): the same nbval flags and sanitizing, the English lessons' one run."""
 
 from __future__ import annotations
 
