@@ -75,7 +75,9 @@ POOL ?= 1
 TODAY ?=
 TODAY_POOL ?= 10
 CULL ?= 900
-OTHER_LANGS = $(filter-out $(LESSON_LANG),sv nb sk)
+# the lessons' language folders under notebooks/ (English is notebooks/ itself)
+LESSON_LANGS := sv nb sk
+OTHER_LANGS = $(filter-out $(LESSON_LANG),$(LESSON_LANGS))
 PREHEAT_DENY = $(if $(filter en,$(LESSON_LANG)),.*/($(subst $(space),|,$(OTHER_LANGS)))/[^/]+$$,^(?!.*/$(LESSON_LANG)/[^/]+$$))
 TODAY_PATH = $(if $(filter en,$(LESSON_LANG)),,$(LESSON_LANG)/)$(TODAY).ipynb
 space := $(empty) $(empty)
@@ -161,7 +163,7 @@ PYTEST := $(BIN)/python -m pytest -q -p no:cacheprovider
 # The lessons nbval runs in this run: the language folders. The English lessons run under nbval
 # in the Binder test's fresh environment (tests/lessons/test_binder.py), with the same flags and
 # the same sanitizing; running them here as well cost about 15 CPU-s for no check more.
-NBVAL_HERE := $(filter-out notebooks/src notebooks/locale,$(patsubst %/,%,$(wildcard notebooks/*/)))
+NBVAL_HERE := $(addprefix notebooks/,$(LESSON_LANGS))
 AT_ONCE := build/test-at-once
 # What the tests need, made side by side (make -j): the Python environment while apt-get
 # brings Debian's packages.
