@@ -9,7 +9,7 @@ import functools
 import html
 import random
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, NamedTuple
 
@@ -54,6 +54,28 @@ def button(
     b.add_class(css)
     b.on_click(on_click)
     return b
+
+
+class ButtonLook(NamedTuple):
+    """One layout and one style, shared by the buttons of a hand.
+
+    A hand's buttons are made again at every move. With a layout and a style of their own,
+    each is three widgets: three comms, three models in the page. Closing the button closes
+    neither of the other two, so a game played to its end left hundreds of them open in the
+    kernel and in the page (a class server's, for every student at a table)."""
+
+    layout: w.Layout
+    style: w.ButtonStyle
+
+
+def button_look(width: str | None = None) -> ButtonLook:
+    return ButtonLook(w.Layout(width=width), w.ButtonStyle())
+
+
+def discard(widgets: Iterable[w.Widget]) -> None:
+    """Close buttons no longer shown (a :class:`ButtonLook` they share stays open)."""
+    for gone in widgets:
+        gone.close()
 
 
 def lang_dropdown(lang: str) -> w.Dropdown:

@@ -72,6 +72,8 @@ from .common import (
     Spoken,
     Transactional,
     button,
+    button_look,
+    discard,
     joined,
     lang_dropdown,
     relabel_dropdown,
@@ -151,6 +153,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self._tries: dict[int, int] = {}  # each human seat's illegal tries this deal
         self._card_buttons: dict[str, w.Button] = {}
         self._move_buttons: dict[str, w.Button] = {}
+        self._card_look, self._move_look = button_look("56px"), button_look()
 
         lg = self._lang
         self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
@@ -823,7 +826,8 @@ class PlayTable(Spoken, Transactional, w.VBox):
             tooltip=card_word(card, self._lang, pack),
             disabled=not (legal or self._why_not) if marked else not turn,
             button_style="success" if legal and marked else "",
-            layout=w.Layout(width="56px"),
+            layout=self._card_look.layout,
+            style=self._card_look.style,
         )
         b.add_class("sjuan-card")
         b.add_class(f"sjuan-card-{card.code}")
@@ -885,14 +889,13 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self._move_buttons = {}
         for code in self._move_codes(legal_list, {c.code for c in hand}, turn):
             label = view.move_label(state, code, lg) if code in legal else view.move_text(code, lg)
-            b = w.Button(description=label, tooltip=label)
+            b = w.Button(description=label, tooltip=label, **self._move_look._asdict())
             b.add_class("sjuan-move-btn")
             b.add_class(f"sjuan-move-{code}")
             b.on_click(lambda _b, code=code, seat=seat: self._clicked(seat, code))
             self._move_buttons[code] = b
         self.move_box.children = tuple(self._move_buttons.values())
-        for gone in old:  # a hand no longer shown leaves nothing behind in the page
-            gone.close()
+        discard(old)  # a hand no longer shown leaves nothing behind in the page
         if not keep_message:
             if over:
                 over_text = said("ui.play.over", result=lambda lg: view.status_text(state, lg))

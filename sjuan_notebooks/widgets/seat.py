@@ -32,7 +32,7 @@ from ..i18n import join_list, t
 from ..tables import SeatInfo, Snapshot, Verdict
 from ..views.base import GameView, card_short, card_word, view_of_state
 from .aria import Aria, spoken
-from .common import button
+from .common import button, button_look, discard
 
 #: log lines shown (the last ones)
 SHOWN_LOG = 8
@@ -75,6 +75,7 @@ class SeatView(w.VBox):
         self.aria = Aria("sjuan-seat")
         self._card_buttons: dict[str, w.Button] = {}
         self._move_buttons: dict[str, w.Button] = {}
+        self._card_look, self._move_look = button_look("56px"), button_look()
         super().__init__(
             [self.who_html, self.status_html, self.message_html, self.verdict_html,
              self.hint_html, self.hand_box, self.move_box, self.table_html, self.match_html, self.seats_html,
@@ -163,7 +164,7 @@ class SeatView(w.VBox):
             status = t("table.to_move", lg, player=view.seat_name(state, snap.to_move or 0))
         self.status_html.value = _p(status)
         self.verdict_html.value = _p(self._verdict(view, snap.verdict)) if snap.verdict else ""
-        self._hand(view, snap)
+        replaced = self._hand(view, snap)
         self.table_html.value = view.state_html(state, lg, seat)
         self.match_html.value = self._match(snap)
         lines = [
@@ -187,6 +188,7 @@ class SeatView(w.VBox):
             if snap.over and more and not snap.match_over
             else [*self._move_buttons.values(), *([] if snap.over else [self.hint_button])]
         )
+        discard(replaced)  # the hand before leaves nothing behind in the page
         if lines:
             self.aria.announce = " ".join([lines[-1], status])
         if snap.my_turn:
@@ -196,9 +198,11 @@ class SeatView(w.VBox):
         for box in (self.verdict_html, self.hint_html, self.table_html, self.match_html,
                     self.log_html, self.download_html):  # fmt: skip
             box.value = ""
+        old = [*self._card_buttons.values(), *self._move_buttons.values()]
         self._card_buttons, self._move_buttons = {}, {}
         self.hand_box.children = ()
         self.move_box.children = ()
+        discard(old)
 
     def _seats(self, snap: Snapshot) -> str:
         lg = self.lang
@@ -209,7 +213,9 @@ class SeatView(w.VBox):
         heading = html.escape(t("table.seats", lg))
         return f"<h3>{heading}</h3><ul>{''.join(items)}</ul>"
 
-    def _hand(self, view: GameView, snap: Snapshot) -> None:
+    def _hand(self, view: GameView, snap: Snapshot) -> list[w.Button]:
+        """Draw the hand and its moves as buttons; the buttons they replace, for the caller to
+        close once no box shows them."""
         lg, state, seat = self.lang, snap.state, snap.seat
         assert seat is not None
         legal = set(snap.legal)
@@ -222,14 +228,14 @@ class SeatView(w.VBox):
                 tooltip=card_word(card, lg, view.pack),
                 disabled=not ok,
                 button_style="success" if ok else "",
-                layout=w.Layout(width="56px"),
+                layout=self._card_look.layout,
+                style=self._card_look.style,
             )
             b.add_class("sjuan-card")
             b.add_class(f"sjuan-card-{card.code}")
             b.add_class("sjuan-legal" if ok else "sjuan-illegal")
             b.on_click(lambda _b, code=card.code, seen=snap.seen: self._on_move(code, seen))
             buttons[card.code] = b
-        self._card_buttons = buttons
         self.hand_box.children = list(buttons.values())
         self.aria.names = {
             f".sjuan-card-{c.code}": {
@@ -242,12 +248,14 @@ class SeatView(w.VBox):
             if code in buttons:
                 continue
             label = view.move_label(state, code, lg)
-            b = w.Button(description=label, tooltip=label)
+            b = w.Button(description=label, tooltip=label, **self._move_look._asdict())
             b.add_class("sjuan-move-btn")
             b.add_class(f"sjuan-move-{code}")
             b.on_click(lambda _b, code=code, seen=snap.seen: self._on_move(code, seen))
             moves[code] = b
-        self._move_buttons = moves
+        old = [*self._card_buttons.values(), *self._move_buttons.values()]
+        self._card_buttons, self._move_buttons = buttons, moves
+        return old
 
     def _verdict(self, view: GameView, verdict: Verdict) -> str:
         lg = self.lang

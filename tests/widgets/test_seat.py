@@ -10,6 +10,7 @@ import json
 import random
 
 import ipywidgets as w
+import ipywidgets.widgets.widget as widget_module
 import pytest
 
 from sjuan_notebooks.core.registry import api_for, replay
@@ -59,6 +60,26 @@ def seated(game: str, n: int, lang: str, seed: int) -> tuple[Tables, str, list[S
 def draw(tables: Tables, code: str, seats: list[SeatView]) -> None:
     for i, seat in enumerate(seats):
         seat.show(tables.snapshot(code, f"page{i}"))
+
+
+def test_a_game_played_to_its_end_leaves_no_widget_behind() -> None:
+    """Each seat's hand is drawn again at every move: the buttons it replaces are closed with
+    all they hold, so a table's open widgets do not grow with the moves."""
+    tables, code, seats = seated("sedma", 4, "en", 5)
+    draw(tables, code, seats)
+    after_first = len(widget_module._instances)
+    moves = 0
+    while not tables.snapshot(code, "page0").over:
+        for i in range(len(seats)):
+            snap = tables.snapshot(code, f"page{i}")
+            if snap.my_turn:
+                tables.move(code, f"page{i}", snap.legal[0], snap.seen)
+                moves += 1
+                break
+        draw(tables, code, seats)
+        grown = len(widget_module._instances) - after_first
+        assert grown <= 12, f"{grown} more widgets open after {moves} moves"
+    assert moves > 5
 
 
 @pytest.mark.parametrize(("game", "n", "lang"), [("sedma", 4, "sk"), ("sjuan", 3, "sv"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipywidgets.widgets.widget as widget_module
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -55,6 +56,27 @@ def test_only_legal_cards_are_enabled_and_a_whole_game_can_be_clicked_through(ga
     state = table.state
     assert not table.click_card(next(iter(table.card_buttons()), "H7"))
     assert table.state is state and "over" in table.message()
+
+
+def open_widgets() -> int:
+    """Widgets whose comm is open (each a model in the page too)."""
+    return len(widget_module._instances)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_played_to_its_end_leaves_no_widget_behind(game: str) -> None:
+    """A hand is drawn again at every move; the buttons it replaces are closed with all they
+    hold, so the open widgets do not grow with the moves (a class server holds one table per
+    student)."""
+    table = PlayTable(game, seat=1, seed=11)
+    press_first_legal(table)
+    after_one = open_widgets()
+    moves = 1
+    while not table.api.is_over(table.state):
+        press_first_legal(table)
+        moves += 1
+        assert open_widgets() <= after_one + 12, f"{open_widgets() - after_one} more after {moves}"
+    assert moves > 5
 
 
 @pytest.mark.parametrize("game", GAMES)
