@@ -23,7 +23,7 @@ from types import SimpleNamespace
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from lite_site import free_port, launch, stop, wait_for
+from lite_site import free_port, stop, wait_for
 
 from sjuan_notebooks.core.records import example_names, load_example
 from sjuan_notebooks.core.registry import replay
@@ -198,15 +198,17 @@ def voila() -> Iterator[str]:
 
 
 @pytest.fixture()
-def page(playwright_session, voila):
-    browser = launch(playwright_session)
-    page = browser.new_page(viewport={"width": 1300, "height": 1000})
+def page(browser, voila):
+    """A page of a fresh context (no cookie or cache from the test before) of the module's
+    browser (tests/conftest.py), its page errors collected."""
+    context = browser.new_context(viewport={"width": 1300, "height": 1000})
+    page = context.new_page()
     page.set_default_timeout(120_000)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.errors = errors  # type: ignore[attr-defined]
     yield page
-    browser.close()
+    context.close()
 
 
 def open_start(page, base: str, lang: str = "en") -> None:
