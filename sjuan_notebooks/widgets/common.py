@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 import ipywidgets as w
 import plotly.graph_objects as go
+from ipywidgets.widgets.widget_style import Style
 
 from ..core.errors import SjuanError, check_lang, render_word
 from ..figures.charts import legal_map_layout, legal_map_traces
@@ -57,19 +58,20 @@ def button(
 
 
 class ButtonLook(NamedTuple):
-    """One layout and one style, shared by the buttons of a hand.
+    """One layout and one style, shared by the buttons of a hand (or a quiz's choices).
 
-    A hand's buttons are made again at every move. With a layout and a style of their own,
-    each is three widgets: three comms, three models in the page. Closing the button closes
-    neither of the other two, so a game played to its end left hundreds of them open in the
-    kernel and in the page (a class server's, for every student at a table)."""
+    A hand's buttons are made again at every move, a quiz's at every question. With a layout
+    and a style of their own, each is three widgets: three comms, three models in the page.
+    Closing the button closes neither of the other two, so a game played to its end left
+    hundreds of them open in the kernel and in the page (a class server's, for every student
+    at a table)."""
 
     layout: w.Layout
-    style: w.ButtonStyle
+    style: Style
 
 
-def button_look(width: str | None = None) -> ButtonLook:
-    return ButtonLook(w.Layout(width=width), w.ButtonStyle())
+def button_look(width: str | None = None, style: type[Style] = w.ButtonStyle) -> ButtonLook:
+    return ButtonLook(w.Layout(width=width), style())
 
 
 def discard(widgets: Iterable[w.Widget]) -> None:

@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 import ipywidgets as w
+from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 
 from ..core.cards import Card, Pack, name_list, parse_card
 from ..core.contract import State
@@ -77,7 +78,17 @@ from ..views.questions import (  # the builders, importable from here as they al
 )
 from ..views.scoresheet import deal_name, scoresheet_data
 from .aria import Aria, spoken
-from .common import Fingerprint, Sentence, Spoken, button, lang_dropdown, plain, said
+from .common import (
+    Fingerprint,
+    Sentence,
+    Spoken,
+    button,
+    button_look,
+    discard,
+    lang_dropdown,
+    plain,
+    said,
+)
 
 # ---------------------------------------------------------------------------------------------
 # The running tally
@@ -215,6 +226,7 @@ class _Quiz(Spoken, w.VBox, Generic[Q]):
         self._counted: set[int] = set()  # questions whose first answer the tally holds
         self._syncing = False
         self._toggles: dict[str, w.ToggleButton] = {}
+        self._choice_look = button_look("auto", ToggleButtonStyle)
         self._said: Sentence | None = None
         self._said_colour = ""
 
@@ -530,19 +542,21 @@ class _Quiz(Spoken, w.VBox, Generic[Q]):
         self._picked = []
         self._revealed = self._tried = self._retrying = False
         self._say(None)
+        old = list(self._toggles.values())
         self._toggles = {}
         for code in self.choices():
             b = w.ToggleButton(
                 value=False,
                 description=self._choice_label(code),
                 tooltip=self._choice_tip(code),
-                layout=w.Layout(width="auto"),
+                **self._choice_look._asdict(),
             )
             b.add_class("sjuan-quiz-choice")
             b.add_class(f"sjuan-choice-{code}")
             b.observe(self._on_toggle(code), names="value")
             self._toggles[code] = b
         self.choice_box.children = tuple(self._toggles.values())
+        discard(old)  # the question before leaves nothing behind in the page
         self._render()
 
     def _on_toggle(self, code: str) -> Callable[[Mapping[str, object]], None]:
