@@ -826,8 +826,7 @@ class PlayTable(Spoken, Transactional, w.VBox):
             tooltip=card_word(card, self._lang, pack),
             disabled=not (legal or self._why_not) if marked else not turn,
             button_style="success" if legal and marked else "",
-            layout=self._card_look.layout,
-            style=self._card_look.style,
+            **self._card_look._asdict(),
         )
         b.add_class("sjuan-card")
         b.add_class(f"sjuan-card-{card.code}")

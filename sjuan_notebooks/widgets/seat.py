@@ -228,8 +228,7 @@ class SeatView(w.VBox):
                 tooltip=card_word(card, lg, view.pack),
                 disabled=not ok,
                 button_style="success" if ok else "",
-                layout=self._card_look.layout,
-                style=self._card_look.style,
+                **self._card_look._asdict(),
             )
             b.add_class("sjuan-card")
             b.add_class(f"sjuan-card-{card.code}")
