@@ -3,7 +3,8 @@ agrees with the engines, the tally counts first answers, refused input changes n
 
 from __future__ import annotations
 
-import ipywidgets.widgets.widget as widget_module
+from collections.abc import Callable
+
 import pytest
 
 from sjuan_notebooks.core.registry import api_for
@@ -225,15 +226,17 @@ def test_questions_from_any_states() -> None:
 
 
 @pytest.mark.parametrize("quiz", [LegalCardsQuiz, TrickQuiz])
-def test_a_quiz_clicked_through_leaves_no_widget_behind(quiz: type) -> None:
+def test_a_quiz_clicked_through_leaves_no_widget_behind(
+    quiz: type, open_widgets: Callable[[], int]
+) -> None:
     """Each question brings its own choices; those of the question before are closed with all
     they hold, so the open widgets do not grow with the questions."""
     q = quiz("sedma" if quiz is TrickQuiz else "sjuan")
     q.next()
-    after_one = len(widget_module._instances)
+    after_one = open_widgets()
     steps = 1
     while q.next():
         steps += 1
-        grown = len(widget_module._instances) - after_one
+        grown = open_widgets() - after_one
         assert grown <= 12, f"{grown} more widgets open after {steps} questions"
     assert steps >= 3

@@ -8,9 +8,9 @@ import base64
 import html
 import json
 import random
+from collections.abc import Callable
 
 import ipywidgets as w
-import ipywidgets.widgets.widget as widget_module
 import pytest
 
 from sjuan_notebooks.core.registry import api_for, replay
@@ -62,12 +62,14 @@ def draw(tables: Tables, code: str, seats: list[SeatView]) -> None:
         seat.show(tables.snapshot(code, f"page{i}"))
 
 
-def test_a_game_played_to_its_end_leaves_no_widget_behind() -> None:
+def test_a_game_played_to_its_end_leaves_no_widget_behind(
+    open_widgets: Callable[[], int],
+) -> None:
     """Each seat's hand is drawn again at every move: the buttons it replaces are closed with
     all they hold, so a table's open widgets do not grow with the moves."""
     tables, code, seats = seated("sedma", 4, "en", 5)
     draw(tables, code, seats)
-    after_first = len(widget_module._instances)
+    after_first = open_widgets()
     moves = 0
     while not tables.snapshot(code, "page0").over:
         for i in range(len(seats)):
@@ -77,7 +79,7 @@ def test_a_game_played_to_its_end_leaves_no_widget_behind() -> None:
                 moves += 1
                 break
         draw(tables, code, seats)
-        grown = len(widget_module._instances) - after_first
+        grown = open_widgets() - after_first
         assert grown <= 12, f"{grown} more widgets open after {moves} moves"
     assert moves > 5
 

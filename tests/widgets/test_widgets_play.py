@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import ipywidgets.widgets.widget as widget_module
+from collections.abc import Callable
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -58,13 +59,10 @@ def test_only_legal_cards_are_enabled_and_a_whole_game_can_be_clicked_through(ga
     assert table.state is state and "over" in table.message()
 
 
-def open_widgets() -> int:
-    """Widgets whose comm is open (each a model in the page too)."""
-    return len(widget_module._instances)
-
-
 @pytest.mark.parametrize("game", GAMES)
-def test_a_game_played_to_its_end_leaves_no_widget_behind(game: str) -> None:
+def test_a_game_played_to_its_end_leaves_no_widget_behind(
+    game: str, open_widgets: Callable[[], int]
+) -> None:
     """A hand is drawn again at every move; the buttons it replaces are closed with all they
     hold, so the open widgets do not grow with the moves (a class server holds one table per
     student)."""
