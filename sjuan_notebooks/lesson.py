@@ -157,14 +157,14 @@ class TryIt(Spoken, w.VBox):
             description=t("lesson.show_me", self._lang),
             tooltip=t("lesson.show_me.tip", self._lang),
             layout=w.Layout(width="auto"),
+            _dom_classes=("sjuan-btn", "sjuan-show-me"),
         )
-        self.button.add_class("sjuan-btn")
-        self.button.add_class("sjuan-show-me")
         self.button.on_click(lambda _: self.show_me())
-        self.message_html = w.HTML()
-        self.message_html.add_class("sjuan-message")
-        super().__init__([self.prompt_html, w.HBox([self.button, self.message_html])])
-        self.add_class("sjuan-tryit")
+        self.message_html = w.HTML(_dom_classes=("sjuan-message",))
+        super().__init__(
+            [self.prompt_html, w.HBox([self.button, self.message_html])],
+            _dom_classes=("sjuan-tryit",),
+        )
 
     def show_me(self) -> bool:
         """Do the step. The widgets it drives refuse bad input themselves, with their own
@@ -220,20 +220,21 @@ class Predict(Spoken, w.VBox):
         )
         self.buttons: dict[object, w.Button] = {}
         for label, value in choices:
-            button = w.Button(description=label, layout=w.Layout(width="auto"))
-            button.add_class("sjuan-btn")
-            button.add_class("sjuan-predict-choice")
+            button = w.Button(
+                description=label,
+                layout=w.Layout(width="auto"),
+                _dom_classes=("sjuan-btn", "sjuan-predict-choice"),
+            )
             button.on_click(lambda _, v=value: self.pick(v))
             self.buttons[value] = button
-        self.verdict_html = w.HTML()
-        self.verdict_html.add_class("sjuan-predict-verdict")
-        self.result = w.VBox()
-        self.result.add_class("sjuan-predict-result")
+        self.verdict_html = w.HTML(_dom_classes=("sjuan-predict-verdict",))
+        self.result = w.VBox(_dom_classes=("sjuan-predict-result",))
         row = w.HBox(list(self.buttons.values()), layout=w.Layout(flex_flow="row wrap"))
-        super().__init__([self.question_html, row, self.verdict_html, self.result])
-        self.add_class("sjuan-predict")
-        if self._reveal:  # a browser test knows a result is to come after the pick
-            self.add_class("sjuan-predict-holds")
+        super().__init__(
+            [self.question_html, row, self.verdict_html, self.result],
+            # a browser test knows by sjuan-predict-holds that a result is to come after the pick
+            _dom_classes=("sjuan-predict",) + (("sjuan-predict-holds",) if self._reveal else ()),
+        )
 
     @property
     def revealed(self) -> bool:

@@ -79,20 +79,22 @@ def _nickname_bar(lang: str, page: str, session: str, number: int) -> w.Widget:
     shown = w.HTML(
         _sentence(
             "class.you_are", lang, name=student_name(number, REGISTRY.nickname(session), lang)
-        )
+        ),
+        _dom_classes=("sjuan-class-you",),
     )
-    shown.add_class("sjuan-class-you")
     box = w.Text(
         value=REGISTRY.nickname(session),
         placeholder=t("class.nickname.placeholder", lang),
         description=t("class.nickname", lang),
         style={"description_width": "initial"},
+        _dom_classes=("sjuan-class-nickname",),
     )
-    box.add_class("sjuan-class-nickname")
-    use = w.Button(description=t("class.nickname.use", lang), tooltip=t("class.nickname.use", lang))
-    use.add_class("sjuan-class-nickname-use")
-    message = w.HTML()
-    message.add_class("sjuan-class-message")
+    use = w.Button(
+        description=t("class.nickname.use", lang),
+        tooltip=t("class.nickname.use", lang),
+        _dom_classes=("sjuan-class-nickname-use",),
+    )
+    message = w.HTML(_dom_classes=("sjuan-class-message",))
 
     def take(_: object) -> None:
         try:
@@ -161,8 +163,7 @@ def _lesson_page(lesson: Lesson, query: str) -> w.Widget:
 
 
 def _holder() -> w.VBox:
-    holder = w.VBox()
-    holder.add_class("sjuan-class-holder")
+    holder = w.VBox(_dom_classes=("sjuan-class-holder",))
     return holder
 
 
@@ -250,8 +251,7 @@ def _csv_link(snapshot: Snapshot, lang: str) -> str:
 
 def _live_view(lang: str) -> w.Widget:
     """The counts, kept current by a thread of the teacher's page until it closes."""
-    counts = w.HTML()
-    counts.add_class("sjuan-teacher-counts")
+    counts = w.HTML(_dom_classes=("sjuan-teacher-counts",))
     export = w.HTML()
     context = kernel_context.get_current_context()
     closed = threading.Event()
@@ -285,10 +285,8 @@ def _teacher_page(query: str) -> w.Widget:
         lang = "en"
     title = w.HTML(f"<style>{CSS}</style><h1>{html.escape(t('class.teacher.title', lang))}</h1>")
     title = w.VBox([title, PageLanguage(lang=lang)])
-    view = w.VBox([title])
-    view.add_class("sjuan-teacher")
-    message = w.HTML()
-    message.add_class("sjuan-class-message")
+    view = w.VBox([title], _dom_classes=("sjuan-teacher",))
+    message = w.HTML(_dom_classes=("sjuan-class-message",))
 
     def open_view() -> None:
         view.children = [title, _live_view(lang)]
@@ -297,11 +295,15 @@ def _teacher_page(query: str) -> w.Widget:
         open_view()
         return view
     secret = w.Password(
-        description=t("class.teacher.password", lang), style={"description_width": "initial"}
+        description=t("class.teacher.password", lang),
+        style={"description_width": "initial"},
+        _dom_classes=("sjuan-teacher-password",),
     )
-    secret.add_class("sjuan-teacher-password")
-    go = w.Button(description=t("class.teacher.open", lang), tooltip=t("class.teacher.open", lang))
-    go.add_class("sjuan-teacher-open")
+    go = w.Button(
+        description=t("class.teacher.open", lang),
+        tooltip=t("class.teacher.open", lang),
+        _dom_classes=("sjuan-teacher-open",),
+    )
     if "token" in params:
         message.value = _sentence("class.teacher.refused", lang)
 

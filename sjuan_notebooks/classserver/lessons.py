@@ -115,12 +115,10 @@ def build_page(lesson: Lesson, query: str = "") -> w.VBox:
     try:
         for kind, text in _cells(lesson.path, lesson.name):
             if kind == "html":
-                box = w.HTML(text)
-                box.add_class("sjuan-class-text")
+                box = w.HTML(text, _dom_classes=("sjuan-class-text",))
                 children.append(box)
                 continue
-            out = w.Output()
-            out.add_class("sjuan-class-output")
+            out = w.Output(_dom_classes=("sjuan-class-output",))
             try:
                 with out:
                     run_cell(text, namespace, ipython_display.display)
@@ -136,8 +134,7 @@ def build_page(lesson: Lesson, query: str = "") -> w.VBox:
             children.append(out)
     finally:
         PAGE_QUERY.reset(token)
-    page = w.VBox(children)
-    page.add_class("sjuan-class-page")
+    page = w.VBox(children, _dom_classes=("sjuan-class-page",))
     return page
 
 

@@ -42,8 +42,7 @@ def _heading(key: str, lang: str, level: int = 2) -> w.HTML:
 
 
 def _button(key: str, lang: str, css: str) -> w.Button:
-    b = w.Button(description=t(key, lang), tooltip=t(key, lang))
-    b.add_class(css)
+    b = w.Button(description=t(key, lang), tooltip=t(key, lang), _dom_classes=(css,))
     return b
 
 
@@ -56,28 +55,37 @@ class Lobby(w.VBox):
         self.session = session
         self.closed = threading.Event()
         style = {"description_width": "initial"}
-        self.nickname = w.Text(description=t("table.join.nickname", lang), style=style)
-        self.nickname.add_class("sjuan-table-nickname")
+        self.nickname = w.Text(
+            description=t("table.join.nickname", lang),
+            style=style,
+            _dom_classes=("sjuan-table-nickname",),
+        )
         self.gender = w.Dropdown(
             options=[(t(f"table.gender.{g}", lang), g) for g in ("none", "f", "m")],
             value="none", description=t("table.gender", lang), style=style,
+            _dom_classes=("sjuan-table-gender",),
         )  # fmt: skip
-        self.gender.add_class("sjuan-table-gender")
         self.game = w.Dropdown(
             options=[(get_game(g).title, g) for g in games()], value="sedma",
             description=t("table.open.game", lang), style=style,
+            _dom_classes=("sjuan-table-game",),
         )  # fmt: skip
-        self.game.add_class("sjuan-table-game")
-        self.players = w.Dropdown(description=t("table.open.players", lang), style=style)
-        self.players.add_class("sjuan-table-players")
+        self.players = w.Dropdown(
+            description=t("table.open.players", lang),
+            style=style,
+            _dom_classes=("sjuan-table-players",),
+        )
         self.seat_box = w.VBox()
         self.rules_box = w.VBox()
         self.open_button = _button("table.open.button", lang, "sjuan-table-open")
-        self.code = w.Text(value=code, description=t("table.join.code", lang), style=style)
-        self.code.add_class("sjuan-table-code")
+        self.code = w.Text(
+            value=code,
+            description=t("table.join.code", lang),
+            style=style,
+            _dom_classes=("sjuan-table-code",),
+        )
         self.join_button = _button("table.join.button", lang, "sjuan-table-join")
-        self.message = w.HTML()
-        self.message.add_class("sjuan-class-message")
+        self.message = w.HTML(_dom_classes=("sjuan-class-message",))
         self.chooser: RuleChooser | None = None
         self.seat_kinds: list[w.Dropdown] = []
         self.seat: SeatView | None = None
@@ -88,8 +96,7 @@ class Lobby(w.VBox):
              self.seat_box, self.rules_box, self.open_button,
              _heading("table.join.heading", lang), w.HBox([self.code, self.join_button])]
         )  # fmt: skip
-        super().__init__([self.message, self.form])
-        self.add_class("sjuan-table-lobby")
+        super().__init__([self.message, self.form], _dom_classes=("sjuan-table-lobby",))
         self.game.observe(lambda _c: self._game_changed(), names="value")
         self.players.observe(lambda _c: self._players_changed(), names="value")
         self.open_button.on_click(lambda _b: self.open_table())
@@ -116,9 +123,8 @@ class Lobby(w.VBox):
                 options=kinds, value="person" if i < 2 else "computer",
                 description=t("table.open.seat", self.lang, n=i + 1),
                 style={"description_width": "initial"},
+                _dom_classes=("sjuan-table-seat-kind", f"sjuan-table-seat-{i + 1}"),
             )  # fmt: skip
-            d.add_class("sjuan-table-seat-kind")
-            d.add_class(f"sjuan-table-seat-{i + 1}")
             self.seat_kinds.append(d)
         self.seat_box.children = self.seat_kinds
 
@@ -248,8 +254,7 @@ def table_page(lang: str, query: str) -> w.Widget:
         TABLES.leave(page)
 
     context.on_close(closed)
-    box = w.VBox([_heading("table.title", lang, 1), lobby])
-    box.add_class("sjuan-table-page")
+    box = w.VBox([_heading("table.title", lang, 1), lobby], _dom_classes=("sjuan-table-page",))
     return box
 
 

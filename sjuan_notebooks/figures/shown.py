@@ -228,14 +228,18 @@ class SeenOutput(widgets.Output):
     :meth:`show` changes the figure; it is drawn at once if the box has been seen, else when it
     is."""
 
-    def __init__(self, bundle: dict[str, Any]) -> None:
-        super().__init__()
+    def __init__(self, bundle: dict[str, Any], classes: tuple[str, ...] = ()) -> None:
+        # the parts first, so that the box opens holding them, with its classes: each trait
+        # set after it opens is one more message to the page
         self._bundle = bundle
         self._text = FigureText(text=bundle.get(TEXT_KEY, ""))
         self._watch: WhenSeen | None = WhenSeen(_height(bundle))
-        self._watch.on_seen(self._seen)
         self._drawn: widgets.Widget | None = None
-        self.outputs = (_widget_view(self._watch, bundle["text/plain"]), self._text_output())
+        super().__init__(
+            outputs=(_widget_view(self._watch, bundle["text/plain"]), self._text_output()),
+            _dom_classes=classes,
+        )
+        self._watch.on_seen(self._seen)
 
     @property
     def bundle(self) -> dict[str, Any]:
@@ -299,9 +303,8 @@ class FigureOutput(SeenOutput):
 
     def __init__(self, figure: go.Figure) -> None:
         bundle = figure_bundle(figure)
-        super().__init__(bundle)
+        super().__init__(bundle, ("sjuan-figure",))
         self.title = bundle["text/plain"]
-        self.add_class("sjuan-figure")
 
     def __repr__(self) -> str:
         # the widget's plain-text form: the figure's title, not the whole figure's JSON

@@ -56,15 +56,15 @@ class StepperChooser(Spoken, w.VBox):
             description=description,
             layout=w.Layout(width="auto"),
             style={"description_width": "initial"},
+            _dom_classes=("sjuan-chooser-menu",),
         )
-        self.menu.add_class("sjuan-chooser-menu")
-        self.message_html = w.HTML()
-        self.message_html.add_class("sjuan-message")
+        self.message_html = w.HTML(_dom_classes=("sjuan-message",))
         self._message: Sentence | None = None
         self._shown = self.example
         self.bar = w.HBox([self.menu, self.message_html])
-        super().__init__([self.bar, self._stepper_for(self.example)])
-        self.add_class("sjuan-chooser")
+        super().__init__(
+            [self.bar, self._stepper_for(self.example)], _dom_classes=("sjuan-chooser",)
+        )
         self.menu.observe(self._on_menu, names="value")
 
     # -- the Python API -----------------------------------------------------------------------

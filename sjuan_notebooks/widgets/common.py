@@ -50,9 +50,8 @@ def button(
         tooltip=t(tip_key, lang) if tip_key else t(key, lang),
         icon=icon,
         layout=w.Layout(width="auto"),
+        _dom_classes=("sjuan-btn", css),
     )
-    b.add_class("sjuan-btn")
-    b.add_class(css)
     b.on_click(on_click)
     return b
 
@@ -86,8 +85,8 @@ def lang_dropdown(lang: str) -> w.Dropdown:
         value=check_lang(lang),
         description=t("ui.lang", lang),
         layout=w.Layout(width="220px"),
+        _dom_classes=("sjuan-lang",),
     )
-    d.add_class("sjuan-lang")
     return d
 
 
@@ -104,8 +103,8 @@ def perspective_dropdown(players: Sequence[str], lang: str, value: int | None) -
         value=-1 if value is None else value,
         description=t("ui.perspective", lang),
         layout=w.Layout(width="280px"),
+        _dom_classes=("sjuan-perspective",),
     )
-    d.add_class("sjuan-perspective")
     return d
 
 
@@ -204,9 +203,7 @@ class FigureBox(SeenOutput):
     """
 
     def __init__(self, figure: go.Figure, css: str | None = None) -> None:
-        super().__init__(figure_bundle(figure))
-        if css:
-            self.add_class(css)
+        super().__init__(figure_bundle(figure), (css,) if css else ())
         self.figure = figure
 
     @property

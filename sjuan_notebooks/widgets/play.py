@@ -156,16 +156,19 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self._card_look, self._move_look = button_look("56px"), button_look()
 
         lg = self._lang
-        self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.hand_box.add_class("sjuan-hand-buttons")
+        self.hand_box = w.HBox(
+            layout=w.Layout(flex_flow="row wrap"), _dom_classes=("sjuan-hand-buttons",)
+        )
         self.move_box = w.HBox()
         self.hint_button = button(
             "ui.btn.hint", lg, "sjuan-hint", lambda _: self.hint(), icon="lightbulb-o"
         )
         self.why_not_toggle = w.ToggleButton(
-            value=False, description=t("ui.btn.why_not", lg), tooltip=t("ui.btn.tip.why_not", lg)
+            value=False,
+            description=t("ui.btn.why_not", lg),
+            tooltip=t("ui.btn.tip.why_not", lg),
+            _dom_classes=("sjuan-why-not",),
         )
-        self.why_not_toggle.add_class("sjuan-why-not")
         self.why_not_toggle.observe(self._on_why_not, names="value")
         self.new_button = button(
             "ui.btn.new_game", lg, "sjuan-new", lambda _: self.new_game(), icon="refresh"
@@ -174,33 +177,27 @@ class PlayTable(Spoken, Transactional, w.VBox):
             "ui.btn.next_game", lg, "sjuan-next-game", lambda _: self.next_game(),
             icon="step-forward",
         )  # fmt: skip
-        self.match_html = w.HTML()
-        self.match_html.add_class("sjuan-match")
+        self.match_html = w.HTML(_dom_classes=("sjuan-match",))
         self.lang_select = lang_dropdown(lg)
         self.lang_select.observe(self._on_lang, names="value")
         self.strength_select = _menu("ui.strength", STRENGTHS, strength, lg, "sjuan-strength", 260)
         self.strength_select.observe(self._on_strength, names="value")
         self.help_select = _menu("ui.help", HELP_LEVELS, help, lg, "sjuan-help", 300)
         self.help_select.observe(self._on_help, names="value")
-        self.cover_html = w.HTML()
-        self.cover_html.add_class("sjuan-cover-text")
+        self.cover_html = w.HTML(_dom_classes=("sjuan-cover-text",))
         self.show_hand_button = button(
             "ui.btn.show_hand", lg, "sjuan-show-hand", lambda _: self.show_hand(), icon="eye"
         )
         self.cover_box = w.VBox(
-            [self.cover_html, self.show_hand_button], layout=w.Layout(align_items="flex-start")
+            [self.cover_html, self.show_hand_button],
+            layout=w.Layout(align_items="flex-start"),
+            _dom_classes=("sjuan-cover",),
         )
-        self.cover_box.add_class("sjuan-cover")
-        self.tally_html = w.HTML()
-        self.tally_html.add_class("sjuan-tally")
-        self.message_html = w.HTML()
-        self.message_html.add_class("sjuan-message")
-        self.verdict_html = w.HTML()
-        self.verdict_html.add_class("sjuan-verdict")
-        self.log_html = w.HTML()
-        self.log_html.add_class("sjuan-log")
-        self.table_html = w.HTML()
-        self.table_html.add_class("sjuan-table")
+        self.tally_html = w.HTML(_dom_classes=("sjuan-tally",))
+        self.message_html = w.HTML(_dom_classes=("sjuan-message",))
+        self.verdict_html = w.HTML(_dom_classes=("sjuan-verdict",))
+        self.log_html = w.HTML(_dom_classes=("sjuan-log",))
+        self.table_html = w.HTML(_dom_classes=("sjuan-table",))
         self.aria = Aria("sjuan-play-table")
         self._start()
         # the box opens empty: a covered table's first map must not reach the page
@@ -217,14 +214,13 @@ class PlayTable(Spoken, Transactional, w.VBox):
         # the parts that come and go sit in boxes of their own: the table's own children never
         # change, since ipywidgets draws anew every child after the first one that changed
         # (the live region and focus helper among them, which then missed the focus request)
-        self.play_box = w.VBox()
-        self.play_box.add_class("sjuan-play-area")
+        self.play_box = w.VBox(_dom_classes=("sjuan-play-area",))
         self.map_box = w.VBox()
         super().__init__(
             [self.tools, self.match_html, self.message_html, self.tally_html, self.verdict_html,
-             self.play_box, self.table_html, self.log_html, self.map_box, self.aria]
+             self.play_box, self.table_html, self.log_html, self.map_box, self.aria],
+            _dom_classes=("sjuan-play-table",),
         )  # fmt: skip
-        self.add_class("sjuan-play-table")
         self._render()
 
     def _human_seats(self, seat: object, humans: object) -> tuple[int, ...]:
@@ -827,11 +823,9 @@ class PlayTable(Spoken, Transactional, w.VBox):
             disabled=not (legal or self._why_not) if marked else not turn,
             button_style="success" if legal and marked else "",
             **self._card_look._asdict(),
+            _dom_classes=("sjuan-card", f"sjuan-card-{card.code}")
+            + (("sjuan-legal" if legal else "sjuan-illegal",) if marked else ()),
         )
-        b.add_class("sjuan-card")
-        b.add_class(f"sjuan-card-{card.code}")
-        if marked:
-            b.add_class("sjuan-legal" if legal else "sjuan-illegal")
         b.on_click(lambda _b, code=card.code, seat=seat: self._clicked(seat, code))
         return b
 
@@ -888,9 +882,12 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self._move_buttons = {}
         for code in self._move_codes(legal_list, {c.code for c in hand}, turn):
             label = view.move_label(state, code, lg) if code in legal else view.move_text(code, lg)
-            b = w.Button(description=label, tooltip=label, **self._move_look._asdict())
-            b.add_class("sjuan-move-btn")
-            b.add_class(f"sjuan-move-{code}")
+            b = w.Button(
+                description=label,
+                tooltip=label,
+                **self._move_look._asdict(),
+                _dom_classes=("sjuan-move-btn", f"sjuan-move-{code}"),
+            )
             b.on_click(lambda _b, code=code, seat=seat: self._clicked(seat, code))
             self._move_buttons[code] = b
         self.move_box.children = tuple(self._move_buttons.values())
@@ -959,8 +956,8 @@ def _menu(
         value=value,
         description=t(key, lang),
         layout=w.Layout(width=f"{width}px"),
+        _dom_classes=(css,),
     )
-    menu.add_class(css)
     return menu
 
 

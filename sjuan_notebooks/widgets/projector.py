@@ -36,11 +36,11 @@ class CardSize(Spoken, w.HBox):
 
     def __init__(self, size: str = "normal", *, lang: str = "en") -> None:
         self._lang = check_lang(lang)
-        self.select = w.ToggleButtons(options=self._options(), value="normal")
-        self.select.add_class("sjuan-card-size")
+        self.select = w.ToggleButtons(
+            options=self._options(), value="normal", _dom_classes=("sjuan-card-size",)
+        )
         self.label = w.HTML()
-        self.style = w.HTML()
-        self.style.add_class("sjuan-card-size-style")
+        self.style = w.HTML(_dom_classes=("sjuan-card-size-style",))
         self.select.observe(lambda _: self._apply(), names="value")
         super().__init__([self.label, self.select, self.style])
         self.set_size(size)
@@ -173,8 +173,7 @@ class KeysBox(Spoken, w.VBox):
 
     def __init__(self, keys: ArrowKeys, stepper: object) -> None:
         self.arrow_keys = keys
-        super().__init__([keys, stepper])
-        self.add_class("sjuan-keys-box")
+        super().__init__([keys, stepper], _dom_classes=("sjuan-keys-box",))
 
     @property
     def _lang(self) -> str:

@@ -106,8 +106,7 @@ class Tally(Spoken, w.HTML):
     """
 
     def __init__(self, lang: str = "en") -> None:
-        super().__init__()
-        self.add_class("sjuan-quiz-tally")
+        super().__init__(_dom_classes=("sjuan-quiz-tally",))
         self._lang = check_lang(lang)
         self.right = 0
         self.asked = 0
@@ -212,9 +211,7 @@ class _Quiz(Spoken, w.VBox, Generic[Q]):
     multi = True  # several choices may be picked at once
 
     def __init__(self, questions: Sequence[Q], *, lang: str, tally: Tally | None) -> None:
-        super().__init__()
-        self.add_class("sjuan-quiz")
-        self.add_class(self.css)
+        super().__init__(_dom_classes=("sjuan-quiz", self.css))
         self._lang = check_lang(lang)
         self.questions = list(questions)
         self.index = 0
@@ -232,17 +229,14 @@ class _Quiz(Spoken, w.VBox, Generic[Q]):
 
         self.heading = w.HTML()
         self.progress = w.HTML()
-        self.position = w.HTML()
-        self.position.add_class("sjuan-quiz-position")
-        self.question = w.HTML()
-        self.question.add_class("sjuan-quiz-question")
-        self.choice_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.choice_box.add_class("sjuan-quiz-choices")
+        self.position = w.HTML(_dom_classes=("sjuan-quiz-position",))
+        self.question = w.HTML(_dom_classes=("sjuan-quiz-question",))
+        self.choice_box = w.HBox(
+            layout=w.Layout(flex_flow="row wrap"), _dom_classes=("sjuan-quiz-choices",)
+        )
         self.extra = w.HBox()
-        self.answer = w.HTML()
-        self.answer.add_class("sjuan-quiz-answer")
-        self.message = w.HTML()
-        self.message.add_class("sjuan-quiz-message")
+        self.answer = w.HTML(_dom_classes=("sjuan-quiz-answer",))
+        self.message = w.HTML(_dom_classes=("sjuan-quiz-message",))
         self.lang_select = lang_dropdown(self._lang)
         self.lang_select.observe(self._on_lang, names="value")
         self._make_buttons()
@@ -550,9 +544,8 @@ class _Quiz(Spoken, w.VBox, Generic[Q]):
                 description=self._choice_label(code),
                 tooltip=self._choice_tip(code),
                 **self._choice_look._asdict(),
+                _dom_classes=("sjuan-quiz-choice", f"sjuan-choice-{code}"),
             )
-            b.add_class("sjuan-quiz-choice")
-            b.add_class(f"sjuan-choice-{code}")
             b.observe(self._on_toggle(code), names="value")
             self._toggles[code] = b
         self.choice_box.children = tuple(self._toggles.values())
@@ -894,8 +887,12 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
             questions = list(game_or_questions)
         self._points: int | None = None
         self._replays: dict[int, list[State]] = {}
-        self.points_box = w.Text(value="", placeholder="0", layout=w.Layout(width="150px"))
-        self.points_box.add_class("sjuan-quiz-points")
+        self.points_box = w.Text(
+            value="",
+            placeholder="0",
+            layout=w.Layout(width="150px"),
+            _dom_classes=("sjuan-quiz-points",),
+        )
         self.points_box.observe(self._on_points, names="value")
         super().__init__(questions, lang=lang, tally=tally)
         self.extra.children = (self.points_box,)

@@ -83,15 +83,22 @@ class SwitchedCount(Spoken, w.HBox):
 
     value = traitlets.Int()
 
-    def __init__(self, value: int, spec: OptionSpec, label: str, style: dict[str, str]) -> None:
+    def __init__(
+        self,
+        value: int,
+        spec: OptionSpec,
+        label: str,
+        style: dict[str, str],
+        classes: tuple[str, ...] = (),
+    ) -> None:
         high = spec.control_high if spec.high is None else spec.high
         self._usual = spec.on_value or 1
         self.switch = w.Checkbox(value=value > 0, description=label, style=style, indent=True,
                                  layout=w.Layout(width="auto"))  # fmt: skip
         self.count = w.BoundedIntText(value=value or self._usual, min=1, max=high,
-                                      disabled=value == 0, layout=w.Layout(width="70px"))  # fmt: skip
-        self.count.add_class("sjuan-option-count")
-        super().__init__([self.switch, self.count])
+                                      disabled=value == 0, layout=w.Layout(width="70px"),
+                                      _dom_classes=("sjuan-option-count",))  # fmt: skip
+        super().__init__([self.switch, self.count], _dom_classes=classes)
         self.value = value
         self._syncing = False
         self.switch.observe(self._from_parts, names="value")
@@ -137,18 +144,16 @@ class RuleChooser(Spoken, Transactional, w.VBox):
         self.title_html = w.HTML()
         self.lang_select = lang_dropdown(self._lang)
         self.lang_select.observe(self._on_lang, names="value")
-        self.summary_html = w.HTML()
-        self.summary_html.add_class("sjuan-rules-summary")
-        self.message_html = w.HTML()
-        self.message_html.add_class("sjuan-message")
+        self.summary_html = w.HTML(_dom_classes=("sjuan-rules-summary",))
+        self.message_html = w.HTML(_dom_classes=("sjuan-message",))
         self._message: Sentence | None = None
         heading = w.HBox([self.title_html, self.lang_select],
                          layout=w.Layout(flex_flow="row wrap", align_items="center"))  # fmt: skip
         self.aria = Aria("sjuan-rule-chooser")
         super().__init__(
-            [heading, *self.controls.values(), self.summary_html, self.message_html, self.aria]
+            [heading, *self.controls.values(), self.summary_html, self.message_html, self.aria],
+            _dom_classes=("sjuan-rule-chooser",),
         )
-        self.add_class("sjuan-rule-chooser")
         values = self._values()
         build_rules(game, self.engine_options(values))  # refuses bad initial values
         self.options = values
@@ -160,17 +165,20 @@ class RuleChooser(Spoken, Transactional, w.VBox):
     def _control(self, spec: OptionSpec, value: Any) -> w.ValueWidget:
         label = t(spec.label_key, self._lang)
         style = {"description_width": "220px"}
+        classes = ("sjuan-option", f"sjuan-option-{spec.name}")
         control: w.ValueWidget
         if spec.kind == "flag":
             control = w.Checkbox(value=bool(value), description=label, style=style,
-                                 indent=True, layout=w.Layout(width="auto"))  # fmt: skip
+                                 indent=True, layout=w.Layout(width="auto"),
+                                 _dom_classes=classes)  # fmt: skip
         elif spec.kind == "count" and spec.on_value is not None:
-            control = SwitchedCount(int(value), spec, label, style)
+            control = SwitchedCount(int(value), spec, label, style, classes)
         elif spec.kind == "count":
             high = spec.control_high if spec.high is None else spec.high
             control = w.BoundedIntText(value=int(value), min=spec.low, max=high,
                                        description=label, style=style,
-                                       layout=w.Layout(width="320px"))  # fmt: skip
+                                       layout=w.Layout(width="320px"),
+                                       _dom_classes=classes)  # fmt: skip
         else:
             choices = list(spec.control_choices)
             if value not in choices:
@@ -178,9 +186,7 @@ class RuleChooser(Spoken, Transactional, w.VBox):
             self._choices[spec.name] = choices
             control = w.Dropdown(options=self._choice_options(spec), value=value,
                                  description=label, style=style,
-                                 layout=w.Layout(width="380px"))  # fmt: skip
-        control.add_class("sjuan-option")
-        control.add_class(f"sjuan-option-{spec.name}")
+                                 layout=w.Layout(width="380px"), _dom_classes=classes)  # fmt: skip
         return control
 
     # -- Python API ----------------------------------------------------------------------

@@ -55,16 +55,13 @@ class ScoreSheetEditor(Spoken, Transactional, w.VBox):
                     continuous_update=False,
                     layout=w.Layout(width="64px"),
                     description_allow_html=False,
+                    _dom_classes=("sjuan-cell", f"sjuan-cell-{i}-{j}"),
                 )
-                box.add_class("sjuan-cell")
-                box.add_class(f"sjuan-cell-{i}-{j}")
                 box.observe(self._on_cell(i, j), names="value")
                 self.cells[(i, j)] = box
         self.deal_labels = [w.HTML() for _ in range(n_deals)]
         self.player_labels = [w.HTML(f"<b>{html.escape(p)}</b>") for p in self.sheet.players]
-        self.total_labels = [w.HTML() for _ in range(n_players)]
-        for label in self.total_labels:
-            label.add_class("sjuan-total")
+        self.total_labels = [w.HTML(_dom_classes=("sjuan-total",)) for _ in range(n_players)]
         self.check_labels = [w.HTML() for _ in range(n_deals)]
         self.total_title = w.HTML()
         rows: list[w.Widget] = [w.HBox([w.HTML(layout=w.Layout(width="140px")),
@@ -84,16 +81,14 @@ class ScoreSheetEditor(Spoken, Transactional, w.VBox):
         rows.append(w.HBox([self.total_title, *self._sized(self.total_labels)]))
         self.lang_select = lang_dropdown(self._lang)
         self.lang_select.observe(self._on_lang, names="value")
-        self.verdict_html = w.HTML()
-        self.verdict_html.add_class("sjuan-verdict")
-        self.message_html = w.HTML()
-        self.message_html.add_class("sjuan-message")
+        self.verdict_html = w.HTML(_dom_classes=("sjuan-verdict",))
+        self.message_html = w.HTML(_dom_classes=("sjuan-message",))
         base = running_scores_figure(self.sheet, self._lang)
         self.figure = FigureBox(base, "sjuan-running-scores")
         super().__init__(
-            [self.lang_select, *rows, self.verdict_html, self.message_html, self.figure]
+            [self.lang_select, *rows, self.verdict_html, self.message_html, self.figure],
+            _dom_classes=("sjuan-scoresheet-editor",),
         )
-        self.add_class("sjuan-scoresheet-editor")
         self._render()
 
     @staticmethod

@@ -62,13 +62,15 @@ class SeatView(w.VBox):
         self.log_html = self._html("sjuan-log")
         self.hint_html = self._html("sjuan-hint-text")
         self.download_html = self._html("sjuan-seat-download")
-        self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.hand_box.add_class("sjuan-hand-buttons")
+        self.hand_box = w.HBox(
+            layout=w.Layout(flex_flow="row wrap"), _dom_classes=("sjuan-hand-buttons",)
+        )
         self.move_box = w.HBox()
         self.next_button = w.Button(
-            description=t("ui.btn.next_game", lang), tooltip=t("ui.btn.next_game", lang)
+            description=t("ui.btn.next_game", lang),
+            tooltip=t("ui.btn.next_game", lang),
+            _dom_classes=("sjuan-next-game",),
         )
-        self.next_button.add_class("sjuan-next-game")
         self.next_button.on_click(lambda _b: self._on_next())
         self.hint_button = button("ui.btn.hint", lang, "sjuan-hint", lambda _: self.hint(),
                                   icon="lightbulb-o")  # fmt: skip
@@ -79,14 +81,13 @@ class SeatView(w.VBox):
         super().__init__(
             [self.who_html, self.status_html, self.message_html, self.verdict_html,
              self.hint_html, self.hand_box, self.move_box, self.table_html, self.match_html, self.seats_html,
-             self.log_html, self.download_html, self.aria]
+             self.log_html, self.download_html, self.aria],
+            _dom_classes=("sjuan-seat",),
         )  # fmt: skip
-        self.add_class("sjuan-seat")
 
     @staticmethod
     def _html(css: str) -> w.HTML:
-        box = w.HTML()
-        box.add_class(css)
+        box = w.HTML(_dom_classes=(css,))
         return box
 
     # -- what the page calls -----------------------------------------------------------------
@@ -229,10 +230,12 @@ class SeatView(w.VBox):
                 disabled=not ok,
                 button_style="success" if ok else "",
                 **self._card_look._asdict(),
+                _dom_classes=(
+                    "sjuan-card",
+                    f"sjuan-card-{card.code}",
+                    "sjuan-legal" if ok else "sjuan-illegal",
+                ),
             )
-            b.add_class("sjuan-card")
-            b.add_class(f"sjuan-card-{card.code}")
-            b.add_class("sjuan-legal" if ok else "sjuan-illegal")
             b.on_click(lambda _b, code=card.code, seen=snap.seen: self._on_move(code, seen))
             buttons[card.code] = b
         self.hand_box.children = list(buttons.values())
@@ -247,9 +250,12 @@ class SeatView(w.VBox):
             if code in buttons:
                 continue
             label = view.move_label(state, code, lg)
-            b = w.Button(description=label, tooltip=label, **self._move_look._asdict())
-            b.add_class("sjuan-move-btn")
-            b.add_class(f"sjuan-move-{code}")
+            b = w.Button(
+                description=label,
+                tooltip=label,
+                **self._move_look._asdict(),
+                _dom_classes=("sjuan-move-btn", f"sjuan-move-{code}"),
+            )
             b.on_click(lambda _b, code=code, seen=snap.seen: self._on_move(code, seen))
             moves[code] = b
         old = [*self._card_buttons.values(), *self._move_buttons.values()]

@@ -111,20 +111,18 @@ class Stepper(Spoken, Transactional, w.VBox):
             description=t("ui.turn_slider", lg),
             continuous_update=True,
             layout=w.Layout(width="420px"),
+            _dom_classes=("sjuan-slider",),
         )
-        self.slider.add_class("sjuan-slider")
-        self.play = w.Play(value=0, min=0, max=n, step=1, interval=interval)
-        self.play.add_class("sjuan-play")
+        self.play = w.Play(
+            value=0, min=0, max=n, step=1, interval=interval, _dom_classes=("sjuan-play",)
+        )
         w.link((self.play, "value"), (self.slider, "value"))
         self.lang_select = lang_dropdown(lg)
         players = list(self.view.players(self.replay.initial))
         self.perspective_select = perspective_dropdown(players, lg, perspective)
-        self.move_html = w.HTML()
-        self.move_html.add_class("sjuan-move-text")
-        self.message_html = w.HTML()
-        self.message_html.add_class("sjuan-message")
-        self.table_html = w.HTML()
-        self.table_html.add_class("sjuan-table")
+        self.move_html = w.HTML(_dom_classes=("sjuan-move-text",))
+        self.message_html = w.HTML(_dom_classes=("sjuan-message",))
+        self.table_html = w.HTML(_dom_classes=("sjuan-table",))
         grid = self._grid()
         base = legal_map_figure(self._states[0], lg, self.perspective, grid=grid)
         self.figure = FigureBox(base, "sjuan-legal-map")
@@ -140,9 +138,9 @@ class Stepper(Spoken, Transactional, w.VBox):
         settings = w.HBox([self.slider, self.lang_select, self.perspective_select])
         super().__init__(
             [controls, settings, self.message_html, self.move_html, self.table_html, self.figure,
-             self.aria]
+             self.aria],
+            _dom_classes=("sjuan-stepper",),
         )  # fmt: skip
-        self.add_class("sjuan-stepper")
         self._name_controls()
         self._render()
 

@@ -57,11 +57,13 @@ from ..tactics.positions import Evaluation, Judgement, Position, PositionSet
 from ..tactics.verdicts import MoveVerdict
 from ..views.base import AnyView, card_short
 from .common import (
+    ButtonLook,
     FigureBox,
     Sentence,
     Spoken,
     Transactional,
     button,
+    discard,
     lang_dropdown,
     said,
     transaction,
@@ -168,26 +170,28 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
 
         self.lang_select = lang_dropdown(self._lang)
         self.lang_select.observe(self._on_lang, names="value")
-        self.position_select = w.Dropdown(layout=w.Layout(width="400px", max_width="100%"))
-        self.position_select.add_class("sjuan-whatif-position")
+        self.position_select = w.Dropdown(
+            layout=w.Layout(width="400px", max_width="100%"),
+            _dom_classes=("sjuan-whatif-position",),
+        )
         self._relabel_positions()
         self.position_select.observe(self._on_position, names="value")
         self.next_button = button(
             "whatif.next", self._lang, "sjuan-whatif-next", lambda _: self.next_position(),
             tip_key="whatif.next.tip", icon="arrow-right",
         )  # fmt: skip
-        self.position_html = w.HTML()
-        self.position_html.add_class("sjuan-whatif-table")
-        self.question_html = w.HTML()
-        self.question_html.add_class("sjuan-whatif-question")
-        self.choice_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.choice_box.add_class("sjuan-whatif-choices")
-        self.verdict_html = w.HTML()
-        self.verdict_html.add_class("sjuan-whatif-verdict")
-        self.text_html = w.HTML()
-        self.text_html.add_class("sjuan-whatif-text")
-        self.message_html = w.HTML()
-        self.message_html.add_class("sjuan-message")
+        self.position_html = w.HTML(_dom_classes=("sjuan-whatif-table",))
+        self.question_html = w.HTML(_dom_classes=("sjuan-whatif-question",))
+        self.choice_box = w.HBox(
+            layout=w.Layout(flex_flow="row wrap"), _dom_classes=("sjuan-whatif-choices",)
+        )
+        self._choice_look = ButtonLook(
+            w.Layout(width="auto", height="38px", margin="2px 4px 2px 0"),
+            w.ButtonStyle(font_size="16px", font_weight="bold"),
+        )
+        self.verdict_html = w.HTML(_dom_classes=("sjuan-whatif-verdict",))
+        self.text_html = w.HTML(_dom_classes=("sjuan-whatif-text",))
+        self.message_html = w.HTML(_dom_classes=("sjuan-message",))
         self.figure = FigureBox(
             go.Figure(
                 data=[
@@ -223,16 +227,15 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
             ),
             "sjuan-whatif-chart",
         )
-        super().__init__()
+        super().__init__(
+            _dom_classes=("sjuan-whatif",) + (("sjuan-whatif-ask",) if ask_first else ())
+        )
         self.nav_box = w.HBox([self.next_button])
         self.top_box = w.HBox(
             [self.position_select, self.lang_select],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
         self._go(start)
-        self.add_class("sjuan-whatif")
-        if ask_first:
-            self.add_class("sjuan-whatif-ask")
 
     # -- the positions ------------------------------------------------------------------------
     def _positions_of(self, position: Any, turn: int | None) -> tuple[list[Position], int]:
@@ -648,16 +651,14 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
             b = w.Button(
                 description=self._label(code),
                 tooltip=str(self._word(code)),
-                layout=w.Layout(width="auto", height="38px", margin="2px 4px 2px 0"),
+                **self._choice_look._asdict(),
+                _dom_classes=("sjuan-btn", "sjuan-whatif-choice", f"sjuan-choice-{code}"),
             )
-            b.style.font_size = "16px"
-            b.style.font_weight = "bold"
-            b.add_class("sjuan-btn")
-            b.add_class("sjuan-whatif-choice")
-            b.add_class(f"sjuan-choice-{code}")
             b.on_click(lambda _, c=code: self.choose(c))
             buttons.append(b)
+        replaced = self.choice_box.children
         self.choice_box.children = tuple(buttons)
+        discard(replaced)
 
     def _label(self, code: str) -> str:
         """A move on a button or the chart's axis: the card's short name ("♥3"), or the label
