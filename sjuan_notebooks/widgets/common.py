@@ -57,7 +57,8 @@ def button(
 
 
 class ButtonLook(NamedTuple):
-    """One layout and one style, shared by the buttons of a hand (or a quiz's choices).
+    """One layout and one style, shared by the buttons of a hand (or a quiz's choices, or What
+    would you play's).
 
     A hand's buttons are made again at every move, a quiz's at every question. With a layout
     and a style of their own, each is three widgets: three comms, three models in the page.
