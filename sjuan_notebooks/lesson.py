@@ -25,7 +25,7 @@ from .core.errors import SjuanError, check_lang
 from .i18n import fill, t
 from .views.base import view_of_state
 from .views.scoresheet import scoresheet_html
-from .widgets.common import Spoken, transaction
+from .widgets.common import HTML, HBox, Spoken, VBox, shared, transaction
 
 
 def _(text: str) -> str:
@@ -135,7 +135,7 @@ class Sheet:
         return str(self.sheet.check().to_text(self.lang))
 
 
-class Group(Spoken, w.VBox):
+class Group(Spoken, VBox):
     """Widgets a lesson shows together (two menus and a table), one under the other; its
     text form is a sentence in the lesson's language, not ipywidgets' repr of its children."""
 
@@ -144,7 +144,7 @@ class Group(Spoken, w.VBox):
         super().__init__(list(children))
 
 
-class TryIt(Spoken, w.VBox):
+class TryIt(Spoken, VBox):
     """A "Try it" prompt: the task for the learner, and a "Show me" button that does the step
     on the lesson's widget (``action``) for whoever is stuck. Nothing moves before the click,
     so every widget of a lesson opens at its start."""
@@ -152,7 +152,7 @@ class TryIt(Spoken, w.VBox):
     def __init__(self, prompt: str, action: Callable[[], object], *, lang: str = "en") -> None:
         self._lang = check_lang(lang)
         self._action = action
-        self.prompt_html = w.HTML(f'<p class="sjuan-tryit-text">{html.escape(prompt)}</p>')
+        self.prompt_html = HTML(f'<p class="sjuan-tryit-text">{html.escape(prompt)}</p>')
         self.button = w.Button(
             description=t("lesson.show_me", self._lang),
             tooltip=t("lesson.show_me.tip", self._lang),
@@ -160,9 +160,9 @@ class TryIt(Spoken, w.VBox):
             _dom_classes=("sjuan-btn", "sjuan-show-me"),
         )
         self.button.on_click(lambda _: self.show_me())
-        self.message_html = w.HTML(_dom_classes=("sjuan-message",))
+        self.message_html = HTML(_dom_classes=("sjuan-message",))
         super().__init__(
-            [self.prompt_html, w.HBox([self.button, self.message_html])],
+            [self.prompt_html, HBox([self.button, self.message_html])],
             _dom_classes=("sjuan-tryit",),
         )
 
@@ -185,7 +185,7 @@ class TryIt(Spoken, w.VBox):
         return True
 
 
-class Predict(Spoken, w.VBox):
+class Predict(Spoken, VBox):
     """Predict, then reveal: a question with its answers as buttons, and a result (sentences,
     tables, figures) that is not in the page until the learner has picked one. The first pick
     is the learner's answer: it is marked right or wrong, counted in the lesson's tally, and
@@ -215,7 +215,7 @@ class Predict(Spoken, w.VBox):
         self._reveal = list(reveal)
         self._tally = tally
         self.picked: object = None
-        self.question_html = w.HTML(
+        self.question_html = HTML(
             f'<p class="sjuan-predict-question"><b>{html.escape(question)}</b></p>'
         )
         self.buttons: dict[object, w.Button] = {}
@@ -227,9 +227,9 @@ class Predict(Spoken, w.VBox):
             )
             button.on_click(lambda _, v=value: self.pick(v))
             self.buttons[value] = button
-        self.verdict_html = w.HTML(_dom_classes=("sjuan-predict-verdict",))
-        self.result = w.VBox(_dom_classes=("sjuan-predict-result",))
-        row = w.HBox(list(self.buttons.values()), layout=w.Layout(flex_flow="row wrap"))
+        self.verdict_html = HTML(_dom_classes=("sjuan-predict-verdict",))
+        self.result = VBox(_dom_classes=("sjuan-predict-result",))
+        row = HBox(list(self.buttons.values()), layout=shared(w.Layout, flex_flow="row wrap"))
         super().__init__(
             [self.question_html, row, self.verdict_html, self.result],
             # a browser test knows by sjuan-predict-holds that a result is to come after the pick
@@ -270,7 +270,7 @@ def _as_widget(item: Any) -> w.Widget:
         from .figures.shown import FigureOutput
 
         return FigureOutput(item)
-    return w.HTML(item._repr_html_())
+    return HTML(item._repr_html_())
 
 
 # -- links that open a set position ------------------------------------------------------------

@@ -20,7 +20,7 @@ from ..core.errors import SjuanError, check_lang, shown
 from ..core.records import load_example
 from ..i18n import join_list
 from ..render.html import TEXT_WRONG
-from .common import Fingerprint, Sentence, Spoken, said
+from .common import HTML, Fingerprint, HBox, Sentence, Spoken, VBox, said
 from .stepper import Stepper
 
 
@@ -30,7 +30,7 @@ class UnknownChoiceError(SjuanError):
     key = "chooser.unknown"
 
 
-class StepperChooser(Spoken, w.VBox):
+class StepperChooser(Spoken, VBox):
     """A menu of stored examples (``(label, example name)`` pairs) and the chosen one's stepper.
 
     ``description`` labels the menu; labels and description are given in the lesson's language.
@@ -58,10 +58,10 @@ class StepperChooser(Spoken, w.VBox):
             style={"description_width": "initial"},
             _dom_classes=("sjuan-chooser-menu",),
         )
-        self.message_html = w.HTML(_dom_classes=("sjuan-message",))
+        self.message_html = HTML(_dom_classes=("sjuan-message",))
         self._message: Sentence | None = None
         self._shown = self.example
-        self.bar = w.HBox([self.menu, self.message_html])
+        self.bar = HBox([self.menu, self.message_html])
         super().__init__(
             [self.bar, self._stepper_for(self.example)], _dom_classes=("sjuan-chooser",)
         )

@@ -11,11 +11,15 @@ import random
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar, cast
 
 import ipywidgets as w
 import plotly.graph_objects as go
+from ipywidgets.widgets import widget as _widget_module
+from ipywidgets.widgets.widget_description import DescriptionStyle
+from ipywidgets.widgets.widget_string import HTMLStyle
 from ipywidgets.widgets.widget_style import Style
+from traitlets import TraitError, default
 
 from ..core.errors import SjuanError, check_lang, render_word
 from ..figures.charts import legal_map_layout, legal_map_traces
@@ -44,12 +48,16 @@ def button(
     *,
     tip_key: str | None = None,
     icon: str = "",
+    layout: w.Layout | None = None,
 ) -> w.Button:
+    """A button named in ``lang``, its layout and style the kernel's shared ones (:func:`shared`)
+    unless it is given a ``layout`` of its own (one that is shown and hidden needs one)."""
     b = w.Button(
         description=t(key, lang),
         tooltip=t(tip_key, lang) if tip_key else t(key, lang),
         icon=icon,
-        layout=w.Layout(width="auto"),
+        layout=layout or shared(w.Layout, width="auto"),
+        style=shared(w.ButtonStyle),
         _dom_classes=("sjuan-btn", css),
     )
     b.on_click(on_click)
@@ -74,6 +82,75 @@ def button_look(width: str | None = None, style: type[Style] = w.ButtonStyle) ->
     return ButtonLook(w.Layout(width=width), style())
 
 
+_Look = TypeVar("_Look", bound=w.Widget)
+#: the shared looks made where no kernel runs (plain Python: tests, the CLI's checks)
+_LOOKS_WITHOUT_KERNEL: dict[tuple[Any, ...], Any] = {}
+
+
+def shared(cls: type[_Look], **traits: Any) -> _Look:
+    """The one ``cls(**traits)`` (a ``Layout`` or a style) that the widgets of this kernel made
+    with these traits share.
+
+    Each HTML widget and each box would otherwise open a layout of its own, and each HTML
+    widget a style: at lesson 5's start 760 of its 1,397 widgets were such copies, all alike,
+    each a comm the kernel opens, Voila passes on and the page makes a model of. There is one
+    per kernel: a class server's virtual kernels each get their own (its page knows no widget
+    of another), and one that was closed is not handed out again. A shared look never changes
+    (it refuses to): a widget whose layout changes later (shown, hidden) takes one of its own."""
+    shell = _widget_module.get_ipython()  # a class server's virtual kernel has its own shell
+    looks = _LOOKS_WITHOUT_KERNEL if shell is None else shell.__dict__.setdefault(_LOOKS, {})
+    key = (cls, tuple(sorted(traits.items())))
+    look = looks.get(key)
+    if (
+        look is None
+        or look.comm is None
+        or _widget_module._instances.get(look.model_id) is not look
+    ):
+        look = looks[key] = cls(**traits)
+        # a validator, not an observer: a refused change leaves the look as it was
+        look._register_validator(_unchanged, tuple(n for n in look.keys if not n.startswith("_")))
+    return cast(_Look, look)
+
+
+_LOOKS = "_sjuan_shared_looks"
+
+
+def _unchanged(look: w.Widget, proposal: Any) -> None:
+    raise TraitError(
+        f"a shared {type(look).__name__} is never changed ({proposal.trait.name}): "
+        "give the widget a layout of its own"
+    )
+
+
+class HTML(w.HTML):
+    """An HTML widget with the kernel's shared plain layout and style (:func:`shared`) unless
+    it is given its own."""
+
+    @default("layout")
+    def _shared_layout(self) -> w.Layout:
+        return shared(w.Layout)
+
+    @default("style")
+    def _shared_style(self) -> HTMLStyle:
+        return shared(HTMLStyle)
+
+
+class HBox(w.HBox):
+    """A row with the kernel's shared plain layout (:func:`shared`) unless given its own."""
+
+    @default("layout")
+    def _shared_layout(self) -> w.Layout:
+        return shared(w.Layout)
+
+
+class VBox(w.VBox):
+    """A column with the kernel's shared plain layout (:func:`shared`) unless given its own."""
+
+    @default("layout")
+    def _shared_layout(self) -> w.Layout:
+        return shared(w.Layout)
+
+
 def discard(widgets: Iterable[w.Widget]) -> None:
     """Close buttons no longer shown (a :class:`ButtonLook` they share stays open)."""
     for gone in widgets:
@@ -85,7 +162,8 @@ def lang_dropdown(lang: str) -> w.Dropdown:
         options=[(LANG_NAMES[code], code) for code in LANGS],
         value=check_lang(lang),
         description=t("ui.lang", lang),
-        layout=w.Layout(width="220px"),
+        layout=shared(w.Layout, width="220px"),
+        style=shared(DescriptionStyle),
         _dom_classes=("sjuan-lang",),
     )
     return d
@@ -103,7 +181,8 @@ def perspective_dropdown(players: Sequence[str], lang: str, value: int | None) -
         options=perspective_options(players, lang),
         value=-1 if value is None else value,
         description=t("ui.perspective", lang),
-        layout=w.Layout(width="280px"),
+        layout=shared(w.Layout, width="280px"),
+        style=shared(DescriptionStyle),
         _dom_classes=("sjuan-perspective",),
     )
     return d

@@ -67,10 +67,13 @@ from ..views.base import GameView, card_short, card_word, view_of_state
 from .aria import Aria, spoken
 from .common import (
     HELD_LANG,
+    HTML,
     FigureBox,
+    HBox,
     Sentence,
     Spoken,
     Transactional,
+    VBox,
     button,
     button_look,
     discard,
@@ -78,6 +81,7 @@ from .common import (
     lang_dropdown,
     relabel_dropdown,
     said,
+    shared,
     transaction,
     update_legal_map,
 )
@@ -92,7 +96,7 @@ _NO_HAND = -1
 _ALWAYS_OFFERED = ("pass",)
 
 
-class PlayTable(Spoken, Transactional, w.VBox):
+class PlayTable(Spoken, Transactional, VBox):
     """A game against computer players: ``strength`` one of ``players.STRENGTHS``, or
     ``computer``, a name from ``players.players_for`` (it wins over ``strength``).
 
@@ -156,10 +160,10 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self._card_look, self._move_look = button_look("56px"), button_look()
 
         lg = self._lang
-        self.hand_box = w.HBox(
-            layout=w.Layout(flex_flow="row wrap"), _dom_classes=("sjuan-hand-buttons",)
+        self.hand_box = HBox(
+            layout=shared(w.Layout, flex_flow="row wrap"), _dom_classes=("sjuan-hand-buttons",)
         )
-        self.move_box = w.HBox()
+        self.move_box = HBox()
         self.hint_button = button(
             "ui.btn.hint", lg, "sjuan-hint", lambda _: self.hint(), icon="lightbulb-o"
         )
@@ -177,27 +181,27 @@ class PlayTable(Spoken, Transactional, w.VBox):
             "ui.btn.next_game", lg, "sjuan-next-game", lambda _: self.next_game(),
             icon="step-forward",
         )  # fmt: skip
-        self.match_html = w.HTML(_dom_classes=("sjuan-match",))
+        self.match_html = HTML(_dom_classes=("sjuan-match",))
         self.lang_select = lang_dropdown(lg)
         self.lang_select.observe(self._on_lang, names="value")
         self.strength_select = _menu("ui.strength", STRENGTHS, strength, lg, "sjuan-strength", 260)
         self.strength_select.observe(self._on_strength, names="value")
         self.help_select = _menu("ui.help", HELP_LEVELS, help, lg, "sjuan-help", 300)
         self.help_select.observe(self._on_help, names="value")
-        self.cover_html = w.HTML(_dom_classes=("sjuan-cover-text",))
+        self.cover_html = HTML(_dom_classes=("sjuan-cover-text",))
         self.show_hand_button = button(
             "ui.btn.show_hand", lg, "sjuan-show-hand", lambda _: self.show_hand(), icon="eye"
         )
-        self.cover_box = w.VBox(
+        self.cover_box = VBox(
             [self.cover_html, self.show_hand_button],
             layout=w.Layout(align_items="flex-start"),
             _dom_classes=("sjuan-cover",),
         )
-        self.tally_html = w.HTML(_dom_classes=("sjuan-tally",))
-        self.message_html = w.HTML(_dom_classes=("sjuan-message",))
-        self.verdict_html = w.HTML(_dom_classes=("sjuan-verdict",))
-        self.log_html = w.HTML(_dom_classes=("sjuan-log",))
-        self.table_html = w.HTML(_dom_classes=("sjuan-table",))
+        self.tally_html = HTML(_dom_classes=("sjuan-tally",))
+        self.message_html = HTML(_dom_classes=("sjuan-message",))
+        self.verdict_html = HTML(_dom_classes=("sjuan-verdict",))
+        self.log_html = HTML(_dom_classes=("sjuan-log",))
+        self.table_html = HTML(_dom_classes=("sjuan-table",))
         self.aria = Aria("sjuan-play-table")
         self._start()
         # the box opens empty: a covered table's first map must not reach the page
@@ -206,16 +210,16 @@ class PlayTable(Spoken, Transactional, w.VBox):
         self.figure.figure = legal_map_figure(self.state, lg, self.seat)
         self._map_blank = True
         match_tools = [self.next_game_button] if self.match is not None else []
-        self.tools = w.HBox(
+        self.tools = HBox(
             [self.hint_button, self.why_not_toggle, self.new_button, *match_tools,
              self.strength_select, self.help_select, self.lang_select],
-            layout=w.Layout(flex_flow="row wrap"),
+            layout=shared(w.Layout, flex_flow="row wrap"),
         )  # fmt: skip
         # the parts that come and go sit in boxes of their own: the table's own children never
         # change, since ipywidgets draws anew every child after the first one that changed
         # (the live region and focus helper among them, which then missed the focus request)
-        self.play_box = w.VBox(_dom_classes=("sjuan-play-area",))
-        self.map_box = w.VBox()
+        self.play_box = VBox(_dom_classes=("sjuan-play-area",))
+        self.map_box = VBox()
         super().__init__(
             [self.tools, self.match_html, self.message_html, self.tally_html, self.verdict_html,
              self.play_box, self.table_html, self.log_html, self.map_box, self.aria],

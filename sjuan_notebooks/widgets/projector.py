@@ -22,7 +22,7 @@ import traitlets
 
 from ..core.errors import UnknownOptionError, check_lang
 from ..i18n import t
-from .common import Fingerprint, Spoken, relabel_dropdown
+from .common import HTML, Fingerprint, HBox, Spoken, VBox, relabel_dropdown
 
 #: size preset -> scale of the drawn positions
 SIZES: dict[str, float] = {"normal": 1.0, "large": 1.8}
@@ -31,7 +31,7 @@ SIZES: dict[str, float] = {"normal": 1.0, "large": 1.8}
 _SCALED = ".sjuan-state, .sjuan-trick, .sjuan-quiz-position .sjuan-hand"
 
 
-class CardSize(Spoken, w.HBox):
+class CardSize(Spoken, HBox):
     """The page's card size: "normal", or "large" for a projector."""
 
     def __init__(self, size: str = "normal", *, lang: str = "en") -> None:
@@ -39,8 +39,8 @@ class CardSize(Spoken, w.HBox):
         self.select = w.ToggleButtons(
             options=self._options(), value="normal", _dom_classes=("sjuan-card-size",)
         )
-        self.label = w.HTML()
-        self.style = w.HTML(_dom_classes=("sjuan-card-size-style",))
+        self.label = HTML()
+        self.style = HTML(_dom_classes=("sjuan-card-size-style",))
         self.select.observe(lambda _: self._apply(), names="value")
         super().__init__([self.label, self.select, self.style])
         self.set_size(size)
@@ -167,7 +167,7 @@ class ArrowKeys(anywidget.AnyWidget):
             self.press(str(content.get("key", "")))
 
 
-class KeysBox(Spoken, w.VBox):
+class KeysBox(Spoken, VBox):
     """A stepper and its arrow keys: one box, whose text form is a sentence in the keys'
     language (not ipywidgets' repr of its children)."""
 

@@ -79,15 +79,19 @@ from ..views.questions import (  # the builders, importable from here as they al
 from ..views.scoresheet import deal_name, scoresheet_data
 from .aria import Aria, spoken
 from .common import (
+    HTML,
     Fingerprint,
+    HBox,
     Sentence,
     Spoken,
+    VBox,
     button,
     button_look,
     discard,
     lang_dropdown,
     plain,
     said,
+    shared,
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -98,7 +102,7 @@ from .common import (
 Q = TypeVar("Q")
 
 
-class Tally(Spoken, w.HTML):
+class Tally(Spoken, HTML):
     """Right answers out of questions answered; the first check of each question counts.
 
     One tally may be shared by every quiz of a lesson. It is plain widget state: no account, no
@@ -195,7 +199,7 @@ def _tell(answer: FirstAnswer) -> None:
 # The widgets
 
 
-class _Quiz(Spoken, w.VBox, Generic[Q]):
+class _Quiz(Spoken, VBox, Generic[Q]):
     """What every quiz shares: a question at a time, choices as toggle buttons, Check, one
     Try again, Next, Start again, the answer, a message line for refused input, the language,
     and the tally.
@@ -227,27 +231,27 @@ class _Quiz(Spoken, w.VBox, Generic[Q]):
         self._said: Sentence | None = None
         self._said_colour = ""
 
-        self.heading = w.HTML()
-        self.progress = w.HTML()
-        self.position = w.HTML(_dom_classes=("sjuan-quiz-position",))
-        self.question = w.HTML(_dom_classes=("sjuan-quiz-question",))
-        self.choice_box = w.HBox(
-            layout=w.Layout(flex_flow="row wrap"), _dom_classes=("sjuan-quiz-choices",)
+        self.heading = HTML()
+        self.progress = HTML()
+        self.position = HTML(_dom_classes=("sjuan-quiz-position",))
+        self.question = HTML(_dom_classes=("sjuan-quiz-question",))
+        self.choice_box = HBox(
+            layout=shared(w.Layout, flex_flow="row wrap"), _dom_classes=("sjuan-quiz-choices",)
         )
-        self.extra = w.HBox()
-        self.answer = w.HTML(_dom_classes=("sjuan-quiz-answer",))
-        self.message = w.HTML(_dom_classes=("sjuan-quiz-message",))
+        self.extra = HBox()
+        self.answer = HTML(_dom_classes=("sjuan-quiz-answer",))
+        self.message = HTML(_dom_classes=("sjuan-quiz-message",))
         self.lang_select = lang_dropdown(self._lang)
         self.lang_select.observe(self._on_lang, names="value")
         self._make_buttons()
         self.aria = Aria(self.css)
         self.children = [
-            w.HBox([self.heading, self.progress, self.lang_select]),
+            HBox([self.heading, self.progress, self.lang_select]),
             self.position,
             self.question,
             self.choice_box,
             self.extra,
-            w.HBox(
+            HBox(
                 [
                     self.check_button,
                     self.try_button,
@@ -255,7 +259,7 @@ class _Quiz(Spoken, w.VBox, Generic[Q]):
                     self.next_button,
                     self.restart_button,
                 ],
-                layout=w.Layout(flex_flow="row wrap"),
+                layout=shared(w.Layout, flex_flow="row wrap"),
             ),  # fmt: skip
             self.message,
             self.answer,
@@ -478,11 +482,11 @@ class _Quiz(Spoken, w.VBox, Generic[Q]):
         )  # fmt: skip
         self.try_button = button(
             "quiz.btn.try_again", lg, "sjuan-quiz-try-again", self._safe(self.try_again),
-            tip_key="quiz.btn.try_again.tip", icon="undo",
+            tip_key="quiz.btn.try_again.tip", layout=w.Layout(width="auto"), icon="undo",
         )  # fmt: skip
         self.show_button = button(
             "quiz.btn.show", lg, "sjuan-quiz-show", self._safe(self.reveal),
-            tip_key="quiz.btn.show.tip", icon="eye",
+            tip_key="quiz.btn.show.tip", layout=w.Layout(width="auto"), icon="eye",
         )  # fmt: skip
         self.next_button = button(
             "quiz.btn.next", lg, "sjuan-quiz-next", self._safe(self.next),

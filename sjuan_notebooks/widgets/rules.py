@@ -16,6 +16,8 @@ from typing import Any
 
 import ipywidgets as w
 import traitlets
+from ipywidgets.widgets.widget_bool import CheckboxStyle
+from ipywidgets.widgets.widget_description import DescriptionStyle
 
 from ..core.cards import name_list, parse_card
 from ..core.errors import BadCardError, SjuanError, UnknownOptionError, check_lang
@@ -25,11 +27,15 @@ from ..core.safe_read import shown
 from ..i18n import TABLE, t
 from .aria import Aria
 from .common import (
+    HTML,
+    HBox,
     Sentence,
     Spoken,
     Transactional,
+    VBox,
     lang_dropdown,
     relabel_dropdown,
+    shared,
     transaction,
 )
 
@@ -76,7 +82,11 @@ def value_label(game: str, spec: OptionSpec, value: object, lang: str) -> str:
     return str(value)
 
 
-class SwitchedCount(Spoken, w.HBox):
+#: the options' labels line up in one column
+_LABEL_WIDTH = {"description_width": "220px"}
+
+
+class SwitchedCount(Spoken, HBox):
     """A variant that is on or off and, when on, has a count ("stand over, often three
     times"): a switch, and the count beside it. ``value`` is the count (0 when off); switching
     on restores the last count, or the spec's usual one."""
@@ -88,15 +98,16 @@ class SwitchedCount(Spoken, w.HBox):
         value: int,
         spec: OptionSpec,
         label: str,
-        style: dict[str, str],
         classes: tuple[str, ...] = (),
     ) -> None:
         high = spec.control_high if spec.high is None else spec.high
         self._usual = spec.on_value or 1
-        self.switch = w.Checkbox(value=value > 0, description=label, style=style, indent=True,
-                                 layout=w.Layout(width="auto"))  # fmt: skip
+        self.switch = w.Checkbox(value=value > 0, description=label, indent=True,
+                                 style=shared(CheckboxStyle, **_LABEL_WIDTH),
+                                 layout=shared(w.Layout, width="auto"))  # fmt: skip
         self.count = w.BoundedIntText(value=value or self._usual, min=1, max=high,
-                                      disabled=value == 0, layout=w.Layout(width="70px"),
+                                      disabled=value == 0, layout=shared(w.Layout, width="70px"),
+                                      style=shared(DescriptionStyle),
                                       _dom_classes=("sjuan-option-count",))  # fmt: skip
         super().__init__([self.switch, self.count], _dom_classes=classes)
         self.value = value
@@ -121,7 +132,7 @@ class SwitchedCount(Spoken, w.HBox):
             self._syncing = False
 
 
-class RuleChooser(Spoken, Transactional, w.VBox):
+class RuleChooser(Spoken, Transactional, VBox):
     """Controls for a game's variants and house rules; ``options`` is observable."""
 
     options = traitlets.Dict()
@@ -141,14 +152,14 @@ class RuleChooser(Spoken, Transactional, w.VBox):
             raise UnknownOptionError(
                 name=sorted(unknown)[0], game=game, known=", ".join(self.controls)
             )
-        self.title_html = w.HTML()
+        self.title_html = HTML()
         self.lang_select = lang_dropdown(self._lang)
         self.lang_select.observe(self._on_lang, names="value")
-        self.summary_html = w.HTML(_dom_classes=("sjuan-rules-summary",))
-        self.message_html = w.HTML(_dom_classes=("sjuan-message",))
+        self.summary_html = HTML(_dom_classes=("sjuan-rules-summary",))
+        self.message_html = HTML(_dom_classes=("sjuan-message",))
         self._message: Sentence | None = None
-        heading = w.HBox([self.title_html, self.lang_select],
-                         layout=w.Layout(flex_flow="row wrap", align_items="center"))  # fmt: skip
+        heading = HBox([self.title_html, self.lang_select],
+                         layout=shared(w.Layout, flex_flow="row wrap", align_items="center"))  # fmt: skip
         self.aria = Aria("sjuan-rule-chooser")
         super().__init__(
             [heading, *self.controls.values(), self.summary_html, self.message_html, self.aria],
@@ -164,20 +175,21 @@ class RuleChooser(Spoken, Transactional, w.VBox):
 
     def _control(self, spec: OptionSpec, value: Any) -> w.ValueWidget:
         label = t(spec.label_key, self._lang)
-        style = {"description_width": "220px"}
+        style = shared(DescriptionStyle, **_LABEL_WIDTH)
         classes = ("sjuan-option", f"sjuan-option-{spec.name}")
         control: w.ValueWidget
         if spec.kind == "flag":
-            control = w.Checkbox(value=bool(value), description=label, style=style,
-                                 indent=True, layout=w.Layout(width="auto"),
+            control = w.Checkbox(value=bool(value), description=label, indent=True,
+                                 style=shared(CheckboxStyle, **_LABEL_WIDTH),
+                                 layout=shared(w.Layout, width="auto"),
                                  _dom_classes=classes)  # fmt: skip
         elif spec.kind == "count" and spec.on_value is not None:
-            control = SwitchedCount(int(value), spec, label, style, classes)
+            control = SwitchedCount(int(value), spec, label, classes)
         elif spec.kind == "count":
             high = spec.control_high if spec.high is None else spec.high
             control = w.BoundedIntText(value=int(value), min=spec.low, max=high,
                                        description=label, style=style,
-                                       layout=w.Layout(width="320px"),
+                                       layout=shared(w.Layout, width="320px"),
                                        _dom_classes=classes)  # fmt: skip
         else:
             choices = list(spec.control_choices)
@@ -186,7 +198,8 @@ class RuleChooser(Spoken, Transactional, w.VBox):
             self._choices[spec.name] = choices
             control = w.Dropdown(options=self._choice_options(spec), value=value,
                                  description=label, style=style,
-                                 layout=w.Layout(width="380px"), _dom_classes=classes)  # fmt: skip
+                                 layout=shared(w.Layout, width="380px"),
+                                 _dom_classes=classes)  # fmt: skip
         return control
 
     # -- Python API ----------------------------------------------------------------------

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import ipywidgets as w
+from ipywidgets.widgets.widget_string import TextStyle
 
 from ..core.errors import RecordError, check_lang
 from ..core.records import load_record
@@ -23,7 +24,19 @@ from ..figures.charts import running_scores_figure, running_scores_traces
 from ..i18n import t
 from ..render.html import TEXT_RIGHT, TEXT_WRONG
 from ..views.scoresheet import scoresheet_data
-from .common import FigureBox, Sentence, Spoken, Transactional, lang_dropdown, plain, transaction
+from .common import (
+    HTML,
+    FigureBox,
+    HBox,
+    Sentence,
+    Spoken,
+    Transactional,
+    VBox,
+    lang_dropdown,
+    plain,
+    shared,
+    transaction,
+)
 
 
 def _as_sheet(source: Any) -> Any:
@@ -37,7 +50,7 @@ def _as_sheet(source: Any) -> Any:
     return ScoreSheet.from_json(data)
 
 
-class ScoreSheetEditor(Spoken, Transactional, w.VBox):
+class ScoreSheetEditor(Spoken, Transactional, VBox):
     """Edit a score sheet (a ``ScoreSheet``, its JSON, a path or an example name)."""
 
     def __init__(self, sheet: object = None, *, lang: str = "en") -> None:
@@ -47,42 +60,39 @@ class ScoreSheetEditor(Spoken, Transactional, w.VBox):
         self._reverting = False
         n_players = len(self.sheet.players)
         n_deals = len(self.sheet.deals)
+        # the cells and labels open with their widths, which they share (``shared``)
+        cell, label = shared(w.Layout, width="64px"), shared(w.Layout, width="140px")
         self.cells: dict[tuple[int, int], w.Text] = {}
         for j in range(n_deals):
             for i in range(n_players):
                 box = w.Text(
                     value=str(self.sheet.scores[i][j]),
                     continuous_update=False,
-                    layout=w.Layout(width="64px"),
+                    layout=cell,
+                    style=shared(TextStyle),
                     description_allow_html=False,
                     _dom_classes=("sjuan-cell", f"sjuan-cell-{i}-{j}"),
                 )
                 box.observe(self._on_cell(i, j), names="value")
                 self.cells[(i, j)] = box
-        self.deal_labels = [w.HTML() for _ in range(n_deals)]
-        self.player_labels = [w.HTML(f"<b>{html.escape(p)}</b>") for p in self.sheet.players]
-        self.total_labels = [w.HTML(_dom_classes=("sjuan-total",)) for _ in range(n_players)]
-        self.check_labels = [w.HTML() for _ in range(n_deals)]
-        self.total_title = w.HTML()
-        rows: list[w.Widget] = [w.HBox([w.HTML(layout=w.Layout(width="140px")),
-                                        *self._sized(self.player_labels)])]  # fmt: skip
+        self.deal_labels = [HTML(layout=label) for _ in range(n_deals)]
+        self.player_labels = [
+            HTML(f"<b>{html.escape(p)}</b>", layout=cell) for p in self.sheet.players
+        ]
+        self.total_labels = [
+            HTML(layout=cell, _dom_classes=("sjuan-total",)) for _ in range(n_players)
+        ]
+        self.check_labels = [HTML() for _ in range(n_deals)]
+        self.total_title = HTML(layout=label)
+        rows: list[w.Widget] = [HBox([HTML(layout=label), *self.player_labels])]
         for j in range(n_deals):
-            self.deal_labels[j].layout = w.Layout(width="140px")
-            rows.append(
-                w.HBox(
-                    [
-                        self.deal_labels[j],
-                        *[self.cells[(i, j)] for i in range(n_players)],
-                        self.check_labels[j],
-                    ]
-                )  # fmt: skip
-            )
-        self.total_title.layout = w.Layout(width="140px")
-        rows.append(w.HBox([self.total_title, *self._sized(self.total_labels)]))
+            row = [self.deal_labels[j], *[self.cells[(i, j)] for i in range(n_players)]]
+            rows.append(HBox([*row, self.check_labels[j]]))
+        rows.append(HBox([self.total_title, *self.total_labels]))
         self.lang_select = lang_dropdown(self._lang)
         self.lang_select.observe(self._on_lang, names="value")
-        self.verdict_html = w.HTML(_dom_classes=("sjuan-verdict",))
-        self.message_html = w.HTML(_dom_classes=("sjuan-message",))
+        self.verdict_html = HTML(_dom_classes=("sjuan-verdict",))
+        self.message_html = HTML(_dom_classes=("sjuan-message",))
         base = running_scores_figure(self.sheet, self._lang)
         self.figure = FigureBox(base, "sjuan-running-scores")
         super().__init__(
@@ -90,12 +100,6 @@ class ScoreSheetEditor(Spoken, Transactional, w.VBox):
             _dom_classes=("sjuan-scoresheet-editor",),
         )
         self._render()
-
-    @staticmethod
-    def _sized(labels: list[w.HTML]) -> list[w.HTML]:
-        for label in labels:
-            label.layout = w.Layout(width="64px")
-        return labels
 
     # -- Python API ----------------------------------------------------------------------
     @property

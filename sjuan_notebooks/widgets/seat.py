@@ -32,13 +32,13 @@ from ..i18n import join_list, t
 from ..tables import SeatInfo, Snapshot, Verdict
 from ..views.base import GameView, card_short, card_word, view_of_state
 from .aria import Aria, spoken
-from .common import button, button_look, discard
+from .common import HTML, HBox, VBox, button, button_look, discard, shared
 
 #: log lines shown (the last ones)
 SHOWN_LOG = 8
 
 
-class SeatView(w.VBox):
+class SeatView(VBox):
     """A player's view of a class table, in ``lang``; see the module's docstring."""
 
     def __init__(
@@ -62,10 +62,10 @@ class SeatView(w.VBox):
         self.log_html = self._html("sjuan-log")
         self.hint_html = self._html("sjuan-hint-text")
         self.download_html = self._html("sjuan-seat-download")
-        self.hand_box = w.HBox(
-            layout=w.Layout(flex_flow="row wrap"), _dom_classes=("sjuan-hand-buttons",)
+        self.hand_box = HBox(
+            layout=shared(w.Layout, flex_flow="row wrap"), _dom_classes=("sjuan-hand-buttons",)
         )
-        self.move_box = w.HBox()
+        self.move_box = HBox()
         self.next_button = w.Button(
             description=t("ui.btn.next_game", lang),
             tooltip=t("ui.btn.next_game", lang),
@@ -87,7 +87,7 @@ class SeatView(w.VBox):
 
     @staticmethod
     def _html(css: str) -> w.HTML:
-        box = w.HTML(_dom_classes=(css,))
+        box = HTML(_dom_classes=(css,))
         return box
 
     # -- what the page calls -----------------------------------------------------------------

@@ -29,10 +29,13 @@ from ..views.base import CATEGORIES, GameView, Grid, view_of_state
 from .aria import Aria
 from .common import (
     HELD_LANG,
+    HTML,
     FigureBox,
+    HBox,
     Sentence,
     Spoken,
     Transactional,
+    VBox,
     button,
     lang_dropdown,
     perspective_dropdown,
@@ -45,7 +48,7 @@ from .common import (
 )
 
 
-class Stepper(Spoken, Transactional, w.VBox):
+class Stepper(Spoken, Transactional, VBox):
     """Step through a game record (a dict, a file path, an example name, or a Replay)."""
 
     def __init__(
@@ -120,9 +123,9 @@ class Stepper(Spoken, Transactional, w.VBox):
         self.lang_select = lang_dropdown(lg)
         players = list(self.view.players(self.replay.initial))
         self.perspective_select = perspective_dropdown(players, lg, perspective)
-        self.move_html = w.HTML(_dom_classes=("sjuan-move-text",))
-        self.message_html = w.HTML(_dom_classes=("sjuan-message",))
-        self.table_html = w.HTML(_dom_classes=("sjuan-table",))
+        self.move_html = HTML(_dom_classes=("sjuan-move-text",))
+        self.message_html = HTML(_dom_classes=("sjuan-message",))
+        self.table_html = HTML(_dom_classes=("sjuan-table",))
         grid = self._grid()
         base = legal_map_figure(self._states[0], lg, self.perspective, grid=grid)
         self.figure = FigureBox(base, "sjuan-legal-map")
@@ -132,10 +135,10 @@ class Stepper(Spoken, Transactional, w.VBox):
         self.lang_select.observe(self._on_lang, names="value")
         self.perspective_select.observe(self._on_perspective, names="value")
 
-        controls = w.HBox(
+        controls = HBox(
             [self.first_button, self.back_button, self.play, self.next_button, self.last_button]
         )
-        settings = w.HBox([self.slider, self.lang_select, self.perspective_select])
+        settings = HBox([self.slider, self.lang_select, self.perspective_select])
         super().__init__(
             [controls, settings, self.message_html, self.move_html, self.table_html, self.figure,
              self.aria],

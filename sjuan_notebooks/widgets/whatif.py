@@ -57,15 +57,19 @@ from ..tactics.positions import Evaluation, Judgement, Position, PositionSet
 from ..tactics.verdicts import MoveVerdict
 from ..views.base import AnyView, card_short
 from .common import (
+    HTML,
     ButtonLook,
     FigureBox,
+    HBox,
     Sentence,
     Spoken,
     Transactional,
+    VBox,
     button,
     discard,
     lang_dropdown,
     said,
+    shared,
     transaction,
 )
 from .quiz import Tally
@@ -116,7 +120,7 @@ class WhatIfChoiceError(SjuanError):
     key = "whatif.error.not_legal"
 
 
-class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
+class WhatWouldYouPlay(Spoken, Transactional, VBox):
     """Search values (and solver verdicts) for every legal move of a position.
 
     ``position``: a state with every hand, of a game whose spec has what-if hooks (the Sevens
@@ -180,18 +184,18 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
             "whatif.next", self._lang, "sjuan-whatif-next", lambda _: self.next_position(),
             tip_key="whatif.next.tip", icon="arrow-right",
         )  # fmt: skip
-        self.position_html = w.HTML(_dom_classes=("sjuan-whatif-table",))
-        self.question_html = w.HTML(_dom_classes=("sjuan-whatif-question",))
-        self.choice_box = w.HBox(
-            layout=w.Layout(flex_flow="row wrap"), _dom_classes=("sjuan-whatif-choices",)
+        self.position_html = HTML(_dom_classes=("sjuan-whatif-table",))
+        self.question_html = HTML(_dom_classes=("sjuan-whatif-question",))
+        self.choice_box = HBox(
+            layout=shared(w.Layout, flex_flow="row wrap"), _dom_classes=("sjuan-whatif-choices",)
         )
         self._choice_look = ButtonLook(
             w.Layout(width="auto", height="38px", margin="2px 4px 2px 0"),
             w.ButtonStyle(font_size="16px", font_weight="bold"),
         )
-        self.verdict_html = w.HTML(_dom_classes=("sjuan-whatif-verdict",))
-        self.text_html = w.HTML(_dom_classes=("sjuan-whatif-text",))
-        self.message_html = w.HTML(_dom_classes=("sjuan-message",))
+        self.verdict_html = HTML(_dom_classes=("sjuan-whatif-verdict",))
+        self.text_html = HTML(_dom_classes=("sjuan-whatif-text",))
+        self.message_html = HTML(_dom_classes=("sjuan-message",))
         self.figure = FigureBox(
             go.Figure(
                 data=[
@@ -230,10 +234,10 @@ class WhatWouldYouPlay(Spoken, Transactional, w.VBox):
         super().__init__(
             _dom_classes=("sjuan-whatif",) + (("sjuan-whatif-ask",) if ask_first else ())
         )
-        self.nav_box = w.HBox([self.next_button])
-        self.top_box = w.HBox(
+        self.nav_box = HBox([self.next_button])
+        self.top_box = HBox(
             [self.position_select, self.lang_select],
-            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+            layout=shared(w.Layout, flex_flow="row wrap", align_items="center"),
         )
         self._go(start)
 
