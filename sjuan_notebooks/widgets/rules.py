@@ -159,7 +159,7 @@ class RuleChooser(Spoken, Transactional, VBox):
         self.message_html = HTML(_dom_classes=("sjuan-message",))
         self._message: Sentence | None = None
         heading = HBox([self.title_html, self.lang_select],
-                         layout=shared(w.Layout, flex_flow="row wrap", align_items="center"))  # fmt: skip
+                       layout=shared(w.Layout, flex_flow="row wrap", align_items="center"))  # fmt: skip
         self.aria = Aria("sjuan-rule-chooser")
         super().__init__(
             [heading, *self.controls.values(), self.summary_html, self.message_html, self.aria],
