@@ -7,13 +7,15 @@ STAMP := $(VENV)/.installed
 .PHONY: class lab test test-setup bytecode debian-packages setup lint catalogs notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts dictionaries lang-check answer-key axe
 
 # uv installs the environment (the newest pip with it, for the tests that build wheels with
-# pip): about twice as fast as pip on a fresh machine (47 s against 26 s here), bytecode
-# compiled as pip does. uv's version is the dev extra's pin (the Binder test uses it too).
+# pip): about twice as fast as pip on a fresh machine (47 s against 26 s here). It compiles no
+# bytecode up front: each module is compiled when first imported, and `make test` lets its
+# processes write that bytecode (see `bytecode`). uv's version is the dev extra's pin (the
+# Binder test uses it too).
 UV_VERSION := $(shell sed -n 's/^ *"uv==\([0-9.]*\)".*/\1/p' pyproject.toml)
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q uv==$(UV_VERSION)
-	$(BIN)/uv pip install -q --python $(BIN)/python --compile-bytecode --upgrade pip -e ".[dev]"
+	$(BIN)/uv pip install -q --python $(BIN)/python --upgrade pip -e ".[dev]"
 	touch $(STAMP)
 
 # Voila's "lab" template without its CDN links (voila.json selects it), copied into the
@@ -169,13 +171,16 @@ AT_ONCE := build/test-at-once
 # brings Debian's packages.
 test-setup: $(STAMP) $(TEMPLATE) debian-packages $(AXE) bytecode
 
-# The package's bytecode, written once: an editable install leaves it uncompiled, and where
-# PYTHONDONTWRITEBYTECODE is set (as on the test machines) every kernel, Voila and pytest
-# worker would compile it again (0.39 s against 0.28 s to import the lessons' modules; about
-# 90 processes in `make test`). compileall writes only what changed. The test modules'
-# bytecode is pytest's own (its assertions rewritten), written by one collection here, where
-# writing bytecode is allowed: each worker then reads it instead of rewriting every test module
-# (collecting took 7.2 CPU-s a worker, 3.4 so; three workers).
+# Bytecode, written once. Where PYTHONDONTWRITEBYTECODE is set (as on the test machines) every
+# kernel, Voila and pytest worker would compile what it imports again (0.39 s against 0.28 s to
+# import the lessons' modules; about 90 processes in `make test`), so the test run unsets it:
+# the first process to import a module writes its bytecode and the others read it. That
+# compiles only what the run imports, where compiling the whole environment at install
+# (uv's --compile-bytecode, about 7,900 modules) cost 48 CPU-s against 21 for the install.
+# The package's is written here before the run starts (compileall writes only what changed),
+# and so is the test modules' (pytest's own, its assertions rewritten), by one collection:
+# each worker then reads it instead of rewriting every test module (collecting took 7.2 CPU-s
+# a worker, 3.4 so; three workers).
 bytecode: $(STAMP)
 	$(BIN)/python -m compileall -q sjuan_notebooks tests/*.py
 	-env -u PYTHONDONTWRITEBYTECODE $(PYTEST) --collect-only --ignore-glob='tests/classroom/*' tests > /dev/null 2>&1
@@ -183,7 +188,8 @@ bytecode: $(STAMP)
 test:
 	@$(MAKE) --no-print-directory -j3 test-setup
 	@rm -rf $(AT_ONCE) && mkdir -p $(AT_ONCE)
-	@($(MAKE) --no-print-directory lint > $(AT_ONCE)/lint.log 2>&1; echo $$? > $(AT_ONCE)/lint.rc) & \
+	@unset PYTHONDONTWRITEBYTECODE; \
+	($(MAKE) --no-print-directory lint > $(AT_ONCE)/lint.log 2>&1; echo $$? > $(AT_ONCE)/lint.rc) & \
 	($(MAKE) --no-print-directory lite > $(AT_ONCE)/lite.log 2>&1; echo $$? > $(AT_ONCE)/lite.rc) & \
 	SJUAN_LITE_BUILD_STATUS=$(AT_ONCE)/lite.rc $(PYTEST) -n $(JOBS) --dist loadscope \
 	  --no-loadscope-reorder --durations=25 --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg \
