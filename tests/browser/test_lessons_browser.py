@@ -27,9 +27,9 @@ of this: opening a lesson is most of a test's cost. The quizzes are also clicked
 a page built here that shows ``LegalCardsQuiz("sjuan")`` and ``TrickQuiz("sedma")`` in
 English and Swedish, whose answers are known from the same quizzes built in this process.
 
-The pages of a module open one after another in one browser profile, as a class's browser
-opens lesson after lesson: the HTTP cache carries over, cookies and stored data do not
-(``profile``). The lesson opened at 200 % opens in a fresh context of its own.
+The pages of a module open one after another in one tab of one browser profile, as a
+learner's browser opens lesson after lesson: the HTTP cache carries over, cookies and stored
+data do not (``profile``). The lesson opened at 200 % opens in a fresh context of its own.
 
 Voila serves the repository root without preheated kernels: each page starts its own kernel
 (what `make voila` does for every student after the first), and the test page under
@@ -126,20 +126,39 @@ def profile(playwright_session, tmp_path_factory) -> Iterator[tuple[Any, Traffic
     context.close()
 
 
+#: the tab of each module's profile that its pages open in, one after another
+_TABS: dict[int, Any] = {}
+
+
+def _tab(context: Any) -> Any:
+    """The profile's one tab, opened at the first page (so that :func:`lite_site.watch` sees
+    its errors). Each lesson opens in it as a learner goes from lesson to lesson: the tab's
+    renderer, and the scripts it has compiled, serve the next page, where a new tab starts a
+    renderer of its own. Measured on three lesson pages drawn, scrolled through and checked by
+    axe: 16.8 CPU-s a page in a new tab each (kernel and Voila included), 8.2 in one tab."""
+    tab = _TABS.get(id(context))
+    if tab is None or tab.is_closed() or tab.context is not context:
+        tab = _TABS[id(context)] = context.new_page()
+    return tab
+
+
 @contextlib.contextmanager
 def opened(profile: tuple[Any, Traffic], url: str, widgets: bool) -> Iterator[tuple[Any, Any]]:
-    """A page of the module's profile on ``url`` at 1280 px, drawn as a learner sees it before
-    clicking, with no cookie or stored data left by the pages before it, and its traffic
-    watched from its first request; its kernel is shut down when the block ends."""
+    """The module's tab on ``url`` at 1280 px, drawn as a learner sees it before clicking,
+    with no cookie or stored data left by the pages before it, no zoom or width a page before
+    set, and its traffic watched from its first request; its kernel is shut down when the
+    block ends, and the tab left on a blank page."""
     context, traffic = profile
     context.clear_cookies()
-    page = context.new_page()
+    page = _tab(context)
     cdp = context.new_cdp_session(page)
     origin = "{0.scheme}://{0.netloc}".format(urllib.parse.urlparse(url))
     cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": STORAGE})
+    cdp.send("Emulation.clearDeviceMetricsOverride")  # a zoom a failed test left behind
     cdp.detach()
+    page.set_viewport_size(VIEWPORT)
     traffic.reset()
-    with _drawn(page, url, widgets, traffic):
+    with _drawn(page, url, widgets, traffic, keep=True):
         yield page, traffic
 
 
@@ -159,7 +178,12 @@ def opened_zoomed(browser: Any, url: str, widgets: bool) -> Iterator[tuple[Any, 
 
 
 @contextlib.contextmanager
-def _drawn(page: Any, url: str, widgets: bool, traffic: Traffic) -> Iterator[Any]:
+def _drawn(
+    page: Any, url: str, widgets: bool, traffic: Traffic, keep: bool = False
+) -> Iterator[Any]:
+    """``page`` on ``url``, drawn and read to its end; afterwards its kernel is shut down and
+    the page closed, or (``keep``) left for a blank page, unwatched, so that what the lesson
+    still had under way is cut short before the next page is watched."""
     page.set_default_timeout(90_000)
     try:
         page.goto(url, wait_until="domcontentloaded", timeout=240_000)
@@ -174,7 +198,13 @@ def _drawn(page: Any, url: str, widgets: bool, traffic: Traffic) -> Iterator[Any
         traffic.watching = False
         with contextlib.suppress(Exception):
             page.evaluate(SHUTDOWN)
-        page.close()
+        if keep:  # the tab's session storage is the one store the next page could inherit
+            with contextlib.suppress(Exception):
+                page.evaluate("() => sessionStorage.clear()")
+                page.goto("about:blank")
+        if not keep or page.url != "about:blank":
+            with contextlib.suppress(Exception):
+                page.close()
 
 
 #: what :func:`opened` clears before each page (all but the HTTP cache)
@@ -572,18 +602,23 @@ def test_the_profile_records_an_outside_request_and_keeps_nothing_between_pages(
     profile, voila: str
 ) -> None:
     """What :func:`profile` gives up and keeps: without Playwright's routing, a request to
-    another host is still recorded; what a page stores (a cookie, local storage) is gone
-    when the next page opens."""
+    another host is still recorded; what a page stores (a cookie, local and session storage)
+    is gone when the next page opens in the same tab."""
     path = write_page(PAGES / "outside.ipynb", OUTSIDE_PAGE).relative_to(ROOT).as_posix()
     url = f"{voila}/voila/render/{path}"
     with opened(profile, url, widgets=False) as (page, traffic):
         page.wait_for_function("() => document.images.length > 0 && document.images[0].complete")
-        page.evaluate("() => { localStorage.setItem('seen', '1'); document.cookie = 'seen=1'; }")
+        page.evaluate(
+            "() => { localStorage.setItem('seen', '1'); sessionStorage.setItem('seen', '1');"
+            " document.cookie = 'seen=1'; }"
+        )
         traffic.watching = False
         assert f"external: {OUTSIDE}" in traffic.problems(), traffic.problems()
     with opened(profile, url, widgets=False) as (page, traffic):
-        kept = page.evaluate("() => [localStorage.length, document.cookie.includes('seen=')]")
-        assert kept == [0, False]
+        kept = page.evaluate(
+            "() => [localStorage.length, sessionStorage.length, document.cookie.includes('seen=')]"
+        )
+        assert kept == [0, 0, False]
 
 
 # -- 200 % zoom ------------------------------------------------------------------------------
