@@ -126,8 +126,8 @@ def profile(playwright_session, tmp_path_factory) -> Iterator[tuple[Any, Traffic
     context.close()
 
 
-#: the tab of each module's profile that its pages open in, one after another
-_TABS: dict[int, Any] = {}
+#: the tab of each module's profile (by its context) that its pages open in, one after another
+_TABS: dict[Any, Any] = {}
 
 
 def _tab(context: Any) -> Any:
@@ -136,9 +136,9 @@ def _tab(context: Any) -> Any:
     renderer, and the scripts it has compiled, serve the next page, where a new tab starts a
     renderer of its own. Measured on three lesson pages drawn, scrolled through and checked by
     axe: 16.8 CPU-s a page in a new tab each (kernel and Voila included), 8.2 in one tab."""
-    tab = _TABS.get(id(context))
-    if tab is None or tab.is_closed() or tab.context is not context:
-        tab = _TABS[id(context)] = context.new_page()
+    tab = _TABS.get(context)
+    if tab is None or tab.is_closed():
+        tab = _TABS[context] = context.new_page()
     return tab
 
 
