@@ -2,10 +2,15 @@
 each language at their addresses (on lesson 5, two people play at its table at one device), a
 position link, a quiz answered on two students' pages and counted live on the teacher's view,
 the view refused without its token, a bad nickname, and a closed page leaving the count. One
-server for the module."""
+server for the module.
+
+A student who comes alone opens the page in a browser that has been to the server before
+(:func:`returning_student`); the tests where students meet, and the busy tablet, open a new
+context each, as new browsers do."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 import subprocess
 import sys
@@ -17,7 +22,15 @@ import axe
 import pytest
 
 pytest.importorskip("solara")
-from lite_site import free_port, play_lesson_together, stop, wait_for, watch  # noqa: E402
+from lite_site import (  # noqa: E402
+    free_port,
+    launch_profile,
+    play_lesson_together,
+    returning_tab,
+    stop,
+    wait_for,
+    watch,
+)
 
 from sjuan_notebooks.i18n import t  # noqa: E402
 from sjuan_notebooks.widgets.quiz import LegalCardsQuiz  # noqa: E402
@@ -50,13 +63,49 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]
             stop(proc)
 
 
+VIEWPORT = {"width": 1280, "height": 900}
+
+
 def student(browser: Any, url: str) -> tuple[Any, Any, Any]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    """A student in a browser of their own: a new context, its traffic watched, on ``url``."""
+    context = browser.new_context(viewport=VIEWPORT)
     traffic = watch(context)
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector(".sjuan-class-page", timeout=90_000)
     return context, page, traffic
+
+
+@pytest.fixture(scope="module")
+def returning(playwright_session: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """One browser profile on disk for the module's students who come one at a time."""
+    context = launch_profile(
+        playwright_session, tmp_path_factory.mktemp("class-profile"), viewport=VIEWPORT
+    )
+    traffic = watch(context)
+    yield context, traffic
+    context.close()
+
+
+@contextlib.contextmanager
+def returning_student(returning: Any, url: str) -> Iterator[tuple[Any, Any, Any]]:
+    """A student on ``url`` in the profile's one tab (``lite_site.returning_tab``): no cookie,
+    so a new session and a new student, but the scripts cached. Leaving the page at the end
+    (for a blank one) leaves the class, as closing a browser does."""
+    context, traffic = returning
+    page = returning_tab(context, url, VIEWPORT)
+    traffic.reset()
+    try:
+        page.goto(url)
+        page.wait_for_selector(".sjuan-class-page", timeout=90_000)
+        yield context, page, traffic
+    finally:
+        traffic.watching = False  # what the leaving page cuts short is no failure
+        for other in context.pages:  # a second tab a test opened
+            if other is not page:
+                other.close()
+        with contextlib.suppress(Exception):
+            page.goto("about:blank")
 
 
 def words(text: str) -> str:
@@ -73,12 +122,11 @@ def words(text: str) -> str:
     ],
 )
 def test_lesson_pages_in_each_language(
-    browser: Any, server: dict[str, str], path: str, lang: str, expected: str
+    returning: Any, server: dict[str, str], path: str, lang: str, expected: str
 ) -> None:
     """Each page in its language, with no code, error or outside request; on lesson 5 two
     people then play at its table at one device (tests/lite_site.py, as in Voila)."""
-    context, page, traffic = student(browser, server["base"] + path)
-    try:
+    with returning_student(returning, server["base"] + path) as (_, page, traffic):
         body = words(page.inner_text("body"))
         assert expected in body
         assert t("class.nickname", lang) in body
@@ -90,8 +138,6 @@ def test_lesson_pages_in_each_language(
         if path.endswith("/05-practice"):
             play_lesson_together(page, "05-practice", lang, timeout=60_000)
             assert traffic.problems() == []
-    finally:
-        context.close()
 
 
 #: in the page before its scripts: the first time a widget model starts its start-up timer
@@ -138,10 +184,9 @@ def test_widgets_that_start_on_a_busy_page_still_start(
 
 
 def test_start_page_links_lead_to_the_server_s_addresses(
-    browser: Any, server: dict[str, str]
+    returning: Any, server: dict[str, str]
 ) -> None:
-    context, page, traffic = student(browser, server["base"] + "/sv/")
-    try:
+    with returning_student(returning, server["base"] + "/sv/") as (_, page, traffic):
         hrefs = page.eval_on_selector_all(
             ".sjuan-class-text a", "els => els.map(a => a.getAttribute('href'))"
         )
@@ -149,18 +194,14 @@ def test_start_page_links_lead_to_the_server_s_addresses(
         assert "/sv/01-sjuan?example=sjuan-worked-example&move=8&seat=3&lang=sv" in hrefs
         assert not [h for h in hrefs if h.endswith(".ipynb")]
         assert traffic.problems() == []
-    finally:
-        context.close()
 
 
 def test_a_position_link_opens_the_stepper_there_and_a_bad_one_says_so(
-    browser: Any, server: dict[str, str]
+    returning: Any, server: dict[str, str]
 ) -> None:
     base = server["base"]
-    context, page, traffic = student(
-        browser, base + "/01-sjuan?example=sjuan-worked-example&move=8&seat=3&lang=sv"
-    )
-    try:
+    link = base + "/01-sjuan?example=sjuan-worked-example&move=8&seat=3&lang=sv"
+    with returning_student(returning, link) as (context, page, traffic):
         stepper = page.locator(".sjuan-stepper").last
         stepper.wait_for(timeout=60_000)
         page.wait_for_function(
@@ -179,8 +220,6 @@ def test_a_position_link_opens_the_stepper_there_and_a_bad_one_says_so(
         stepper.wait_for(timeout=60_000)
         assert "Traceback" not in page.inner_text("body")
         assert traffic.problems() == []
-    finally:
-        context.close()
 
 
 def teacher_counts(page: Any) -> str:
@@ -274,9 +313,8 @@ def test_two_students_answer_and_the_teacher_sees_the_counts_live(
         teacher_ctx.close()
 
 
-def test_a_bad_nickname_gets_one_sentence(browser: Any, server: dict[str, str]) -> None:
-    context, page, traffic = student(browser, server["base"] + "/sv/")
-    try:
+def test_a_bad_nickname_gets_one_sentence(returning: Any, server: dict[str, str]) -> None:
+    with returning_student(returning, server["base"] + "/sv/") as (_, page, traffic):
         page.locator(".sjuan-class-nickname input").fill("x" * 500)
         page.locator("button.sjuan-class-nickname-use").click()
         message = page.locator(".sjuan-class-message")
@@ -293,17 +331,14 @@ def test_a_bad_nickname_gets_one_sentence(browser: Any, server: dict[str, str]) 
         you = words(page.locator(".sjuan-class-you").inner_text())
         assert t("class.student", "sv", number=1).split()[0] in you  # still "elev N"
         assert traffic.problems() == []
-    finally:
-        context.close()
 
 
-def test_the_figures_are_drawn_as_the_page_is_read(browser: Any, server: dict[str, str]) -> None:
+def test_the_figures_are_drawn_as_the_page_is_read(returning: Any, server: dict[str, str]) -> None:
     """Lesson 6's figures wait in their boxes until they come near the window, then are drawn
     (as FigureWidgets here): read to its end, the page holds every figure plotted."""
     from lite_site import WAITING, scroll_through
 
-    context, page, traffic = student(browser, server["base"] + "/06-tactics")
-    try:
+    with returning_student(returning, server["base"] + "/06-tactics") as (_, page, traffic):
         # the lesson is built once a figure box is there: waiting or already drawn (those in
         # the window are drawn at once, so a waiting one may be gone before it is looked for)
         page.wait_for_function(
@@ -314,5 +349,3 @@ def test_the_figures_are_drawn_as_the_page_is_read(browser: Any, server: dict[st
         assert page.evaluate(f"() => ({WAITING})()") == 0
         assert page.locator(".sjuan-figure .js-plotly-plot").count() >= 3
         assert traffic.problems() == []
-    finally:
-        context.close()

@@ -44,7 +44,6 @@ import json
 import os
 import re
 import time
-import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -58,6 +57,7 @@ from lite_site import (
     Traffic,
     launch_profile,
     plot_in,
+    returning_tab,
     scroll_through,
     watch,
     write_page,
@@ -126,22 +126,6 @@ def profile(playwright_session, tmp_path_factory) -> Iterator[tuple[Any, Traffic
     context.close()
 
 
-#: the tab of each module's profile (by its context) that its pages open in, one after another
-_TABS: dict[Any, Any] = {}
-
-
-def _tab(context: Any) -> Any:
-    """The profile's one tab, opened at the first page (so that :func:`lite_site.watch` sees
-    its errors). Each lesson opens in it as a learner goes from lesson to lesson: the tab's
-    renderer, and the scripts it has compiled, serve the next page, where a new tab starts a
-    renderer of its own. Measured on three lesson pages drawn, scrolled through and checked by
-    axe: 16.8 CPU-s a page in a new tab each (kernel and Voila included), 8.2 in one tab."""
-    tab = _TABS.get(context)
-    if tab is None or tab.is_closed():
-        tab = _TABS[context] = context.new_page()
-    return tab
-
-
 @contextlib.contextmanager
 def opened(profile: tuple[Any, Traffic], url: str, widgets: bool) -> Iterator[tuple[Any, Any]]:
     """The module's tab on ``url`` at 1280 px, drawn as a learner sees it before clicking,
@@ -149,14 +133,7 @@ def opened(profile: tuple[Any, Traffic], url: str, widgets: bool) -> Iterator[tu
     set, and its traffic watched from its first request; its kernel is shut down when the
     block ends, and the tab left on a blank page."""
     context, traffic = profile
-    context.clear_cookies()
-    page = _tab(context)
-    cdp = context.new_cdp_session(page)
-    origin = "{0.scheme}://{0.netloc}".format(urllib.parse.urlparse(url))
-    cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": STORAGE})
-    cdp.send("Emulation.clearDeviceMetricsOverride")  # a zoom a failed test left behind
-    cdp.detach()
-    page.set_viewport_size(VIEWPORT)
+    page = returning_tab(context, url, VIEWPORT)
     traffic.reset()
     with _drawn(page, url, widgets, traffic, keep=True):
         yield page, traffic
@@ -205,10 +182,6 @@ def _drawn(
         if not keep or page.url != "about:blank":
             with contextlib.suppress(Exception):
                 page.close()
-
-
-#: what :func:`opened` clears before each page (all but the HTTP cache)
-STORAGE = "cookies,local_storage,indexeddb,websql,service_workers,cache_storage,file_systems"
 
 
 SHOWN = """() => {

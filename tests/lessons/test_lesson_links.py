@@ -23,7 +23,7 @@ from types import SimpleNamespace
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from lite_site import free_port, stop, wait_for
+from lite_site import free_port, launch_profile, returning_tab, stop, wait_for
 
 from sjuan_notebooks.core.records import example_names, load_example
 from sjuan_notebooks.core.registry import replay
@@ -197,18 +197,36 @@ def voila() -> Iterator[str]:
         log.close()
 
 
+VIEWPORT = {"width": 1300, "height": 1000}
+
+
+@pytest.fixture(scope="module")
+def profile(playwright_session, tmp_path_factory, voila):
+    """One browser profile on disk for the module's pages (``lite_site.launch_profile``)."""
+    context = launch_profile(
+        playwright_session, tmp_path_factory.mktemp("links-profile"), viewport=VIEWPORT
+    )
+    yield context
+    context.close()
+
+
 @pytest.fixture()
-def page(browser, voila):
-    """A page of a fresh context (no cookie or cache from the test before) of the module's
-    browser (tests/conftest.py), its page errors collected."""
-    context = browser.new_context(viewport={"width": 1300, "height": 1000})
-    page = context.new_page()
+def page(profile, voila):
+    """The profile's tab as a browser that has been to Voila before (``lite_site.returning_tab``:
+    no cookie or stored data from the test before, the scripts cached), its page errors
+    collected; left on a blank page after the test."""
+    page = returning_tab(profile, voila, VIEWPORT)
     page.set_default_timeout(120_000)
     errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+
+    def collect(error: Exception) -> None:
+        errors.append(str(error))
+
+    page.on("pageerror", collect)
     page.errors = errors  # type: ignore[attr-defined]
     yield page
-    context.close()
+    page.remove_listener("pageerror", collect)
+    page.goto("about:blank")
 
 
 def open_start(page, base: str, lang: str = "en") -> None:
