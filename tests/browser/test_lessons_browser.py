@@ -39,6 +39,7 @@ way Voila's page does when it closes.
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import json
 import os
@@ -140,18 +141,41 @@ def opened(profile: tuple[Any, Traffic], url: str, widgets: bool) -> Iterator[tu
 
 
 @contextlib.contextmanager
-def opened_zoomed(browser: Any, url: str, widgets: bool) -> Iterator[tuple[Any, Any]]:
-    """A page of a fresh context at 200 %: :data:`ZOOMED` CSS pixels, each drawn as 2 screen
-    pixels (a context's device scale factor is fixed when it is made)."""
-    context = browser.new_context(
-        viewport={"width": ZOOMED, "height": VIEWPORT["height"]}, device_scale_factor=2
-    )
-    traffic = watch(context)
+def opened_zoomed(
+    profile: tuple[Any, Traffic], url: str, widgets: bool
+) -> Iterator[tuple[Any, Any]]:
+    """:func:`opened`, but at 200 % from before the page loads (:func:`at_200_percent`)."""
+    context, traffic = profile
+    page = returning_tab(context, url, VIEWPORT)
+    traffic.reset()
+    with at_200_percent(page), _drawn(page, url, widgets, traffic, keep=True):
+        assert page.evaluate("() => [innerWidth, devicePixelRatio]") == [ZOOMED, 2]
+        yield page, traffic
+
+
+@contextlib.contextmanager
+def at_200_percent(page: Any) -> Iterator[None]:
+    """``page`` at 200 % while the block runs: :data:`ZOOMED` CSS pixels, each drawn as 2 screen
+    pixels, through Chromium's device metrics (what a context's device scale factor sets, and
+    how Playwright sets it; a context's cannot change once it is made). The override lasts as
+    long as its DevTools session; ending it also ends Playwright's own viewport, so that is set
+    to :data:`VIEWPORT` again afterwards."""
+    cdp = page.context.new_cdp_session(page)
     try:
-        with _drawn(context.new_page(), url, widgets, traffic) as page:
-            yield page, traffic
+        cdp.send(
+            "Emulation.setDeviceMetricsOverride",
+            {
+                "width": ZOOMED,
+                "height": VIEWPORT["height"],
+                "deviceScaleFactor": 2,
+                "mobile": False,
+            },
+        )
+        yield
+        cdp.send("Emulation.clearDeviceMetricsOverride")
     finally:
-        context.close()
+        cdp.detach()
+        page.set_viewport_size(VIEWPORT)
 
 
 @contextlib.contextmanager
@@ -629,7 +653,16 @@ def zoomed_problems(page: Any, path: str) -> list[str]:
     problems = [f"at 200 %: {p}" for p in page.evaluate(LAYOUT, TOLERANCE)]
     problems += [f"at 200 %: {p}" for p in page.evaluate(OVERLAPS, TOLERANCE)]
     problems += [f"at 200 %: {p}" for p in axe.check(page)]
-    page.screenshot(path=str(ARTIFACTS / f"lesson-{path[:-6].replace('/', '-')}-200pc.png"))
+    # the checks above saw the page zoomed throughout; the picture shows it laid out so, at its
+    # 640 CSS pixels (Playwright's own screenshot would set its viewport's metrics again first)
+    assert page.evaluate("() => [innerWidth, devicePixelRatio]") == [ZOOMED, 2]
+    cdp = page.context.new_cdp_session(page)
+    try:
+        shot = cdp.send("Page.captureScreenshot", {"format": "png"})["data"]
+    finally:
+        cdp.detach()
+    name = f"lesson-{path[:-6].replace('/', '-')}-200pc.png"
+    (ARTIFACTS / name).write_bytes(base64.b64decode(shot))
     return problems
 
 
@@ -641,28 +674,12 @@ ZOOMED_ON_THE_PAGE = ("01-sjuan.ipynb",)
 
 
 def zoomed_on_the_page(page: Any, path: str) -> list[str]:
-    """:func:`zoomed_problems` on the open page, zoomed through Chromium's device metrics (what a
-    context's device scale factor sets, which cannot change once the context is made); then
-    back to :data:`VIEWPORT`. Ending the override also ends Playwright's own viewport, so it is
-    set again."""
-    cdp = page.context.new_cdp_session(page)
-    try:
-        cdp.send(
-            "Emulation.setDeviceMetricsOverride",
-            {
-                "width": ZOOMED,
-                "height": VIEWPORT["height"],
-                "deviceScaleFactor": 2,
-                "mobile": False,
-            },
-        )
+    """:func:`zoomed_problems` on the open page, zoomed (:func:`at_200_percent`); then back at
+    :data:`VIEWPORT`."""
+    with at_200_percent(page):
         assert page.evaluate("() => [innerWidth, devicePixelRatio]") == [ZOOMED, 2]
         settle(page)
         problems = zoomed_problems(page, path)
-        cdp.send("Emulation.clearDeviceMetricsOverride")
-    finally:
-        cdp.detach()
-    page.set_viewport_size(VIEWPORT)
     settle(page)
     return problems
 
@@ -672,10 +689,10 @@ OPENED_ZOOMED = ("sv/05-practice.ipynb",)
 
 
 @pytest.mark.parametrize("path", OPENED_ZOOMED, ids=lambda p: p[:-6])
-def test_a_lesson_at_200_percent_zoom_fits_without_overlap(browser, voila: str, path: str) -> None:
+def test_a_lesson_at_200_percent_zoom_fits_without_overlap(profile, voila: str, path: str) -> None:
     """Opened at 200 %: :func:`zoomed_problems`."""
     url = f"{voila}/voila/render/notebooks/{path}"
-    with opened_zoomed(browser, url, has_widgets(notebook(path))) as (page, traffic):
+    with opened_zoomed(profile, url, has_widgets(notebook(path))) as (page, traffic):
         settle(page)
         problems = zoomed_problems(page, path)
         traffic.watching = False

@@ -28,6 +28,7 @@ from lite_site import (
     ensure_built,
     launch_profile,
     legal_cells,
+    one_tab,
     open_and_run,
     play_lesson_together,
     plot_in,
@@ -97,16 +98,19 @@ def lite_context(playwright_session, tmp_path_factory) -> Iterator[tuple[object,
 
 @pytest.fixture()
 def traffic_page(lite_context) -> Iterator[tuple[object, Traffic]]:
-    """A new page; after the test, nothing may have gone to another host, failed, or thrown
-    in the page."""
+    """The profile's one tab (``lite_site.one_tab``), as a student goes from lesson to lesson
+    in one tab: what the browser stored stays (the workspaces, the files), and so does what the
+    tab's renderer compiled. After the test nothing may have gone to another host, failed, or
+    thrown in the page; then the tab leaves for a blank page, which ends its kernels."""
     context, traffic = lite_context
     traffic.reset()
-    page = context.new_page()
+    page = one_tab(context)
     page.set_default_timeout(240_000)  # a widget's answer waits for a busy kernel under load
     yield page, traffic
     traffic.watching = False
     problems = traffic.problems()
-    page.close()
+    with contextlib.suppress(Exception):
+        page.goto("about:blank")
     assert traffic.requests > 0
     assert not problems, (problems, traffic.console)
 
