@@ -450,6 +450,19 @@ def launch_profile(playwright: Any, folder: Path, viewport: dict[str, int] | Non
     )
 
 
+@contextlib.contextmanager
+def watched_profile(
+    playwright: Any, folder: Path, viewport: dict[str, int] | None = None
+) -> Iterator[tuple[Any, Traffic]]:
+    """A profile on disk (:func:`launch_profile`) with its traffic watched (:func:`watch`), closed
+    after the block: the browser a module's (or the session's) pages open in, one after another."""
+    context = launch_profile(playwright, folder, viewport)
+    try:
+        yield context, watch(context)
+    finally:
+        context.close()
+
+
 #: what :func:`returning_tab` clears before each page: all a page stores but the HTTP cache
 FORGOTTEN = "cookies,local_storage,indexeddb,websql,service_workers,cache_storage,file_systems"
 #: the one tab of each profile (by its context): :func:`one_tab`

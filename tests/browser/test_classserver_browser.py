@@ -24,12 +24,12 @@ import pytest
 pytest.importorskip("solara")
 from lite_site import (  # noqa: E402
     free_port,
-    launch_profile,
     play_lesson_together,
     returning_tab,
     stop,
     wait_for,
     watch,
+    watched_profile,
 )
 
 from sjuan_notebooks.i18n import t  # noqa: E402
@@ -79,12 +79,9 @@ def student(browser: Any, url: str) -> tuple[Any, Any, Any]:
 @pytest.fixture(scope="module")
 def returning(playwright_session: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """One browser profile on disk for the module's students who come one at a time."""
-    context = launch_profile(
-        playwright_session, tmp_path_factory.mktemp("class-profile"), viewport=VIEWPORT
-    )
-    traffic = watch(context)
-    yield context, traffic
-    context.close()
+    folder = tmp_path_factory.mktemp("class-profile")
+    with watched_profile(playwright_session, folder, VIEWPORT) as profile:
+        yield profile
 
 
 @contextlib.contextmanager

@@ -56,11 +56,10 @@ from lite_site import (
     CHROMIUM,
     SHUTDOWN,
     Traffic,
-    launch_profile,
     plot_in,
     returning_tab,
     scroll_through,
-    watch,
+    watched_profile,
     write_page,
 )
 from lite_site import voila as serve_voila
@@ -119,12 +118,9 @@ def profile(playwright_session, tmp_path_factory) -> Iterator[tuple[Any, Traffic
     requests are watched as ``lite_site.watch`` does, without Playwright's routing, which would
     turn that cache off. Drawing lesson 1 so takes about 4.5 CPU-s instead of 7 once the cache
     is warm; the 14 pages of a module take about 10 % less."""
-    context = launch_profile(
-        playwright_session, tmp_path_factory.mktemp("lessons-profile"), viewport=VIEWPORT
-    )
-    traffic = watch(context)
-    yield context, traffic
-    context.close()
+    folder = tmp_path_factory.mktemp("lessons-profile")
+    with watched_profile(playwright_session, folder, VIEWPORT) as profile:
+        yield profile
 
 
 @contextlib.contextmanager

@@ -26,7 +26,6 @@ from lite_site import (
     Traffic,
     cell_errors,
     ensure_built,
-    launch_profile,
     legal_cells,
     one_tab,
     open_and_run,
@@ -36,7 +35,7 @@ from lite_site import (
     serve,
     site_size,
     wait_plot,
-    watch,
+    watched_profile,
 )
 
 pytestmark = pytest.mark.browser
@@ -90,10 +89,8 @@ def lite(site: Path, tmp_path_factory) -> Iterator[str]:
 def lite_context(playwright_session, tmp_path_factory) -> Iterator[tuple[object, Traffic]]:
     """One browser profile on disk for the session, as one student's browser: the first lesson
     boots Pyodide from nothing, later ones take the big files from the browser's cache."""
-    context = launch_profile(playwright_session, tmp_path_factory.mktemp("profile"))
-    traffic = watch(context)
-    yield context, traffic
-    context.close()
+    with watched_profile(playwright_session, tmp_path_factory.mktemp("profile")) as profile:
+        yield profile
 
 
 @pytest.fixture()

@@ -23,7 +23,7 @@ from types import SimpleNamespace
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from lite_site import free_port, launch_profile, returning_tab, stop, wait_for
+from lite_site import free_port, returning_tab, stop, wait_for, watched_profile
 
 from sjuan_notebooks.core.records import example_names, load_example
 from sjuan_notebooks.core.registry import replay
@@ -202,12 +202,10 @@ VIEWPORT = {"width": 1300, "height": 1000}
 
 @pytest.fixture(scope="module")
 def profile(playwright_session, tmp_path_factory, voila):
-    """One browser profile on disk for the module's pages (``lite_site.launch_profile``)."""
-    context = launch_profile(
-        playwright_session, tmp_path_factory.mktemp("links-profile"), viewport=VIEWPORT
-    )
-    yield context
-    context.close()
+    """One browser profile on disk for the module's pages (``lite_site.watched_profile``)."""
+    folder = tmp_path_factory.mktemp("links-profile")
+    with watched_profile(playwright_session, folder, VIEWPORT) as (context, _):
+        yield context
 
 
 @pytest.fixture()
