@@ -288,18 +288,22 @@ def link_query() -> dict[str, str]:
 
     With a preheated kernel Voila runs the notebook before anyone asks for it; Voila's
     ``get_query_string`` then waits for the request, so a lesson asks for it in its last cell,
-    after every widget is built."""
+    after every widget is built. A kernel Voila starts for the request (every student after
+    the pool's) has the query in its environment already, and reads it there: importing
+    Voila's server to read it cost such a kernel 0.8 CPU-s, in the lesson's last cell."""
     page_query = PAGE_QUERY.get()
     if page_query is not None:
         return {k: v[-1] for k, v in parse_qs(page_query).items() if v}
     if "VOILA_KERNEL_ID" not in os.environ and "QUERY_STRING" not in os.environ:
         return {}
-    try:
-        from voila.utils import get_query_string
-    except ImportError:  # pragma: no cover - Voila is part of the lab extra
-        query = os.environ.get("QUERY_STRING", "")
-    else:
-        query = get_query_string() or ""
+    query = os.environ.get("QUERY_STRING", "")
+    if os.environ.get("VOILA_PREHEAT") == "True":
+        try:
+            from voila.utils import get_query_string
+        except ImportError:  # pragma: no cover - Voila is part of the lab extra
+            pass
+        else:
+            query = get_query_string() or ""
     return {k: v[-1] for k, v in parse_qs(query).items() if v}
 
 

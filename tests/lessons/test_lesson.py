@@ -5,6 +5,8 @@ says so honestly; a link opens a stepper where it asks, whole or not at all."""
 from __future__ import annotations
 
 import html
+import sys
+import types
 
 import pytest
 
@@ -239,3 +241,37 @@ def test_query_string_is_read_last_value_wins(monkeypatch) -> None:
     monkeypatch.delenv("VOILA_PREHEAT", raising=False)  # not preheated: nothing to wait for
     monkeypatch.setenv("QUERY_STRING", "example=sjuan-worked-example&move=3&move=8&seat=&lang=sv")
     assert link_query() == {"example": EXAMPLE, "move": "8", "lang": "sv"}
+
+
+def fake_voila_utils(monkeypatch, query: str) -> list[str]:
+    """``voila.utils`` replaced by a module whose ``get_query_string`` answers ``query`` and
+    notes each call: what a preheated kernel's wait for the request returns."""
+    calls: list[str] = []
+    fake = types.ModuleType("voila.utils")
+    fake.get_query_string = lambda: calls.append("asked") or query  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "voila.utils", fake)
+    return calls
+
+
+def test_a_kernel_started_for_the_request_reads_its_query_without_asking_voila(
+    monkeypatch,
+) -> None:
+    """Voila puts the query in the environment of a kernel it starts for the page
+    (VOILA_PREHEAT "False"): it is read there, and Voila's server is not asked (or imported)."""
+    calls = fake_voila_utils(monkeypatch, "move=2")
+    monkeypatch.setenv("VOILA_KERNEL_ID", "k")
+    monkeypatch.setenv("VOILA_PREHEAT", "False")
+    monkeypatch.setenv("QUERY_STRING", "example=sjuan-worked-example&move=8")
+    assert link_query() == {"example": EXAMPLE, "move": "8"}
+    assert calls == []
+
+
+def test_a_preheated_kernel_waits_for_the_request_s_query(monkeypatch) -> None:
+    """A kernel of Voila's pool ran the lesson before the page was asked for: its environment
+    holds no query yet, and the one Voila's ``get_query_string`` returns is the page's."""
+    calls = fake_voila_utils(monkeypatch, "example=sjuan-worked-example&move=8&lang=sv")
+    monkeypatch.setenv("VOILA_KERNEL_ID", "k")
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setenv("QUERY_STRING", "")
+    assert link_query() == {"example": EXAMPLE, "move": "8", "lang": "sv"}
+    assert calls == ["asked"]
