@@ -155,12 +155,14 @@ lint: $(STAMP)
 	$(BIN)/lint-imports --no-cache
 
 # Every test: lint, types, import layers, unit and property tests, notebooks (nbval), browser
-# tests. Lint and the browser site's build run in the background while one pytest run takes
-# the tests and the lessons (nbval) on JOBS workers (pytest-xdist; a module or a notebook stays
-# on one worker, so a module's server starts once; the longest modules start first:
-# tests/conftest.py; the 25 slowest tests are listed at the end). tests/browser/test_lite.py,
-# which drives the site, waits for its build (SJUAN_LITE_BUILD_STATUS: the file the build's exit
-# status goes to). Their logs are printed after the tests, and either failing fails the run.
+# tests. Lint and the browser site's build run in the background from the moment the Python
+# environment and Debian's packages are there (the rest of the set-up keeps one core busy and
+# leaves the other to them), while one pytest run takes the tests and the lessons (nbval) on
+# JOBS workers (pytest-xdist; a module or a notebook stays on one worker, so a module's server
+# starts once; the longest modules start first: tests/conftest.py; the 25 slowest tests are
+# listed at the end). tests/browser/test_lite.py, which drives the site, waits for its build
+# (SJUAN_LITE_BUILD_STATUS: the file the build's exit status goes to). Their logs are printed
+# after the tests, and either failing fails the run.
 # tests/classroom/ holds a notebook that is test data, not a lesson.
 # One worker more than the cores: while one worker's test waits on a browser or a kernel, the
 # others keep every core busy (2 cores: 637 s with two workers, 571 s with three).
@@ -190,11 +192,12 @@ bytecode: $(STAMP)
 	-env -u PYTHONDONTWRITEBYTECODE $(PYTEST) --collect-only --ignore-glob='tests/classroom/*' tests > /dev/null 2>&1
 
 test:
-	@$(MAKE) --no-print-directory -j3 test-setup
+	@$(MAKE) --no-print-directory -j3 $(STAMP) debian-packages
 	@rm -rf $(AT_ONCE) && mkdir -p $(AT_ONCE)
 	@unset PYTHONDONTWRITEBYTECODE; \
 	($(MAKE) --no-print-directory lint > $(AT_ONCE)/lint.log 2>&1; echo $$? > $(AT_ONCE)/lint.rc) & \
 	($(MAKE) --no-print-directory lite > $(AT_ONCE)/lite.log 2>&1; echo $$? > $(AT_ONCE)/lite.rc) & \
+	$(MAKE) --no-print-directory -j2 test-setup || { wait; exit 1; }; \
 	SJUAN_LITE_BUILD_STATUS=$(AT_ONCE)/lite.rc $(PYTEST) -n $(JOBS) --dist loadscope \
 	  --no-loadscope-reorder --durations=25 --nbval-lax --nbval-sanitize-with tests/nbval_sanitize.cfg \
 	  --ignore-glob='tests/classroom/*' tests $(NBVAL_HERE); rc=$$?; wait; \
