@@ -3,7 +3,8 @@ links (``sjuan-offline``, which ``voila.json`` names) as data files, into the en
 ``share/jupyter/voila/templates``, where Voila looks.
 
 Kept fast: the fresh environment gets the package alone (``--no-deps``, no build isolation:
-the build's requirements are in the dev extra) and borrows the test environment's libraries
+the build's requirements are in the dev extra), from the test environment's pip (its
+``--python`` option: no copy of pip installed into it, 4 CPU-s of the test's 11), and borrows the test environment's libraries
 (Voila, ipywidgets) on its path; its own prefix is where Voila looks for templates. The test
 environment's Jupyter data (Voila's own templates, the widgets' front end) is lent too, all but
 the ``sjuan-offline`` copy that ``make setup`` puts there, so only the installed one can be found."""
@@ -27,10 +28,10 @@ TEMPLATE = Path("share/jupyter/voila/templates/sjuan-offline")
 @pytest.mark.slow
 def test_a_pip_install_brings_the_template_and_plain_voila_uses_it(tmp_path: Path) -> None:
     env_dir = tmp_path / "fresh"
-    venv.create(env_dir, with_pip=True)
+    venv.create(env_dir, with_pip=False)  # pip installs into it from outside (--python)
     done = subprocess.run(
-        [str(env_dir / "bin" / "python"), "-m", "pip", "install", "-q", "--no-deps",
-         "--no-build-isolation", "--no-index", str(ROOT)],
+        [sys.executable, "-m", "pip", "--python", str(env_dir / "bin" / "python"), "install",
+         "-q", "--no-deps", "--no-build-isolation", "--no-index", str(ROOT)],
         capture_output=True, text=True, timeout=600,
         env={**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if "site-packages" in p)},
     )  # fmt: skip
