@@ -13,6 +13,7 @@ For every lesson notebook that exists (English in ``notebooks/``, and each langu
   object's address, a traceback);
 - no request to any host but 127.0.0.1 (Chromium resolves no other name, and any such
   request is recorded), no failed request, no page error and no console error;
+- no front-end extension loaded that the lessons do not draw with (:data:`LESSON_EXTENSIONS`);
 - the layout holds at 1280 and at 800 px: the page is no wider than the window, no widget or
   figure reaches past its right edge, no figure is cut below the height it was drawn at, and
   the cards are drawn; lesson 1 is then zoomed to 200 % on the same page (its figures laid
@@ -406,6 +407,28 @@ def traffic_problems(traffic: Any) -> list[str]:
     return traffic.problems() + [f"console error: {m[:300]}" for m in traffic.console]
 
 
+#: The JupyterLab extensions a lesson page is drawn with. Voila loads every extension installed
+#: beside it unless ``voila.json`` denies it; the class server's Solara brings jupyter-vue and
+#: jupyter-vuetify, which no lesson uses and which cost every student's page 2.2 MB of script
+#: and about 12,000 CSS rules (a page had 17,213 rules with them, 4,375 without).
+LESSON_EXTENSIONS = frozenset(
+    {
+        "@jupyter-widgets/jupyterlab-manager",
+        "@voila-dashboards/widgets-manager8",
+        "anywidget",
+        "jupyterlab-plotly",
+        "jupyterlab_pygments",
+    }
+)
+LOADED_EXTENSIONS = """() => JSON.parse(document.getElementById('jupyter-config-data').textContent)
+    .federated_extensions.map(e => e.name)"""
+
+
+def extension_problems(page: Any) -> list[str]:
+    loaded = page.evaluate(LOADED_EXTENSIONS)
+    return [f"loads the extension {name}" for name in sorted(set(loaded) - LESSON_EXTENSIONS)]
+
+
 #: the language folders whose lesson pages test_lessons_browser_nb_sk.py opens: the 28 pages
 #: are split over two modules so that two workers open them side by side (pytest-xdist keeps a
 #: module, and its Voila, on one worker)
@@ -442,6 +465,7 @@ def check_lesson_page(profile: tuple[Any, Traffic], voila: str, path: str) -> No
             problems.append("no widget is drawn")
         problems += unmoved_problems(page, lang)
         problems += printed_problems(page)
+        problems += extension_problems(page)
         problems += axe.check(page)
         for width in WIDTHS:
             problems += layout_problems(page, width)
