@@ -18,7 +18,8 @@ from sjuan_notebooks.core.registry import games, get_game
 from sjuan_notebooks.femkamp.deals import PLAYER_COUNTS, compendiums, deals
 
 DOCS = Path(__file__).parent / "rules"
-PAGES = {"sevens": "sevens.md", "femkamp": "femkamp.md", "sedma": "sedma.md"}
+#: family -> its rules page, as its games' specs declare it (``GameSpec.rules_page``)
+PAGES = {get_game(g).family: get_game(g).rules_page for g in games() if get_game(g).rules_page}
 BLOCK = re.compile(r"(<!-- options:(\w+) -->\n)(.*?)(<!-- /options -->)", re.S)
 DEALS_BLOCK = re.compile(r"(<!-- deals -->\n)(.*?)(<!-- /deals -->)", re.S)
 

@@ -9,6 +9,14 @@ import pytest
 
 from sjuan_notebooks.core.contract import GameAPI, random_playout
 from sjuan_notebooks.core.errors import SjuanError
+from sjuan_notebooks.core.registry import GameSpec, missing
+
+
+def check_spec(spec: GameSpec) -> None:
+    """The game declares everything the package reads of it (schema, class table, rules page,
+    tips' and glossary's words, view, players): one line per missing piece, naming its fix."""
+    problems = missing(spec)
+    assert not problems, "\n".join(problems)
 
 
 def check_api(api: GameAPI, seeds: int = 8) -> None:

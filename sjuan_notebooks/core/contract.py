@@ -184,3 +184,55 @@ def random_playout(api: GameAPI[S, M], state: S, rng: random.Random, limit: int 
         moves = api.legal_moves(state)
         state = api.apply(state, moves[rng.randrange(len(moves))])
     raise RuntimeError(f"{api.name}: no end after {limit} moves")
+
+
+# ---------------------------------------------------------------------------------------------
+# How a class-server table keeps a game's record
+
+
+#: the game in play read out of a record's replay: (as it started, as it stands, the match so
+#: far or None for a single game, whether the match is decided)
+InPlay = tuple[Any, Any, object, bool]
+
+
+def single_game(rep: Any) -> InPlay:
+    """A record of one game: its replay's first and last states, no match."""
+    return rep.initial, rep.final, None, False
+
+
+@dataclass(frozen=True)
+class TableShape:
+    """How a family's record holds a class-server table's games (``GameSpec.table``):
+    ``games_key`` names the list of a match's games (None: one game, its moves at the top),
+    ``in_play`` reads the game in play (and the match) out of the record's replay."""
+
+    games_key: str | None = None
+    in_play: Callable[[Any], InPlay] = single_game
+
+    def new(
+        self, game: str, options: Mapping[str, object], players: list[str], seed: int
+    ) -> dict[str, Any]:
+        record: dict[str, Any] = {"game": game, "options": dict(options), "players": players}
+        if self.games_key is None:
+            record.update(seed=seed, moves=[])
+        else:
+            record[self.games_key] = [{"seed": seed, "moves": []}]
+        return record
+
+    def add_game(self, record: dict[str, Any], seed: int) -> None:
+        if self.games_key is None:
+            raise ValueError("a single game has no next game")
+        record[self.games_key].append({"seed": seed, "moves": []})
+
+    def moves(self, record: Mapping[str, Any]) -> list[str]:
+        """The moves of the game in play (the list itself, to add to)."""
+        games = [record] if self.games_key is None else record[self.games_key]
+        moves: list[str] = games[-1]["moves"]
+        return moves
+
+    def games_played(self, record: Mapping[str, Any]) -> int:
+        return 1 if self.games_key is None else len(record[self.games_key])
+
+
+#: a family of single games kept one to a record (Sevens, and most new games)
+ONE_GAME = TableShape()

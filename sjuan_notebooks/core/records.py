@@ -24,7 +24,7 @@ from ..i18n.forms import GENDERS, Person
 from .contract import State
 from .errors import FieldError, RecordError, SjuanError, TurnError
 from .safe_read import MAX_DEPTH, depth, load_json_file, parse_json, shown, wrong_type
-from .schema import check_record
+from .schema import RecordShape, check_record
 from .seats import name_problem
 
 
@@ -180,10 +180,10 @@ def load_json(path: str | Path) -> Any:
 
 
 def checked_copy(
-    record: Mapping[str, object], family: str, options: Sequence[Any]
+    record: Mapping[str, object], shape: RecordShape | None, options: Sequence[Any]
 ) -> dict[str, object]:
     """A deep copy of a record whose shape the published schema accepts (its ``"$schema"``
-    dropped): ``family`` chooses the shape, ``options`` are the game's option specs. The copy
+    dropped): ``shape`` is its family's record fields, ``options`` the game's option specs. The copy
     is the replay's own, so changing ``record`` afterwards changes nothing."""
     if depth(record) > MAX_DEPTH:
         raise RecordError("edge.too_deep", n=MAX_DEPTH)
@@ -191,7 +191,7 @@ def checked_copy(
         plain = json.loads(json.dumps(record))
     except (TypeError, ValueError):  # not JSON data (a set, an object, NaN...)
         raise RecordError("edge.not_a_record") from None
-    check_record(plain, family, options)
+    check_record(plain, shape, options)
     plain.pop("$schema", None)
     return copy.deepcopy(plain)
 

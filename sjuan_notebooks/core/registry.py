@@ -17,16 +17,18 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
+from ..i18n import TABLE
 from .cards import Pack
-from .contract import AnyAPI, AnyPlayer, MatchAPI, TipPlayer, WhatIfAPI
+from .contract import AnyAPI, AnyPlayer, MatchAPI, TableShape, TipPlayer, WhatIfAPI
 from .errors import BadCardError, FieldError, PositionError, RecordError, UnknownOptionError
 from .options import OptionSpec
 from .questions import Quizzes
 from .records import Replay, checked_copy
 from .safe_read import shown, wrong_type
-from .schema import record_schema, sheet_schema
+from .schema import RecordShape, record_schema, sheet_schema
 from .seats import check_seed, seat_of
 
 #: The packages that register games when imported. A new family adds its package here.
@@ -35,6 +37,18 @@ FAMILIES: tuple[str, ...] = (
     "sjuan_notebooks.femkamp",
     "sjuan_notebooks.sedma",
 )
+
+
+@dataclass(frozen=True)
+class Term:
+    """One word of a game's glossary: ``glossary.<game>.<key>`` is the word, ``….what`` its
+    meaning. ``cards`` is the picture (card codes, ``"back"`` for a face-down card), ``mark``
+    the card outlined, and ``named`` puts each card's short label and full name under it."""
+
+    key: str
+    cards: tuple[str, ...] = ()
+    mark: int | None = None
+    named: bool = False
 
 
 #: a measurement the tactics lesson makes of a game: (kind, arguments), see ``GameSpec.studies``
@@ -67,6 +81,17 @@ class GameSpec:
     studies: the tactics lesson's measurements of the game, name -> (kind, arguments), kind a
         function of :mod:`sjuan_notebooks.tactics` (a name, since tactics lives above the
         games); arguments under ``rules`` are a game name and its options.
+    record_shape: the fields of the family's records, published in ``docs/schema/`` and checked
+        before any record is replayed (:class:`~.schema.RecordShape`).
+    table: how a class-server table keeps the game's record (:class:`~.contract.TableShape`;
+        ``ONE_GAME`` for a game that is not played as a match of several).
+    rules_page: the family's rules page, a file name in ``docs/rules/``; its option tables are
+        written from the options (``docs/options_tables.py``).
+    glossary: the game's words for its glossary box and handout (:class:`Term`: the words
+        ``glossary.<game>.<key>`` and ``….what``, the title ``glossary.title.<game>``).
+
+    :func:`missing` says, one sentence each, what a spec lacks; the contract test runs it for
+    every registered game.
     """
 
     name: str
@@ -87,6 +112,10 @@ class GameSpec:
     whatif: str | WhatIfAPI | None = None
     quizzes: Quizzes[Any, Any] | None = None
     studies: Mapping[str, StudySpec] = field(default_factory=dict)
+    record_shape: RecordShape | None = None
+    table: TableShape | None = None
+    rules_page: str | None = None
+    glossary: tuple[Term, ...] = ()
 
     def view_adapter(self) -> Any:  # a presentation object, which core cannot name
         if self.name not in _VIEWS:
@@ -108,6 +137,57 @@ class GameSpec:
         return found
 
 
+#: the repository's rules pages (absent from an installed package, where no page is checked)
+RULES_PAGES = Path(__file__).resolve().parents[2] / "docs" / "rules"
+
+
+def missing(spec: GameSpec) -> list[str]:
+    """What ``spec`` lacks that some part of the package reads, one sentence per piece, each
+    naming its fix (empty: nothing). A piece missing here would fail elsewhere, later and
+    obscurely: a class table with a ``KeyError``, a play table with "That input could not be
+    used", a record schema without the game."""
+    g = f"game {spec.name}:"
+    out = []
+    if spec.family not in [f.rsplit(".", 1)[-1] for f in FAMILIES]:
+        out.append(f"{g} family {spec.family} is not loaded by the registry; add its package "
+                   "to `FAMILIES` in core/registry.py")  # fmt: skip
+    if spec.record_shape is None:
+        out.append(f"{g} no record shape; add `record_shape=` (a schema.RecordShape of its "
+                   "record's fields) to its GameSpec")  # fmt: skip
+    if spec.table is None:
+        out.append(f"{g} no table shape; add `table=` to its GameSpec")
+    if spec.rules_page is None:
+        out.append(f"{g} no rules page; add `rules_page=` (a file in docs/rules/) to its GameSpec")
+    elif RULES_PAGES.is_dir() and not (RULES_PAGES / spec.rules_page).is_file():
+        out.append(f"{g} no file docs/rules/{spec.rules_page}; write its rules page there")
+    try:
+        spec.view_adapter()
+    except (ImportError, AttributeError) as error:
+        out.append(f"{g} its view adapter {spec.view!r} cannot be made ({error}); name a "
+                   "`views/<family>.py` class in `view=`")  # fmt: skip
+    lacking = set(_STRENGTHS) - set(spec.strengths)
+    if lacking:
+        out.append(f"{g} no computer player for {', '.join(sorted(lacking))}; add them to "
+                   "`strengths=` in its GameSpec")  # fmt: skip
+    for tip in spec.tips:
+        keys = [f"tactics.tip.{tip.name}", f"tactics.tipdef.{tip.name}"]
+        absent = [k for k in keys if k not in TABLE]
+        if absent:
+            out.append(f"{g} tip {tip.name} has no words; add {' and '.join(absent)} to the "
+                       "four catalogs")  # fmt: skip
+    keys = [f"glossary.title.{spec.name}"] if spec.glossary else []
+    for term in spec.glossary:
+        keys += [f"glossary.{spec.name}.{term.key}", f"glossary.{spec.name}.{term.key}.what"]
+    absent = [k for k in keys if k not in TABLE]
+    if absent:
+        out.append(f"{g} its glossary lacks words; add {', '.join(absent)} to the four catalogs")
+    return out
+
+
+#: the play table's opponent strengths every game offers
+_STRENGTHS = ("random", "tips", "search")
+
+
 def _named(target: object) -> Any:
     """``target`` itself, or the object a ``"module:attr"`` name stands for (imported now)."""
     if isinstance(target, str):
@@ -122,10 +202,23 @@ _loaded = False
 
 
 def register(spec: GameSpec) -> GameSpec:
-    """Add (or replace) a game. Returns the spec, so a module can keep it."""
+    """Add (or replace) a game. Returns the spec, so a module can keep it.
+
+    The registry keeps :data:`FAMILIES`' order (then each family's own order of registering),
+    whichever family happens to be imported first: a test or a page that imports Sedma before
+    Sevens sees the games in the same order as any other (games outside ``FAMILIES``, such as a
+    test's toy game, come last)."""
     _GAMES[spec.name] = spec
     _VIEWS.pop(spec.name, None)
+    ranked = sorted(_GAMES.items(), key=lambda item: _family_rank(item[1].family))
+    _GAMES.clear()
+    _GAMES.update(ranked)  # a stable sort: within a family, the order of registering
     return spec
+
+
+def _family_rank(family: str) -> int:
+    names = [f.rsplit(".", 1)[-1] for f in FAMILIES]
+    return names.index(family) if family in names else len(names)
 
 
 def unregister(name: str) -> None:
@@ -143,7 +236,7 @@ def _load() -> None:
 
 
 def games() -> list[str]:
-    """Every registered game name, in registration order."""
+    """Every registered game name, in :data:`FAMILIES` order (see :func:`register`)."""
     _load()
     return list(_GAMES)
 
@@ -252,12 +345,12 @@ def checked_record(record: object) -> dict[str, Any]:
             raise FieldError("game", "edge.problem.required")
         raise wrong_type("game", "string", game)
     spec = get_game(game)
-    return checked_copy(record, spec.family, spec.options)
+    return checked_copy(record, spec.record_shape, spec.options)
 
 
 def published_schemas() -> tuple[dict[str, Any], dict[str, Any]]:
     """The record and score-sheet schemas for every registered game (``docs/schema/``)."""
-    games = {name: (spec.family, spec.options) for name, spec in _load_all().items()}
+    games = {name: (spec.record_shape, spec.options) for name, spec in _load_all().items()}
     return record_schema(games), sheet_schema()
 
 
@@ -289,6 +382,7 @@ __all__ = [
     "FAMILIES",
     "GameSpec",
     "StudySpec",
+    "Term",
     "api_for",
     "checked_record",
     "games",
@@ -296,6 +390,7 @@ __all__ = [
     "register",
     "replay",
     "html_of",
+    "missing",
     "published_schemas",
     "register_html",
     "spec_of_state",

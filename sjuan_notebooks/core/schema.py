@@ -18,6 +18,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -116,115 +117,53 @@ DEALER_NAME_OR_SEAT = {
 }
 
 
-def _record(game: object, properties: dict[str, object]) -> dict[str, object]:
-    return {
-        "type": "object",
-        "required": ["game", "players"],
-        "properties": {
-            "$schema": {"type": "string", "maxLength": 500},
-            "game": game,
-            "title": TEXT,
-            "source": TEXT,
-            "notes": TEXT,
-            **properties,
-        },
-        "additionalProperties": False,
-    }
+@dataclass(frozen=True, eq=False)
+class RecordShape:
+    """The fields of one family's records, declared by the family beside its record reader
+    and given to its games' specs (``GameSpec.record_shape``): ``game`` is the JSON type of the
+    ``"game"`` field, ``properties`` every other field (an ``"options"`` entry among them is
+    replaced by each game's own options, from its option specs). Compared by identity, so a
+    spec's shape keeps its compiled validator."""
+
+    properties: Mapping[str, object]
+    game: Mapping[str, object] = field(default_factory=lambda: {"type": "string"})
+
+    def schema(self, specs: Sequence[OptionSpec]) -> dict[str, object]:
+        """The shape of one game's record: these fields with the game's own options."""
+        shape: dict[str, Any] = {
+            "type": "object",
+            "required": ["game", "players"],
+            "properties": {
+                "$schema": {"type": "string", "maxLength": 500},
+                "game": dict(self.game),
+                "title": TEXT,
+                "source": TEXT,
+                "notes": TEXT,
+                **copy.deepcopy(dict(self.properties)),
+            },
+            "additionalProperties": False,
+        }
+        if "options" in shape["properties"]:
+            shape["properties"]["options"] = options_schema(specs)
+        return shape
 
 
-DEAL_FIELDS: dict[str, object] = {
-    "deal": {"type": "string", "maxLength": 20},
-    "dealer": NAME,
-    "hands": HANDS,
-    "seed": SEED,
-    "trump": {"type": "string", "maxLength": 8},
-    "moves": MOVES,
-    "title": TEXT,
-    "notes": TEXT,
-}
-DEAL_ENTRY = {"type": "object", "properties": DEAL_FIELDS, "additionalProperties": False}
-
-#: one game of a Sedma match record (``"games"``), as ``sedma.record.GAME_FIELDS``
-SEDMA_GAME = {
-    "type": "object",
-    "properties": {
-        "dealer": NAME,
-        "hands": HANDS,
-        "stock": CARDS,
-        "seed": SEED,
-        "moves": MOVES,
-        "title": TEXT,
-        "notes": TEXT,
-    },
-    "additionalProperties": False,
-}
-
-GAME_DEFS: dict[str, dict[str, Any]] = {
-    "sevens": _record(
-        {"type": "string"},
-        {
-            "options": {"type": ["object", "null"]},
-            "players": PLAYERS,
-            "genders": GENDERS,
-            "dealer": DEALER_NAME_OR_SEAT,
-            "hands": HANDS,
-            "seed": SEED,
-            "moves": MOVES,
-            "source_table": {},
-            "source_final_table": {},
-        },
-    ),
-    "femkamp": _record(
-        {"type": "string"},
-        {
-            "options": {"type": ["object", "null"]},
-            "players": PLAYERS,
-            "genders": GENDERS,
-            **{k: v for k, v in DEAL_FIELDS.items() if k not in ("title", "notes")},
-            "deals": {"type": "array", "items": DEAL_ENTRY, "minItems": 1, "maxItems": 40},
-        },
-    ),
-    "sedma": _record(
-        {"const": "sedma"},
-        {
-            "games": {"type": "array", "items": SEDMA_GAME, "minItems": 1, "maxItems": 200},
-            "options": {"type": ["object", "null"]},
-            "players": PLAYERS,
-            "genders": GENDERS,
-            "dealer": NAME,
-            "hands": HANDS,
-            "stock": CARDS,
-            "seed": SEED,
-            "moves": MOVES,
-            "quote": TEXT,
-            "gloss": TEXT,
-        },
-    ),
-}
-
-
-def game_schema(family: str, specs: Sequence[OptionSpec]) -> dict[str, object] | None:
-    """The shape of one game's record: its family's fields with the game's own options (None
-    for a family without a published shape, such as a toy game registered by a test)."""
-    if family not in GAME_DEFS:
-        return None
-    shape = copy.deepcopy(GAME_DEFS[family])
-    shape["properties"]["options"] = options_schema(specs)
-    return shape
-
-
-def record_schema(games: Mapping[str, tuple[str, Sequence[OptionSpec]]]) -> dict[str, object]:
-    """The published record schema for ``games`` (name -> (family, option specs)): the
+def record_schema(
+    games: Mapping[str, tuple[RecordShape | None, Sequence[OptionSpec]]],
+) -> dict[str, object]:
+    """The published record schema for ``games`` (name -> (record shape, option specs), in the
+    registry's order; a game without a shape, such as a test's toy game, is left out): the
     ``game`` field picks the game's shape."""
-    shapes = {g: game_schema(fam, specs) for g, (fam, specs) in games.items()}
-    known = [g for g, shape in shapes.items() if shape is not None]
+    shapes = {g: shape.schema(specs) for g, (shape, specs) in games.items() if shape is not None}
+    known = list(shapes)
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": RECORD_ID,
         "title": "sjuan_notebooks game record",
         "description": (
-            f"Version {VERSION}. One deal or game of Sjuan, Sjuern, Kabal, Femkamp/Sjukamp "
-            "(one deal or a whole match) or Sedma, move by move. See docs/schema/README.md."
+            f"Version {VERSION}. One deal, game or match of a registered game ("
+            + ", ".join(known)
+            + "), move by move. See docs/schema/README.md."
         ),
         "type": "object",
         "required": ["game"],
@@ -233,7 +172,7 @@ def record_schema(games: Mapping[str, tuple[str, Sequence[OptionSpec]]]) -> dict
             {"if": {"properties": {"game": {"const": g}}}, "then": {"$ref": f"#/$defs/{g}"}}
             for g in known
         ],
-        "$defs": {g: shapes[g] for g in known},
+        "$defs": shapes,
     }
 
 
@@ -309,31 +248,34 @@ def _jsonschema() -> Any:
 
 
 @cache
-def _validator(family: str, specs: tuple[OptionSpec, ...] | None) -> Any:
-    """A validator of one game's shape (``family``, ``specs``), or of a score sheet (None
-    where ``jsonschema`` cannot be had)."""
+def _validator(shape: RecordShape | None, specs: tuple[OptionSpec, ...] | None) -> Any:
+    """A validator of one game's shape (``shape``, ``specs``), or of a score sheet (``shape``
+    None); None where ``jsonschema`` cannot be had."""
     if _jsonschema() is None:
         return None
     from jsonschema import Draft202012Validator
 
-    shape = sheet_schema() if family == "sheet" else game_schema(family, specs or ())
+    schema = sheet_schema() if shape is None else shape.schema(specs or ())
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema)
+
+
+def check_record(
+    record: Mapping[str, object], shape: RecordShape | None, specs: Sequence[OptionSpec]
+) -> None:
+    """Refuse a record whose shape is wrong for its game (its family's ``shape``, with option
+    ``specs``; a game with no published shape, such as a test's toy game, is not checked
+    here), with one sentence naming the first bad field."""
     if shape is None:
-        return None
-    Draft202012Validator.check_schema(shape)
-    return Draft202012Validator(shape)
-
-
-def check_record(record: Mapping[str, object], family: str, specs: Sequence[OptionSpec]) -> None:
-    """Refuse a record whose shape is wrong for its game (of ``family``, with option
-    ``specs``), with one sentence naming the first bad field."""
-    validator = _validator(family, tuple(specs))
+        return
+    validator = _validator(shape, tuple(specs))
     if validator is not None:
         _check(validator, record, str(record.get("game")).title())
 
 
 def check_sheet(data: Mapping[str, object]) -> None:
     """Refuse a score sheet whose shape is wrong (one sentence naming the first bad field)."""
-    validator = _validator("sheet", None)
+    validator = _validator(None, None)
     if validator is not None:
         _check(validator, data, "scoresheet", sheet=True)
 
@@ -436,7 +378,16 @@ __all__ = [
     "check_record",
     "check_sheet",
     "field_path",
-    "game_schema",
+    "RecordShape",
+    "CARDS",
+    "DEALER_NAME_OR_SEAT",
+    "GENDERS",
+    "HANDS",
+    "MOVES",
+    "NAME",
+    "PLAYERS",
+    "SEED",
+    "TEXT",
     "option_schema",
     "options_schema",
     "record_schema",

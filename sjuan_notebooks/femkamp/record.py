@@ -35,6 +35,7 @@ from ..core.records import (
     replay_turns,
 )
 from ..core.safe_read import shown, wrong_type
+from ..core.schema import GENDERS, HANDS, MOVES, NAME, PLAYERS, SEED, TEXT, RecordShape
 from ..i18n import join_list, t
 from ..sevens.engine import SevensRules, SevensState, check_dealt_sizes
 from ..sevens.engine import new_deal as new_sevens_deal
@@ -525,4 +526,36 @@ def worked_deal_record(deal: str, seed: int | None = None) -> dict[str, Any]:
     return deal_record(game, initial, moves, options={}, title=title, notes=notes)
 
 
-__all__ = ["DealError", "DealReplay", "FemkampReplay", "deal_record", "replay_record"]
+#: the JSON types of :data:`DEAL_FIELDS`, alone or in an entry of a match's ``"deals"``
+DEAL_TYPES: dict[str, object] = {
+    "deal": {"type": "string", "maxLength": 20},
+    "dealer": NAME,
+    "hands": HANDS,
+    "seed": SEED,
+    "trump": {"type": "string", "maxLength": 8},
+    "moves": MOVES,
+    "title": TEXT,
+    "notes": TEXT,
+}
+DEAL_ENTRY = {"type": "object", "properties": DEAL_TYPES, "additionalProperties": False}
+
+#: the published shape of a Femkamp/Sjukamp record: one deal, or a match's ``"deals"``
+RECORD_SHAPE = RecordShape(
+    {
+        "options": {"type": ["object", "null"]},
+        "players": PLAYERS,
+        "genders": GENDERS,
+        **{k: v for k, v in DEAL_TYPES.items() if k not in ("title", "notes")},
+        "deals": {"type": "array", "items": DEAL_ENTRY, "minItems": 1, "maxItems": 40},
+    }
+)
+
+
+__all__ = [
+    "RECORD_SHAPE",
+    "DealError",
+    "DealReplay",
+    "FemkampReplay",
+    "deal_record",
+    "replay_record",
+]

@@ -4,16 +4,18 @@ Sevens engine, and the score sheet's drawing."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Any
 
+from ..core.contract import InPlay, TableShape, single_game
 from ..core.options import OptionSpec
 from ..core.players import RandomPlayer
-from ..core.registry import GameSpec, register, register_html
+from ..core.registry import GameSpec, Term, register, register_html
 from ..sevens.engine import SevensRules
 from .deals import deal_label, get_deal, on_change, single_deals
 from .match import GAME_TITLES, MATCH_GAMES, SWAP_OPTION, MatchRules, order_option
 from .players import TRICK_TIPS, BestTrickTip
 from .quizzes import QUIZZES
-from .record import replay_record
+from .record import RECORD_SHAPE, replay_record
 from .scoresheet import ScoreSheet, SheetReport
 from .studies import STUDIES
 from .tricks import DEAL_OPTIONS, TrickRules, game_api
@@ -46,6 +48,31 @@ def _rules(game: str) -> Callable[[Mapping[str, object]], TrickRules | SevensRul
     return build
 
 
+def _in_play(rep: Any) -> InPlay:
+    """A class table's deal in play: a match record's last deal, with the match so far."""
+    if not rep.is_match:
+        return single_game(rep)
+    last = rep.deals[-1]
+    return last.initial, last.final, rep.match, bool(rep.match.is_over)
+
+
+#: how a class table keeps a match: its deals under ``"deals"``
+TABLE = TableShape("deals", _in_play)
+
+#: the glossary box's words (Femkamp's; Sjukamp shares them), in the order a lesson meets them
+GLOSSARY = {
+    "femkamp": (
+        Term("trick", ("H5", "HK", "H2", "H9"), 1),
+        Term("lead", ("S10",), 0),
+        Term("follow_suit", ("S10", "S3"), 1),
+        Term("void", ("S10", "D4"), 1),
+        Term("trump", ("HJ", "HA", "S2"), 2),
+        Term("deal", ("CQ", "SQ")),
+        Term("sheet"),
+    )
+}
+
+
 def _register_games() -> None:
     """(Re)register both games; called again whenever a deal or a compendium is registered,
     so the rule chooser offers it."""
@@ -67,6 +94,10 @@ def _register_games() -> None:
                 strengths={"random": RandomPlayer, "tips": TRICK_TIPS[0], "search": BestTrickTip},
                 quizzes=QUIZZES[game],
                 studies=STUDIES.get(game, {}),
+                record_shape=RECORD_SHAPE,
+                table=TABLE,
+                rules_page="femkamp.md",
+                glossary=GLOSSARY.get(game, ()),
             )
         )  # fmt: skip
 

@@ -11,10 +11,11 @@ ober of acorns). The same HTML is a box in lessons 3 and 4 and the printed hando
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping
 
 from ..core.cards import Card
 from ..core.errors import check_lang
+from ..core.registry import Term, games, get_game
 from ..i18n import t
 from .html import card_svg
 
@@ -22,49 +23,25 @@ from .html import card_svg
 MARK = "#0072B2"
 
 
-@dataclass(frozen=True)
-class Term:
-    """One word: ``glossary.<game>.<key>`` is the word, ``….what`` its meaning. ``cards`` is
-    the picture (card codes, ``"back"`` for a face-down card), ``mark`` the card outlined, and
-    ``named`` puts each card's short label and full name under it."""
+class _Terms(Mapping[str, tuple[Term, ...]]):
+    """game -> its words, in the order a lesson meets them: read from each game's spec
+    (``GameSpec.glossary``), so a new game's glossary is declared in its own package."""
 
-    key: str
-    cards: tuple[str, ...] = ()
-    mark: int | None = None
-    named: bool = False
+    def _all(self) -> dict[str, tuple[Term, ...]]:
+        return {g: get_game(g).glossary for g in games() if get_game(g).glossary}
+
+    def __getitem__(self, game: str) -> tuple[Term, ...]:
+        return self._all()[game]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
 
 
-#: game -> its words, in the order a lesson meets them
-TERMS: dict[str, tuple[Term, ...]] = {
-    "sjuan": (
-        Term("pass", ("S2", "DK")),
-        Term("stand_over", ("H8",), 0),
-    ),
-    "femkamp": (
-        Term("trick", ("H5", "HK", "H2", "H9"), 1),
-        Term("lead", ("S10",), 0),
-        Term("follow_suit", ("S10", "S3"), 1),
-        Term("void", ("S10", "D4"), 1),
-        Term("trump", ("HJ", "HA", "S2"), 2),
-        Term("deal", ("CQ", "SQ")),
-        Term("sheet"),
-    ),
-    "sedma": (
-        Term("suits", ("H7", "S7", "C7", "D7"), named=True),
-        Term("ranks", ("H7", "H8", "H9", "H10", "HJ", "HQ", "HK", "HA"), named=True),
-        Term("take_over", ("S8", "CA", "H7", "D10"), 2),
-        Term("continue", ("D9", "H7", "S9"), 2),
-        Term("stock", ("back", "back")),
-        Term("partners"),
-        Term("red_king", ("HK",), 0),
-        Term("burnt", ("H9", "S9", "C9", "D9")),
-        Term("last_trick"),
-        Term("win_points"),
-    ),
-}
-
-#: game -> the pack its pictures are drawn from
-PACKS = {"sjuan": "french", "femkamp": "french", "sedma": "sedma"}
+#: game -> its words (from the registry)
+TERMS: Mapping[str, tuple[Term, ...]] = _Terms()
 
 
 def _picture(term: Term, pack: str, lang: str) -> str:
@@ -90,12 +67,12 @@ def _picture(term: Term, pack: str, lang: str) -> str:
 
 
 def glossary_html(game: str, lang: str = "en") -> str:
-    """The glossary of ``game`` ("sjuan", "femkamp" or "sedma") as a table: word, picture,
-    meaning."""
+    """The glossary of ``game`` (a game whose spec declares one: Sjuan, Femkamp, Sedma) as a
+    table: word, picture, meaning."""
     lang = check_lang(lang)
     if game not in TERMS:
         raise ValueError(f"no glossary for {game!r}; there is one for {', '.join(TERMS)}")
-    pack = PACKS[game]
+    pack = get_game(game).pack
     rows = "".join(
         "<tr>"
         f'<th scope="row" style="text-align:left;vertical-align:top;padding:4px 8px">'
@@ -129,4 +106,4 @@ class Glossary:
         return self.html
 
 
-__all__ = ["PACKS", "TERMS", "Glossary", "Term", "glossary_html"]
+__all__ = ["TERMS", "Glossary", "Term", "glossary_html"]

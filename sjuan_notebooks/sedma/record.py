@@ -47,6 +47,7 @@ from ..core.records import (
     replay_turns,
 )
 from ..core.safe_read import shown, wrong_type
+from ..core.schema import CARDS, GENDERS, HANDS, MOVES, NAME, PLAYERS, SEED, TEXT, RecordShape
 from ..core.seats import seat_of
 from ..i18n import forms, t
 from .engine import (
@@ -520,7 +521,42 @@ def to_record(
     return record
 
 
+#: one game of a Sedma match record (``"games"``), as :data:`GAME_FIELDS`
+GAME_SHAPE = {
+    "type": "object",
+    "properties": {
+        "dealer": NAME,
+        "hands": HANDS,
+        "stock": CARDS,
+        "seed": SEED,
+        "moves": MOVES,
+        "title": TEXT,
+        "notes": TEXT,
+    },
+    "additionalProperties": False,
+}
+
+#: the published shape of a Sedma record: one game, or a match's ``"games"``
+RECORD_SHAPE = RecordShape(
+    {
+        "games": {"type": "array", "items": GAME_SHAPE, "minItems": 1, "maxItems": 200},
+        "options": {"type": ["object", "null"]},
+        "players": PLAYERS,
+        "genders": GENDERS,
+        "dealer": NAME,
+        "hands": HANDS,
+        "stock": CARDS,
+        "seed": SEED,
+        "moves": MOVES,
+        "quote": TEXT,
+        "gloss": TEXT,
+    },
+    game={"const": "sedma"},
+)
+
+
 __all__ = [
+    "RECORD_SHAPE",
     "STOP",
     "SHOW",
     "GameError",

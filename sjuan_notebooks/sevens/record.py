@@ -26,6 +26,7 @@ from ..core.records import (
     read_players,
     replay_turns,
 )
+from ..core.schema import DEALER_NAME_OR_SEAT, GENDERS, HANDS, MOVES, PLAYERS, SEED, RecordShape
 from ..i18n import t
 from .engine import (
     PASS,
@@ -212,4 +213,29 @@ def to_record(
     return record
 
 
-__all__ = ["SevensReplay", "legal_codes", "parse_record", "replay_record", "to_record", "SUITS"]
+#: the published shape of a Sevens record (``docs/schema/``; the ``source_*`` fields are the
+#: worked example's printed tables, kept for the reader and never read back)
+RECORD_SHAPE = RecordShape(
+    {
+        "options": {"type": ["object", "null"]},
+        "players": PLAYERS,
+        "genders": GENDERS,
+        "dealer": DEALER_NAME_OR_SEAT,
+        "hands": HANDS,
+        "seed": SEED,
+        "moves": MOVES,
+        "source_table": {},
+        "source_final_table": {},
+    }
+)
+
+
+__all__ = [
+    "RECORD_SHAPE",
+    "SUITS",
+    "SevensReplay",
+    "legal_codes",
+    "parse_record",
+    "replay_record",
+    "to_record",
+]

@@ -7,6 +7,8 @@ from __future__ import annotations
 import copy
 import functools
 import html
+import logging
+import os
 import random
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -25,6 +27,8 @@ from ..core.errors import SjuanError, check_lang, render_word
 from ..figures.charts import legal_map_layout, legal_map_traces
 from ..figures.shown import SeenOutput, figure_bundle
 from ..i18n import LANG_NAMES, LANGS, t
+
+_log = logging.getLogger(__name__)
 
 _TAG = re.compile(r"<[^>]+>")
 _CELL = re.compile(r"</t[dh]>", re.I)
@@ -423,6 +427,10 @@ class Transactional:
         if isinstance(error, SjuanError):
             self._say(error.message)
         else:
+            # the learner reads one sentence; a developer finds the cause in the log (debug
+            # level, or an error with its traceback when SJUAN_NOTEBOOKS_DEBUG is set)
+            level = logging.ERROR if os.environ.get("SJUAN_NOTEBOOKS_DEBUG") else logging.DEBUG
+            _log.log(level, "%s refused an input", type(self).__name__, exc_info=error)
             self._say(said("edge.unexpected"))
 
 

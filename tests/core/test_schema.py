@@ -66,7 +66,7 @@ def test_the_published_schema_refuses_what_the_reader_refuses() -> None:
 JSON_TYPE = {bool: "boolean", int: "integer", str: "string", list: "array", tuple: "array"}
 
 
-@pytest.mark.parametrize("game", ["sjuan", "sjuern", "kabal", "femkamp", "sjukamp", "sedma"])
+@pytest.mark.parametrize("game", games())
 def test_schema_and_engine_options_agree(game: str) -> None:
     """The schema's options of each game are the record options its specs declare, with the
     JSON type of what the engine itself writes in a record (``rules.options()``)."""

@@ -18,13 +18,22 @@ import pytest
 from contract import check_api
 
 from sjuan_notebooks.core.cards import Card, parse_card
-from sjuan_notebooks.core.contract import GameAPI, MatchAPI, RandomPlayer
+from sjuan_notebooks.core.contract import ONE_GAME, GameAPI, MatchAPI, RandomPlayer
 from sjuan_notebooks.core.errors import IllegalMoveError, RecordError
 from sjuan_notebooks.core.options import OptionSpec, check_options
 from sjuan_notebooks.core.players import players_for, strength_player
 from sjuan_notebooks.core.questions import Quizzes, Seeded
 from sjuan_notebooks.core.records import TurnsReplay, read_moves, read_players, replay_turns
-from sjuan_notebooks.core.registry import GameSpec, games, html_of, register, replay, unregister
+from sjuan_notebooks.core.registry import (
+    GameSpec,
+    games,
+    html_of,
+    missing,
+    register,
+    replay,
+    unregister,
+)
+from sjuan_notebooks.core.schema import MOVES, PLAYERS, SEED, RecordShape
 from sjuan_notebooks.i18n import TABLE, add_section, t
 from sjuan_notebooks.views.base import Cell, GameView, Grid
 
@@ -247,6 +256,11 @@ SPEC = GameSpec(
     # the quiz positions: the first two worth asking in a seeded deal (a card on the pile
     # whose rank the hand also holds)
     quizzes=Quizzes(legal={"toy": (Seeded("toy", 2, 5, 2),)}),
+    # what the schema, the class tables and the docs read of a game
+    record_shape=RecordShape(
+        {"options": {"type": ["object", "null"]}, "players": PLAYERS, "seed": SEED, "moves": MOVES}
+    ),
+    table=ONE_GAME,
 )
 
 
@@ -284,6 +298,34 @@ def test_the_toy_game_is_registered_only_while_the_test_holds_it(toy: GameSpec) 
 
 def test_the_toy_game_keeps_the_contract(toy: GameSpec) -> None:
     check_api(toy.api)
+
+
+def test_the_registry_check_names_only_what_a_game_outside_the_package_cannot_have(
+    toy: GameSpec,
+) -> None:
+    """A family of the package would be in ``FAMILIES`` and have a rules page; the test's toy
+    game has neither, and everything else the package reads it declares."""
+    assert missing(toy) == [
+        "game toy: family toy is not loaded by the registry; add its package to `FAMILIES` "
+        "in core/registry.py",
+        "game toy: no rules page; add `rules_page=` (a file in docs/rules/) to its GameSpec",
+    ]
+
+
+def test_a_class_table_plays_the_toy_game_and_its_record_replays(toy: GameSpec) -> None:
+    from sjuan_notebooks.tables import Tables
+
+    tables = Tables(seeds=lambda: 5)
+    code = tables.open("toy", {}, [True, False])
+    assert tables.join(code, "Ann", "page0", "session0") == 0
+    for _ in range(200):
+        snap = tables.snapshot(code, "page0")
+        if not snap.legal:
+            break
+        tables.move(code, "page0", snap.legal[0], snap.seen)
+    record = tables.record(code)
+    assert record is not None and record["game"] == "toy"
+    assert replay(record).final.is_over, "the game ran to its end at the table"
 
 
 def test_a_toy_record_replays_and_a_bad_move_names_its_turn(toy: GameSpec) -> None:
@@ -392,3 +434,26 @@ def test_the_toy_game_gets_its_quiz_through_its_spec(toy: GameSpec) -> None:
 
 def hand_codes(state: ToyState) -> list[str]:
     return [c.code for c in state.hands[state.to_move]]
+
+
+def test_the_cause_behind_that_input_could_not_be_used_is_logged(
+    toy: GameSpec, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A learner reads one sentence; a developer finds the exception behind it in the log."""
+    import logging
+
+    from sjuan_notebooks.widgets import PlayTable
+
+    table = PlayTable("toy", seat=0, seed=3, strength="random")
+    before = table.state
+
+    def broken(code: str) -> object:
+        raise KeyError("no translation for 'tactics.tip.keep_eights'")
+
+    monkeypatch.setattr(table.view, "parse_move", broken)
+    with caplog.at_level(logging.DEBUG, logger="sjuan_notebooks.widgets.common"):
+        assert table.click_card(table.enabled_cards()[0]) is False
+    assert table.state is before
+    assert table.message() == t("edge.unexpected")
+    (logged,) = [r for r in caplog.records if r.exc_info]
+    assert "tactics.tip.keep_eights" in str(logged.exc_info[1])

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from sjuan_notebooks.core.questions import Example, Quizzes, Seeded
-from sjuan_notebooks.core.registry import get_game, register
+from sjuan_notebooks.core.registry import games, get_game, register
 from sjuan_notebooks.sevens.engine import SevensState
 from sjuan_notebooks.views import view_of_state
 from sjuan_notebooks.views.questions import (
@@ -29,10 +29,31 @@ def _hand(state: object) -> set[str]:
     return {c.code for c in view.hand(state, seat)}
 
 
-def test_every_registered_set_is_its_games_own_or_named_on_its_game() -> None:
-    assert list(legal_sets()) == ["sjuan", "sjuern", "sjuern-stand", "femkamp", "sjukamp", "sedma"]
-    assert list(trick_sets()) == ["femkamp", "sjukamp", "sedma"]
-    assert list(sheet_sets()) == ["femkamp", "sjukamp"]
+def _registered(kind: str) -> list[tuple[str, str]]:
+    """(game, set) for every set of ``kind`` the games' specs declare, in the registry's order."""
+    return [
+        (game, name)
+        for game in games()
+        for name in getattr(get_game(game).quizzes or Quizzes(), kind)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("kind", "listed"), [("legal", legal_sets), ("tricks", trick_sets), ("sheets", sheet_sets)]
+)
+def test_every_registered_set_is_its_games_own_or_named_on_its_game(kind, listed) -> None:
+    """The sets offered are exactly those the specs declare, in the registry's order, each
+    named after its game or for what it asks on its game ("sjuern-stand")."""
+    declared = _registered(kind)
+    assert list(listed()) == [name for _, name in declared]
+    assert all(name == game or name.startswith(f"{game}-") for game, name in declared)
+
+
+def test_the_lessons_sets_are_registered() -> None:
+    """The sets the lessons and the answer key ask by name."""
+    assert {"sjuan", "sjuern", "sjuern-stand", "femkamp", "sjukamp", "sedma"} <= set(legal_sets())
+    assert {"femkamp", "sjukamp", "sedma"} <= set(trick_sets())
+    assert {"femkamp", "sjukamp"} <= set(sheet_sets())
     assert "sjuern-stand" in (get_game("sjuern").quizzes or Quizzes()).legal
 
 
