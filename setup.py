@@ -13,6 +13,7 @@ from pathlib import Path
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
+from setuptools.command.editable_wheel import editable_wheel
 
 CATALOGS = Path("sjuan_notebooks") / "i18n" / "locale"
 
@@ -51,4 +52,17 @@ class build_py_with_catalogs(build_py):
         return outputs + [mo for mo in mos if mo not in outputs]
 
 
-setup(cmdclass={"build_py": build_py_with_catalogs})
+class editable_wheel_with_data(editable_wheel):
+    """An editable install with the data files too (the Voila template, which Voila finds only
+    under ``<prefix>/share/jupyter``): setuptools means to install them "as non editable", but
+    asks the distribution for ``has_data`` where it has ``has_data_files``, so without this a
+    ``pip install -e .`` left the template out and plain ``voila notebooks/`` hung."""
+
+    def _run_install(self, category: str) -> None:
+        super()._run_install(category)
+        lost = category == "data" and not hasattr(self.distribution, "has_data")
+        if lost and self.distribution.has_data_files():
+            self.run_command("install_data")
+
+
+setup(cmdclass={"build_py": build_py_with_catalogs, "editable_wheel": editable_wheel_with_data})

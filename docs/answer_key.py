@@ -25,6 +25,7 @@ from typing import Any
 from sjuan_notebooks.core.cards import Card, name_list
 from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.core.registry import replay
+from sjuan_notebooks.femkamp.deals import get_deal
 from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 from sjuan_notebooks.i18n import t
 from sjuan_notebooks.sedma.engine import card_points, game_result
@@ -166,19 +167,55 @@ def _stand_over_lines(q: LegalQuestion, player: str) -> list[str]:
     return [f"- {player} has no stand-over left, so {player} must play a card."]
 
 
-#: the rule text's points per deal, as the lesson's table gives them
-DEAL_POINTS = {
-    "pass": "1 per trick",
-    "klover": "1 per club in the trick",
-    "damer": "4 per queen in the trick",
-    "grand": "−1 per trick",
-    "trumf": "−1 per trick",
-    "finale": "queen of clubs 8, other queens 4, other clubs 1",
-}
+#: the words for a set of cards that score alike (the answer key is written in English)
+_SUIT_WORDS = {"H": "heart", "S": "spade", "D": "diamond", "C": "club"}
+_RANK_WORDS = {1: "ace", 10: "ten", 11: "jack", 12: "queen", 13: "king"}
+
+
+def _number(value: int) -> str:
+    return str(value).replace("-", "−")
+
+
+def _cards_word(codes: Sequence[str], described: set[Card]) -> str:
+    """A set of cards that score alike, as the lesson's table names it: "club", "queen",
+    "queen of clubs", "other queens" (``described``: cards an earlier term already named)."""
+    cards = [Card.parse(c) for c in codes]
+    if len(cards) == 1:
+        card = cards[0]
+        return f"{_RANK_WORDS.get(card.rank, str(card.rank))} of {_SUIT_WORDS[card.suit]}s"
+    other = "other " if described else ""
+    if len({c.rank for c in cards}) == 1:
+        return f"{other}{_RANK_WORDS.get(cards[0].rank, str(cards[0].rank))}"
+    if len({c.suit for c in cards}) == 1:
+        return f"{other}{_SUIT_WORDS[cards[0].suit]}"
+    return f"{other}card of {', '.join(codes)}"
+
+
+def deal_points(deal: str) -> str:
+    """What a trick of ``deal`` scores, written from its spec (``femkamp/deals.py``): "1 per
+    trick", "4 per queen in the trick", "queen of clubs 8, other queens 4, other clubs 1"."""
+    terms = get_deal(deal).points
+    cards = [term for term in terms if term.per == "card"]
+    parts, described = [], set()
+    for term in terms:
+        if term.per == "trick":
+            parts.append(f"{_number(term.value)} per trick")
+        elif term.per == "last":
+            parts.append(f"the last trick {_number(term.value)}")
+        else:
+            word = _cards_word(term.cards, described)
+            described |= {Card.parse(c) for c in term.cards}
+            if len(cards) == 1:
+                parts.append(f"{_number(term.value)} per {word} in the trick")
+            else:
+                named = word if len(term.cards) == 1 else f"{word}s"
+                parts.append(f"{named} {_number(term.value)}")
+    return ", ".join(parts)
 
 
 def _trick_points(q: TrickQuestion) -> tuple[list[str], int]:
-    """The cards that score in the trick and what they give, by the rule text's table."""
+    """The cards that score in the trick and what they give, by the deal's spec (or Sedma's
+    aces and tens), counted here apart from the engine so that a disagreement shows."""
     cards = [card for _seat, card in q.plays]
     if q.deal == "sedma":
         scoring = [c for c in cards if card_points(c)]
@@ -186,21 +223,16 @@ def _trick_points(q: TrickQuestion) -> tuple[list[str], int]:
         return [c.code for c in scoring], total + (
             10 if view_of_state(q.after).is_over(q.after) else 0
         )
-    if q.deal in ("pass",):
-        return [], 1
-    if q.deal in ("grand", "trumf"):
-        return [], -1
-    if q.deal == "klover":
-        clubs = [c for c in cards if c.suit == "C"]
-        return [c.code for c in clubs], len(clubs)
-    if q.deal == "damer":
-        queens = [c for c in cards if c.rank == 12]
-        return [c.code for c in queens], 4 * len(queens)
-    worth = {
-        c.code: 8 if c.code == "CQ" else 4 if c.rank == 12 else 1 if c.suit == "C" else 0
-        for c in cards
-    }
-    return [code for code, n in worth.items() if n], sum(worth.values())
+    worth = dict.fromkeys((c.code for c in cards), 0)
+    total = 0
+    for term in get_deal(q.deal).points:
+        if term.per == "trick" or (term.per == "last" and view_of_state(q.after).is_over(q.after)):
+            total += term.value
+        elif term.per == "card":
+            for code in worth:
+                if code in term.cards:
+                    worth[code] += term.value
+    return [code for code, n in worth.items() if n], total + sum(worth.values())
 
 
 def _trick_turns(q: TrickQuestion, name: str, k: int) -> list[Any]:
@@ -246,7 +278,7 @@ def trick_entry(q: TrickQuestion, source: tuple[str, int]) -> list[str]:
             ", the last trick 10 more" if view.is_over(q.after) else ""
         )
     else:
-        rule = DEAL_POINTS[q.deal]
+        rule = deal_points(q.deal)
     counted = f" ({_names(scoring, view.pack)})" if scoring else ""
     lines.append(f"- Points: {rule}{counted}: {q.points}.")
     return lines

@@ -236,3 +236,41 @@ class TableShape:
 
 #: a family of single games kept one to a record (Sevens, and most new games)
 ONE_GAME = TableShape()
+
+
+# ---------------------------------------------------------------------------------------------
+# Moves that are not cards
+
+
+class WordMove:
+    """A move that is a word, not a card: a pass, a draw, Sedma's "stop" and "show", the suit a
+    wild card names. ``code`` is the move as records, buttons and the checked API know it (at
+    most 8 characters, no card code); ``word``, when given, is the message key that names it in
+    a sentence (``common.pass``, ``card.suit.H``), which a view's default ``move_word`` uses.
+
+    There is one instance per class and code (``WordMove("draw") is WordMove("draw")``), so an
+    engine may test ``move is DRAW`` and a pickled move comes back as the same object. An engine
+    subclasses it to keep its words apart from another game's (Sevens' ``Pass``)."""
+
+    __slots__ = ("code", "word")
+    code: str
+    word: str | None
+
+    def __new__(cls, code: str, word: str | None = None) -> WordMove:
+        made = _WORD_MOVES.get((cls, code))
+        if made is None:
+            made = _WORD_MOVES[(cls, code)] = super().__new__(cls)
+            made.code, made.word = code, word
+        return made
+
+    def __repr__(self) -> str:
+        return self.code.upper()
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __reduce__(self) -> tuple[type, tuple[str, str | None]]:
+        return type(self), (self.code, self.word)
+
+
+_WORD_MOVES: dict[tuple[type, str], WordMove] = {}

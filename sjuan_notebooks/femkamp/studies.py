@@ -5,8 +5,12 @@
 from __future__ import annotations
 
 from ..core.registry import StudySpec
+from .deals import compendium, get_deal
 
 _TRICK_TIPS = ["shed_high_early", "make_void", "count_suit", "random"]
+
+#: the Femkamp text's trick deals, in its order (Kabal is a Sevens deal, studied as Sevens)
+_TRICK_DEALS = [d for d in compendium("femkamp").order if not get_deal(d).sevens]
 
 #: game -> study name -> (kind, arguments)
 STUDIES: dict[str, dict[str, StudySpec]] = {
@@ -22,7 +26,7 @@ STUDIES: dict[str, dict[str, StudySpec]] = {
                     "seed": 4,
                 },
             )
-            for deal in ("pass", "klover", "damer", "grand")
+            for deal in _TRICK_DEALS
         },
         **{
             f"femkamp_{deal}_best_tip": (

@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterator, Mapping
 
-from ..core.cards import Card
+from ..core.cards import Card, Pack
 from ..core.errors import check_lang
 from ..core.registry import Term, games, get_game
 from ..i18n import t
@@ -44,7 +44,7 @@ class _Terms(Mapping[str, tuple[Term, ...]]):
 TERMS: Mapping[str, tuple[Term, ...]] = _Terms()
 
 
-def _picture(term: Term, pack: str, lang: str) -> str:
+def _picture(term: Term, pack: Pack, lang: str) -> str:
     cells = []
     for i, code in enumerate(term.cards):
         if code == "back":
@@ -55,8 +55,8 @@ def _picture(term: Term, pack: str, lang: str) -> str:
             card, pack=pack, lang=lang, scale=0.8, highlight=MARK if i == term.mark else None
         )
         if term.named:
-            name = html.escape(str(card.name(lang, pack="sedma" if pack == "sedma" else "french")))
-            short = html.escape(card.short(lang, "sedma" if pack == "sedma" else "french"))
+            name = html.escape(str(card.name(lang, pack=pack)))
+            short = html.escape(card.short(lang, pack))
             svg = (
                 f'<figure style="display:inline-block;margin:0 4px 0 0;text-align:center;'
                 f'font-size:small;width:64px">{svg}<figcaption><b>{short}</b><br>{name}'

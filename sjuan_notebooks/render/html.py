@@ -12,7 +12,7 @@ import html
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..core.cards import SUIT_SYMBOLS, Card, cards_of_mask, rank_short
+from ..core.cards import SUIT_SYMBOLS, Card, rank_short
 from ..i18n import t
 
 CARD_W = 44
@@ -249,31 +249,63 @@ def sevens_position_html(
 ) -> str:
     """The Sevens position: the table, every hand (or one seat's view) and who is to move;
     ``view`` is the game's adapter (:mod:`sjuan_notebooks.views`), which reads the state."""
-    names = list(state.players)
+    return position_html(
+        view,
+        state,
+        sevens_table_html(state, lang),
+        lang,
+        perspective,
+        title=t("ui.title.table", lang, game=state.rules.title, n=state.turn),
+        notes=[t("ui.passes", lang, n=p) if p else "" for p in state.passes],
+        css="sjuan-state sjuan-sevens",
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Any game: a position from its adapter's data
+
+
+def position_html(
+    view: Any,
+    state: Any,
+    table: str,
+    lang: str = "en",
+    perspective: int | None = None,
+    *,
+    title: str,
+    notes: Sequence[str] = (),
+    css: str | None = None,
+) -> str:
+    """A game's position as every game draws it: ``title`` (text), ``table`` (the HTML of what
+    lies on the table), every hand (or, with ``perspective``, that seat's and the hands
+    ``view.shown_hand`` opens; the others face down) with the legal cards of the player to move
+    outlined, a note per seat (``notes``), and who is to move or the result.
+
+    ``view`` is the game's adapter (:class:`~sjuan_notebooks.views.base.GameView`): its
+    players, hands, hand sizes, legal moves and status text are all this reads."""
+    names = list(view.players(state))
     to_move = view.to_move(state)
-    hands = [cards_of_mask(h) for h in state.hands]
-    counts = view.hand_sizes(state)
-    legal = [c.code for c in cards_of_mask(state.legal_mask())]
-    passes = [t("ui.passes", lang, n=p) if p else "" for p in state.passes]
-    title = esc(t("ui.title.table", lang, game=state.rules.title, n=state.turn))
-    status = esc(view.status_text(state, lang))
+    cards = (
+        [m for m in view.legal_moves(state) if isinstance(m, Card)] if to_move is not None else []
+    )
     body = (
-        f"<div><b>{title}</b></div>"
-        + sevens_table_html(state, lang)
+        f"<div><b>{esc(title)}</b></div>"
+        + table
         + _hands_block(
             names,
-            hands,
-            counts,
+            [view.hand(state, i) for i in range(len(names))],
+            view.hand_sizes(state),
             to_move=to_move,
             perspective=perspective,
-            legal=legal,
-            pack="french",
+            legal=[c.code for c in sorted(cards, key=lambda c: c.index)],
+            pack=view.pack,
             lang=lang,
-            extra=passes,
+            extra=notes,
+            shown=[view.shown_hand(state, i) for i in range(len(names))],
         )
-        + f'<div class="sjuan-status"><i>{status}</i></div>'
+        + f'<div class="sjuan-status"><i>{esc(view.status_text(state, lang))}</i></div>'
     )
-    return _box(body, "sjuan-state sjuan-sevens")
+    return _box(body, css or f"sjuan-state sjuan-{view.pack}")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -311,33 +343,19 @@ def trick_position_html(
     view: Any, state: Any, lang: str = "en", perspective: int | None = None
 ) -> str:
     """The common body of a trick game's picture: title, trick, hands, status."""
-    names = list(view.players(state))
-    to_move = view.to_move(state)
-    counts = view.hand_sizes(state)
-    hands = [view.hand(state, i) for i in range(len(names))]
-    legal = view.legal_codes(state) if to_move is not None else []
     plays, winner = view.trick_plays(state)
-    extra = view.seat_notes(state, lang)
-    body = (
-        f"<div><b>{esc(view.title_text(state, lang))}</b></div>"
-        + trick_html(
-            plays, pack=view.pack, lang=lang, winner=winner, caption=view.trick_caption(state, lang)
-        )
-        + _hands_block(
-            names,
-            hands,
-            counts,
-            to_move=to_move,
-            perspective=perspective,
-            legal=legal,
-            pack=view.pack,
-            lang=lang,
-            extra=extra,
-            shown=[view.shown_hand(state, i) for i in range(len(names))],
-        )
-        + f'<div class="sjuan-status"><i>{esc(view.status_text(state, lang))}</i></div>'
+    trick = trick_html(
+        plays, pack=view.pack, lang=lang, winner=winner, caption=view.trick_caption(state, lang)
     )
-    return _box(body, f"sjuan-state sjuan-{view.pack}")
+    return position_html(
+        view,
+        state,
+        trick,
+        lang,
+        perspective,
+        title=view.title_text(state, lang),
+        notes=view.seat_notes(state, lang),
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -386,6 +404,7 @@ __all__ = [
     "card_svg",
     "empty_slot",
     "hand_html",
+    "position_html",
     "rank_label",
     "scoresheet_table_html",
     "sevens_position_html",

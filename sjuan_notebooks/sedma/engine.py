@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from ..core.cards import RANK_CODES, SEDMA_PACK, Card, CardNames, parse_card
-from ..core.contract import GameAPI
+from ..core.contract import GameAPI, WordMove
 from ..core.errors import (
     BadCardError,
     IllegalMoveError,
@@ -72,22 +72,10 @@ BURNT_IN_PLAY = 1
 PACK_ORDER = {c: i for i, c in enumerate(SEDMA_PACK)}
 
 
-class _Word:
+class _Word(WordMove):
     """A move that is a word rather than a card; the instances are :data:`STOP`, :data:`SHOW`."""
 
-    __slots__ = ("code",)
-
-    def __init__(self, code: str) -> None:
-        self.code = code
-
-    def __repr__(self) -> str:
-        return self.code.upper()
-
-    def __str__(self) -> str:
-        return self.code
-
-    def __reduce__(self) -> str:
-        return self.code.upper()
+    __slots__ = ()
 
 
 STOP = _Word("stop")

@@ -19,7 +19,7 @@ from functools import cache
 from typing import Literal, NamedTuple
 
 from ..core.cards import SUITS, Card, CardNames, cards_of_mask, name_list, parse_card
-from ..core.contract import GameAPI
+from ..core.contract import GameAPI, WordMove
 from ..core.errors import (
     IllegalMoveError,
     PlayerCountError,
@@ -71,23 +71,13 @@ def option_specs(game: str) -> tuple[OptionSpec, ...]:
 _SUIT_MASK = 0x1FFF
 
 
-class Pass:
+class Pass(WordMove):
     """The move "pass". One instance, :data:`PASS`."""
 
     __slots__ = ()
-    code = "pass"
-
-    def __repr__(self) -> str:
-        return "PASS"
-
-    def __str__(self) -> str:
-        return "pass"
-
-    def __reduce__(self) -> str:
-        return "PASS"
 
 
-PASS = Pass()
+PASS = Pass("pass", "common.pass")
 Move = Card | Pass
 
 

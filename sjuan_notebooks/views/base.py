@@ -17,12 +17,12 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
 
 from ..core.cards import Card, Pack, card_phrase, parse_card
-from ..core.contract import State
+from ..core.contract import State, WordMove
 from ..core.errors import SjuanError
 from ..core.registry import api_for, get_game, spec_of_state
 from ..i18n import t
 from ..i18n.forms import Named
-from ..render.html import trick_position_html
+from ..render.html import position_html, trick_position_html
 
 #: The categories of a grid cell, in legend order.
 CATEGORIES: tuple[str, ...] = ("legal", "held", "table", "trick", "other", "hidden", "out")
@@ -150,14 +150,30 @@ class GameView(Generic[S, M]):
         return str(getattr(move, "code", move))
 
     def move_text(self, code: str, lang: str) -> str:
-        """A move as a label (a replay's move column): capitalised, "Hjärter åtta"."""
-        raise NotImplementedError
+        """A move as a label (a replay's move column): capitalised, "Hjärter åtta"; by default
+        a card's name, or a word move's own word (:class:`~sjuan_notebooks.core.contract.
+        WordMove`)."""
+        word = self._word_of(code)
+        if word is not None:
+            return Named(t(word, lang)).capitalized()
+        return card_word(parse_card(code), lang, self.pack).capitalized()
 
     def move_word(self, code: str, lang: str, state: S | None = None) -> Named:
         """A move as a sentence names it: a card's name in lower case with its case forms (in
-        English with its article, "the eight of hearts"); ``state`` (before the move) lets a
-        game tell a move's kinds apart (a voluntary pass)."""
+        English with its article, "the eight of hearts"), or a word move's own word;
+        ``state`` (before the move) lets a game tell a move's kinds apart (a voluntary pass)."""
+        word = self._word_of(code)
+        if word is not None:
+            return Named(t(word, lang))
         return card_phrase(parse_card(code), lang, "sedma" if self.pack == "sedma" else "french")
+
+    def _word_of(self, code: str) -> str | None:
+        """The message key of a word move's word (None: a card, or a word with none)."""
+        try:
+            move = self.parse_move(code)
+        except SjuanError:
+            return None
+        return move.word if isinstance(move, WordMove) else None
 
     def move_label(self, state: S, code: str, lang: str) -> str:
         """A move that is not a card (pass, stop, show) on its button."""
@@ -186,11 +202,80 @@ class GameView(Generic[S, M]):
     def ranks(self, state: S) -> tuple[int, ...]:
         raise NotImplementedError
 
-    def grid(self, state: S, perspective: Perspective, lang: str) -> Grid:
+    # The legal-move map, from three per-card hooks a game answers (``card_reason``, and where
+    # its rules say so ``placed`` and ``waits``); a game whose map differs more draws its own.
+    def card_reason(self, state: S, card: Card, lang: str) -> str:
+        """Why ``card`` is or is not playable now, whoever holds it (the map's tooltip)."""
         raise NotImplementedError
 
-    def state_html(self, state: S, lang: str = "en", perspective: Perspective = None) -> str:
+    def placed(self, state: S, card: Card) -> str | None:
+        """Where ``card`` lies when no hand holds it: a category (``"table"``, ``"trick"``,
+        ``"out"``, ``"hidden"``), or None (in a hand, or unseen: drawn as hidden)."""
+        return None
+
+    def waits(self, state: S, card: Card) -> bool:
+        """Whether ``card``, held by a seat that is not to move, could be played on its turn
+        (its reason then opens with "not your turn")."""
+        return True
+
+    def grid(self, state: S, perspective: Perspective, lang: str) -> Grid:
+        """Each card of the pack in its category with its reason, for ``perspective`` (None:
+        every hand open, the player to move's cards legal/held)."""
+        suits, ranks = self.suits(), self.ranks(state)
+        mover = self.to_move(state)
+        seat = mover if perspective is None else perspective
+        moves = self.legal_moves(state) if seat == mover and mover is not None else []
+        legal = {m for m in moves if isinstance(m, Card)}
+        holders = {c: s for s in range(len(self.players(state))) for c in self.hand(state, s)}
+        cells = []
+        for r, suit in enumerate(suits):
+            for c, rank in enumerate(ranks):
+                card = Card(suit, rank)
+                reason = self.card_reason(state, card, lang)
+                holder = holders.get(card)
+                where = self.placed(state, card)
+                if where is not None:
+                    cat, holder = where, None
+                elif card in legal:
+                    cat = "legal"
+                elif holder is not None and holder == seat:
+                    cat = "held"
+                    if seat != mover and self.waits(state, card):
+                        reason = t("ui.why.not_your_turn", lang) + " " + reason
+                elif holder is not None and (perspective is None or self.shown_hand(state, holder)):
+                    cat = "other"
+                    reason = t("ui.why.held_by", lang, player=self.players(state)[holder]) + (
+                        " " + reason
+                    )
+                else:
+                    cat, holder = "hidden", None
+                cells.append(Cell(card, r, c, cat, reason, holder))
+        return Grid(suits, ranks, tuple(cells), seat, self.pack)
+
+    def title_text(self, state: S, lang: str) -> str:
+        """The position's heading (the default drawing's title)."""
         raise NotImplementedError
+
+    def board_html(self, state: S, lang: str) -> str:
+        """What lies on the table, drawn (the default drawing puts the hands under it)."""
+        raise NotImplementedError
+
+    def seat_notes(self, state: S, lang: str) -> list[str]:
+        """A short note beside each seat's hand ("" for none): passes, points, a partner."""
+        return []
+
+    def state_html(self, state: S, lang: str = "en", perspective: Perspective = None) -> str:
+        """The position: title, table, hands (one seat's view with ``perspective``), status
+        (:func:`~sjuan_notebooks.render.html.position_html`)."""
+        return position_html(
+            self,
+            state,
+            self.board_html(state, lang),
+            lang,
+            perspective,
+            title=self.title_text(state, lang),
+            notes=self.seat_notes(state, lang),
+        )
 
     def table_html(self, state: S, lang: str = "en") -> str:
         """What lies on the table, for a quiz that draws the hand itself without its legal
@@ -245,12 +330,6 @@ class TrickLikeView(GameView[S, M]):
         points, or a message key (the trick itself, the last trick) and its points. The trick
         quiz shows the sum only when the items add up to the trick's points."""
         return []
-
-    def seat_notes(self, state: S, lang: str) -> list[str]:
-        return []
-
-    def title_text(self, state: S, lang: str) -> str:
-        raise NotImplementedError
 
     def state_html(self, state: S, lang: str = "en", perspective: Perspective = None) -> str:
         return trick_position_html(self, state, lang, perspective)

@@ -8,7 +8,7 @@ from ..i18n.forms import Named
 from ..render.html import sevens_position_html, sevens_table_html
 from ..sevens.engine import Move, SevensState, explain, needed_card, parse_move
 from ..sevens.record import move_name, result_lines, table_lines
-from .base import Cell, GameView, Grid, Perspective, card_short, card_word
+from .base import GameView, Perspective, card_short, card_word
 
 
 def _voluntary(state: SevensState | None) -> bool:
@@ -91,41 +91,11 @@ class SevensView(GameView[SevensState, Move]):
             return t("ui.why.cannot_now", lang)
         return t("ui.why.sevens.needs", lang, need=card_word(need, lang))
 
-    def grid(self, state: SevensState, perspective: Perspective, lang: str) -> Grid:
-        suits = self.suits()
-        ranks = self.ranks(state)
-        mover = self.to_move(state)
-        seat = mover if perspective is None else perspective
-        legal = state.legal_mask() if seat == mover and mover is not None else 0
-        own = state.hands[seat] if seat is not None else 0
-        names = state.players
-        cells = []
-        for r, suit in enumerate(suits):
-            for c, rank in enumerate(ranks):
-                card = Card(suit, rank)
-                bit = card.bit
-                reason = self.card_reason(state, card, lang)
-                holder = None
-                if state.table & bit:
-                    cat = "table"
-                elif legal & bit:
-                    cat = "legal"
-                elif own & bit:
-                    cat = "held"
-                    if seat != mover and state.playable & bit:
-                        reason = t("ui.why.not_your_turn", lang) + " " + reason
-                else:
-                    holder = state.holder(card)
-                    if perspective is None and holder is not None:
-                        cat = "other"
-                        reason = t("ui.why.held_by", lang, player=names[holder]) + " " + reason
-                    else:
-                        cat = "hidden"
-                        holder = None
-                if own & bit:
-                    holder = seat
-                cells.append(Cell(card, r, c, cat, reason, holder))
-        return Grid(suits, ranks, tuple(cells), seat, self.pack)
+    def placed(self, state: SevensState, card: Card) -> str | None:
+        return "table" if state.table & card.bit else None
+
+    def waits(self, state: SevensState, card: Card) -> bool:
+        return bool(state.playable & card.bit)
 
     def state_html(
         self, state: SevensState, lang: str = "en", perspective: Perspective = None

@@ -137,7 +137,7 @@ class TrickView(TrickLikeView[TrickState, Card]):
             return t("ui.trick.over", lang, points=", ".join(f"{p} {v}" for p, v in pts.items()))
         return t("ui.to_move", lang, player=state.player)
 
-    def card_reason(self, state: TrickState, card: Card, lang: str) -> tuple[str, str | None]:
+    def where_and_why(self, state: TrickState, card: Card, lang: str) -> tuple[str, str | None]:
         """(category hint, reason): where ``card`` is, and why it is or is not playable."""
         if state.removed & card.bit:
             return "out", t("ui.why.removed", lang, n=len(state.players))
@@ -164,7 +164,7 @@ class TrickView(TrickLikeView[TrickState, Card]):
             for c, rank in enumerate(ranks):
                 card = Card(suit, rank)
                 bit = card.bit
-                where, reason = self.card_reason(state, card, lang)
+                where, reason = self.where_and_why(state, card, lang)
                 holder = None
                 if where in ("out", "trick", "table"):
                     cat = where

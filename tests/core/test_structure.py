@@ -5,6 +5,7 @@ game family registers what the rest of the package needs (imports are checked by
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -42,7 +43,13 @@ def test_every_family_registers_games_with_everything_the_package_reads() -> Non
 
 #: modules that serve every game and must name none: the quiz builders and shapes, the tactics
 #: lesson's stored studies (each family registers its own quiz positions and studies)
-GAME_FREE = ("core/questions.py", "views/questions.py", "tactics/data.py")
+GAME_FREE = (
+    "core/questions.py",
+    "views/questions.py",
+    "tactics/data.py",
+    "render/glossary.py",
+    "tables/records.py",
+)
 
 
 def families_imported(tree: ast.Module) -> set[str]:
@@ -102,3 +109,50 @@ def test_the_modules_run_first_are_test_modules_that_exist() -> None:
     assert len(set(FIRST)) == len(FIRST)
     for path in FIRST:
         assert (root / path).is_file() and Path(path).name.startswith("test_"), path
+
+
+def _literal_collections(tree: ast.Module) -> Iterator[set[str]]:
+    """The strings of each literal list, tuple, set and dict's keys in a module."""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+            items: list[ast.expr | None] = list(node.elts)
+        elif isinstance(node, ast.Dict):
+            items = list(node.keys)
+        else:
+            continue
+        yield {e.value for e in items if isinstance(e, ast.Constant) and isinstance(e.value, str)}
+
+
+def test_only_the_registry_lists_the_game_families() -> None:
+    """No module of the package keeps a list of games of two or more families (or of the
+    family packages) but ``core/registry.py``'s ``FAMILIES``: every per-family list (schema,
+    class tables, rules pages, glossaries) is read from the games' specs."""
+    family_of = {name: get_game(name).family for name in games()}
+    listing = []
+    for path in SOURCES:
+        for names in _literal_collections(ast.parse(path.read_text(encoding="utf-8"))):
+            families = {family_of[n] for n in names if n in family_of}
+            families |= {f.rsplit(".", 1)[-1] for f in FAMILIES if f in names}
+            if len(families) >= 2:
+                listing.append(str(path.relative_to(PACKAGE)))
+    assert listing == ["core/registry.py"]
+
+
+def test_at_most_two_modules_name_three_or_more_trick_deals() -> None:
+    """The deals are named by their specs (``femkamp/deals.py``) and by the quiz data that
+    asks about them; the studies, the answer key and the rules pages read the specs."""
+    from sjuan_notebooks.femkamp.deals import deal_names
+
+    deals = set(deal_names())
+    docs = sorted((PACKAGE.parent / "docs").glob("*.py"))
+    naming = []
+    for path in [*SOURCES, *docs]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        named = {
+            node.value
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+        } & deals
+        if len(named) >= 3:
+            naming.append(path.relative_to(PACKAGE.parent).as_posix())
+    assert naming == ["sjuan_notebooks/femkamp/deals.py", "sjuan_notebooks/femkamp/quizzes.py"]

@@ -74,3 +74,23 @@ def test_a_pip_install_brings_the_template_and_plain_voila_uses_it(tmp_path: Pat
     assert "TemplateNotFound" not in text, text[-2000:]
     assert "Sjuan" in page and "Svenska" in page
     assert "fontawesome-free" not in page  # the "lab" template's CDN links are left out
+
+
+@pytest.mark.slow
+def test_an_editable_install_brings_the_template_too(tmp_path: Path) -> None:
+    """``pip install -e .`` (a contributor's install) puts the template where the installed
+    package's goes, so plain ``voila notebooks/`` finds it there too (the test above shows Voila
+    using a template found in that place); without ``setup.py``'s editable_wheel fix setuptools
+    left it out and the page never loaded."""
+    env_dir = tmp_path / "editable"
+    venv.create(env_dir, with_pip=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "pip", "--python", str(env_dir / "bin" / "python"), "install",
+         "-q", "--no-deps", "--no-build-isolation", "--no-index", "-e", str(ROOT)],
+        capture_output=True, text=True, timeout=600,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if "site-packages" in p)},
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    for name in ("conf.json", "index.html.j2"):
+        installed = env_dir / TEMPLATE / name
+        assert installed.read_bytes() == (ROOT / TEMPLATE / name).read_bytes(), name
