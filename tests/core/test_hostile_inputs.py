@@ -161,7 +161,7 @@ def test_perfect_and_reconstruct_refuse_what_is_not_a_sevens_record(tmp_path: Pa
          'Argumentet --budget tar ett heltal, inte "x"'),
         ([], "Name a command: replay", 'Argumentet command kan inte vara "sv"'),
         (["replay", "x", "--bogus"], "Unknown arguments: --bogus", "Okända argument: --bogus"),
-        (["replay"], "The command misses file", "Kommandot saknar file"),
+        (["replay"], "The command is missing file", "Kommandot saknar file"),
     ],
 )  # fmt: skip
 def test_a_command_line_argparse_refuses_gets_one_translated_sentence(argv, english, swedish):

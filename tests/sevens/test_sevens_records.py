@@ -179,7 +179,7 @@ def test_card_twice_and_missing_cards_are_refused(tmp_path, capsys) -> None:
     hands["B"] = hands["B"][1:]
     path.write_text(json.dumps(_record(hands=hands)), encoding="utf-8")
     assert main(["replay", str(path)]) == 1
-    assert "misses 1 card: four of spades" in capsys.readouterr().err
+    assert "is missing 1 card: four of spades" in capsys.readouterr().err
 
 
 def test_malformed_json_and_missing_file(tmp_path, capsys) -> None:
