@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: class lab test test-setup bytecode debian-packages setup lint catalogs notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts dictionaries lang-check answer-key axe
+.PHONY: class lab test test-setup bytecode debian-packages setup lint catalogs notebooks lesson-catalogs voila voila-address voila-flags bench clean chromium fuzz npm lite handouts dictionaries lang-check answer-key axe review-sheet
 
 # uv installs the environment (the newest pip with it, for the tests that build wheels with
 # pip): about twice as fast as pip on a fresh machine (47 s against 26 s here). It compiles no
@@ -132,6 +132,12 @@ chromium npm dictionaries: debian-packages
 # letters in what a class sees, reprs as text): seconds once the spelling verdicts are cached.
 lang-check: $(STAMP) dictionaries
 	$(BIN)/python -m pytest -q -p no:cacheprovider tests/i18n/test_termbase.py tests/i18n/test_pofilter.py tests/i18n/test_spelling.py tests/i18n/test_outputs.py
+
+# A native reader's review sheet: every message of the package and the lessons, its English and
+# where it shows, in one file (build/review/review-$(LANG).md; docs/translating.md, "Reviewing").
+# `make review-sheet LANG=sv` (en, sv, nb or sk; a shell's own LANG such as C.UTF-8 is refused).
+review-sheet: $(STAMP)
+	$(BIN)/python tools/review_sheet.py $(LANG)
 
 # axe-core, the accessibility checker the browser tests run in every page they open (tests/axe.py),
 # pinned in tests/npm/package.json and its lockfile, installed from npm into build/axe/.

@@ -28,6 +28,7 @@ from sjuan_notebooks.core.registry import replay
 from sjuan_notebooks.femkamp.deals import get_deal
 from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 from sjuan_notebooks.i18n import t
+from sjuan_notebooks.i18n.numbers import fmt_int
 from sjuan_notebooks.sedma.engine import card_points, game_result
 from sjuan_notebooks.views.base import card_word, view_of_state
 from sjuan_notebooks.views.questions import (
@@ -284,6 +285,11 @@ def trick_entry(q: TrickQuestion, source: tuple[str, int]) -> list[str]:
     return lines
 
 
+def _points(v: Any) -> str:
+    """A score as the lessons print it: a true minus ("−4"), as in the score tables."""
+    return fmt_int(v, LANG) if isinstance(v, int) and not isinstance(v, bool) else str(v)
+
+
 def sheet_entry(q: SheetQuestion) -> list[str]:
     sheet = q.sheet
     deal = sheet.deals[q.wrong]
@@ -291,7 +297,7 @@ def sheet_entry(q: SheetQuestion) -> list[str]:
     lines.append("| deal | " + " | ".join(sheet.players) + " |")
     lines.append("|---|" + "---|" * len(sheet.players))
     for d in sheet.deals:
-        cells = " | ".join(str(sheet.cell(p, d)) for p in sheet.players)
+        cells = " | ".join(_points(sheet.cell(p, d)) for p in sheet.players)
         lines.append(f"| {t(f'tricks.deal.{d}', LANG)} | {cells} |")
     lines.append("")
     lines.append(f"- Question: {t('quiz.sheet.question', LANG)}")

@@ -21,7 +21,7 @@
 # compendiums, with Kabal inside) and **Sedma** (Slovak). Every rule is shown on a real
 # position, every worked example of the texts is replayed move by move, and you can play
 # against the computer, which tells you after each move whether it was forced, a free choice,
-# or one a tip would play otherwise.
+# or a move that one of the texts' tips would not have made.
 #
 # Every widget speaks Swedish, Norwegian, Slovak and English: pick the language in its menu.
 #
@@ -39,7 +39,7 @@
 # Each lesson follows the same arc: **the rule**, **an example**, **a question for you**
 # (pick your answer, then check it), **free practice**, and **a short review** of what to look
 # for next time. A lesson opens with its aims ("After this lesson you can...") and ends with an
-# exit ticket of new positions.
+# exit ticket: a few new positions that check what you have learnt.
 #
 # ## In a class
 #

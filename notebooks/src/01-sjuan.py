@@ -160,13 +160,13 @@ Predict(
     _("{player} holds cards that may be played. May {player} pass instead?").format(player=position.player),
     [(_("yes, if they like"), "yes"), (_("no, they must play a card"), "no")],
     "no",
-    [Say(_("The game refuses the pass: {reason}"), reason=refusal)],
+    [Say(_("The game refuses the pass. {reason}"), reason=refusal)],
     tally=tally,
     lang=LANG,
 )
 
 # %% [markdown]
-# ## Rule 5: the first to empty the hand wins
+# ## Rule 5: the first to empty their hand wins
 #
 # > *"Den första spelaren som blir av med alla kort vinner given."* No placings, no points in
 # > the basic game.
@@ -368,7 +368,7 @@ tally
 # NBVAL_CHECK_OUTPUT
 Check(
     refusal is not None,
-    _("The program refuses the pass: {reason}"),
+    _("The program refuses the pass. {reason}"),
     _("The program let a player with a legal card pass."),
     reason=refusal,
 )
@@ -433,7 +433,7 @@ display(
 Check(
     full["hands"] == example["hands"],
     _("The reconstructed deal is the deal stored with the example."),
-    _("The reconstruction found another deal than the one stored with the example."),
+    _("The reconstruction found a different deal from the one stored with the example."),
 )
 
 # %%

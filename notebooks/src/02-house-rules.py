@@ -164,7 +164,7 @@ variant_table = Table(
     caption=_("One deal, the same cards, under each variant"),
 )
 Predict(
-    _("Sjuern with three stand-overs each, against basic Sjuern: on this deal, will the deal be longer or shorter?"),
+    _("Compared with basic Sjuern, will this deal be longer or shorter with three stand-overs each?"),
     [(_("longer"), "longer"), (_("about the same"), "same"), (_("shorter"), "shorter")],
     "longer" if outcomes["sjuern_stand"][1].turn > outcomes["sjuern"][1].turn else "shorter",
     [
@@ -291,8 +291,8 @@ Predict(
 # %% [markdown]
 # ## Standing over
 #
-# Under standing over, passing while holding a playable card is allowed a few times per deal;
-# the explanation counts down what is left. Here is a position of the deal above (Sjuern, stand
+# With the stand-over rule, passing while holding a playable card is allowed a few times per
+# deal; the explanation counts down how many are left. Here is a position of the deal above (Sjuern, stand
 # over 3 times), with the hand of the player to move. Which cards could that player play, and
 # would you keep them back?
 
@@ -468,7 +468,7 @@ Predict(
     _("Who plays the first card of a deal of Sjuern?"),
     [(_("whoever holds the seven of hearts"), "H7"), (_("whoever holds the seven of diamonds"), "D7"), (_("the dealer"), "dealer")],
     "D7",
-    [Say(_("Whoever holds the seven of diamonds (or the seven of spades, if the table agrees so)."))],
+    [Say(_("Whoever holds the seven of diamonds (or the seven of spades, if the players have agreed on that)."))],
     tally=tally,
     lang=LANG,
 )
@@ -489,7 +489,8 @@ Predict(
 # block wins less often than its fair share. Note who stands over in which suit, but do not
 # count on blocking to win.
 #
-# With points, it is not only winning that counts: shed high cards you cannot place.
+# With points, it is not only winning that counts: every card left costs a point, so if you
+# hold a king or an ace, play the cards between the seven and it early.
 #
 # ## Exit ticket
 #

@@ -16,7 +16,7 @@
 # > *"Femkamp er egentlig fem kortspill i ett, og det er ikke samme mål hele veien."*
 # > Femkamp is really five card games in one, and the goal is not the same all the way.
 #
-# The text is Norwegian. Each deal has its own scoring; lowest total after all deals wins.
+# The text is Norwegian. Each deal has its own scoring; the lowest total after all the deals wins.
 # Sjukamp adds Trumf and Finale and moves Kabal to third place.
 #
 # *Two parts, one period each. Part 1: tricks, following suit, and the deals Pass, Kløver,
@@ -134,7 +134,7 @@ Table([_("Players"), _("Cards each")], sizes)
 deal = new_deal(TrickRules.for_deal("pass"), players, seed=4)
 lead = legal_moves(deal)[0]
 display(Say(_("{player} leads the {card} ({why})."), player=deal.player,
-            card=lead.name(LANG), why=explain(deal, lead).text(LANG)))
+            card=lead.name(LANG), why=explain(deal, lead).text(LANG, capital=False)))
 deal = apply(deal, lead)
 Table(
     [_("{player}'s card").format(player=deal.player), _("May be played"), _("Why")],
@@ -161,7 +161,7 @@ LegalCardsQuiz("femkamp", lang=LANG, tally=tally)
 # | deal | the text | points |
 # |---|---|---|
 # | Pass | *"Hvert stikk du tar, gir nemlig 1 poeng"* | 1 per trick |
-# | Kløver (clubs) | *"det er kløverne i stikkene dine som gir poeng ... Tar du alle 13 kløverne, får du 0 poeng"* | 1 per club; all 13 score 0 |
+# | Kløver (clubs) | *"det er kløverne i stikkene dine som gir poeng ... Tar du alle 13 kløverne, får du 0 poeng"* | 1 per club; taking all 13 scores 0 |
 # | Damer (queens) | *"Hver dame du har i stikkene dine, gir 4 poeng"* | 4 per queen |
 # | Kabal | *"Hver pass gir 1 poeng ... 1 poeng for hvert kort de fortsatt har på hånden"* | Sevens rules: 1 per pass and per card left |
 # | Grand | *"I Grand gir hvert stikk −1 poeng"* | −1 per trick |
@@ -233,7 +233,9 @@ tally
 #
 # - count Kabal's points: 1 per pass and 1 per card left in the hand;
 # - check a score sheet: each deal's row adds up to what the deal can give;
-# - say when a spade takes a trick in Trumf: when its player cannot follow suit.
+# - say who takes a trick in Trumf: the highest spade, if any spade was played (on another
+#   suit only a player who cannot follow suit may play one); otherwise the highest card of the
+#   suit led.
 #
 # **Warm-up** (part 1): two questions.
 
@@ -303,7 +305,7 @@ Table(
 
 # %% [markdown]
 # Now find the mistake yourself: each sheet below has one impossible entry. In which deal's row
-# is it? (The quiz calls a deal's row a column.)
+# is it?
 
 # %%
 SheetQuiz("femkamp", lang=LANG, tally=tally)
@@ -325,9 +327,9 @@ TryIt(_("Siri's Grand was really −5, not −4. Type it into her Grand cell: wh
 # > *"Spar er trumf og slår alle andre farger når du ikke kan følge farge"* Spades are trumps
 # > and beat every other suit when you cannot follow suit.
 #
-# Sjukamp plays Pass, Kløver, Kabal, Damer, Grand, then Trumf and Finale. In Trumf a spade
-# takes a trick when the player cannot follow suit; in Finale every queen and every club costs
-# points, the queen of clubs 8. Who takes these tricks, and what do they score?
+# Sjukamp plays Pass, Kløver, Kabal, Damer, Grand, then Trumf and Finale. In Trumf a player
+# who cannot follow suit may play a spade, and the highest spade in the trick takes it; in
+# Finale every queen and every club costs points, the queen of clubs 8. Who takes these tricks, and what do they score?
 
 # %%
 TrickQuiz("sjukamp", lang=LANG, tally=tally)

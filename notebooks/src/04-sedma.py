@@ -72,7 +72,7 @@ CardSize(lang=LANG)
 
 # %%
 display(Predict(
-    _("Femkamp's Trumf: hearts are led, you have no heart and play a spade. Does it beat the jack of hearts?"),
+    _("Sjukamp's Trumf: hearts are led, you have no heart and play a spade. Does it beat the jack of hearts?"),
     [(_("yes"), True), (_("no"), False)],
     True,
     [Say(_("Yes: spades are trumps and beat every other suit when you cannot follow suit."))],
@@ -89,8 +89,8 @@ Predict(
 # %% [markdown]
 # ## The pack and the table
 #
-# The words of Sedma, each with a picture. Under each suit and rank is the short name the
-# buttons of the quizzes show:
+# The words of Sedma, each with a picture. Under each card are its short name, as on the
+# buttons of the play tables, and its name:
 
 # %%
 Glossary("sedma", lang=LANG)
@@ -173,8 +173,8 @@ TryIt(_("Step to move 3, where P3 plays a seven. Who holds the trick now? Then s
 #
 # > *"Prvý hráč má v situáciách 2 a 3 výhodu. Pokiaľ má na ruke kartu rovnakej hodnoty ako
 # > prvá karta (alebo sedmu), môže otočiť kolo. Pokiaľ ju vyloží, získava zdvih."* When the
-# > trick was taken over, the leader who holds a card of the led rank (or a seven) may turn
-# > the round and take the trick back.
+# > trick was taken over, the leader who holds a card of the led rank (or a seven) may continue
+# > the trick ("turn the round") and so take it back.
 #
 # Our reading (a choice, in `docs/rules/sedma.md`): a continuation starts a new round of the
 # same trick; everyone answers once more; the leader may continue again after each round.
@@ -260,7 +260,7 @@ Predict(
 #
 # > *"Hráč, ktorý získa červeného kráľa ... hrá sám za seba, ostatní hráči hrajú spolu. Červený
 # > kráľ má v tomto prípade hodnotu ako sedma."* Whoever gets the red king plays alone against
-# > the other two, and the red king counts as a seven. Nobody knows the sides until it is played.
+# > the other two, and the red king counts as a seven. Until it is played, only its holder knows the sides.
 
 # %% [markdown]
 # The stepper shows a game for three as A sees it: the other hands are hidden, so A does not

@@ -459,13 +459,15 @@ class TrickExplanation:
     outcome_key: str | None = None
     outcome: dict[str, Any] = field(default_factory=dict)
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str = "en", *, capital: bool = True) -> str:
+        """The reason as a sentence; ``capital=False`` inside another sentence ("Kari leads
+        the ace of spades (leads: any card may be led)")."""
         text = t(self.key, lang, **_render_params(self.params, lang))
         if self.outcome_key is not None:
             text += t("tricks.why.then", lang) + t(
                 self.outcome_key, lang, **_render_params(self.outcome, lang)
             )
-        return _capital(text, lang)
+        return _capital(text, lang) if capital else text
 
 
 def explain(state: TrickState, card: Card | str) -> TrickExplanation:

@@ -63,18 +63,21 @@ def figure_bundle(figure: go.Figure) -> dict[str, Any]:
     when the window narrowed (a projector's or a laptop's), past the page's edge."""
     spec = json.loads(figure.to_json())
     spec["config"] = {**spec.get("config", {}), "responsive": True}
-    return {PLOTLY_MIME: spec, "text/plain": str(figure.layout.title.text or "Figure"),
+    return {PLOTLY_MIME: spec, "text/plain": _plain(figure.layout.title.text or "", " ") or "Figure",
             TEXT_KEY: figure_text(figure)}  # fmt: skip
 
 
 _TAG = re.compile(r"<[^>]+>")
 _BREAK = re.compile(r"<br\s*/?>", re.I)
+_SPACES = re.compile(r"[^\S\u00a0]+")
 #: at most this many points of a trace are read out
 MAX_POINTS = 60
 
 
 def _plain(text: Any, br: str = ", ") -> str:
-    return " ".join(html.unescape(_TAG.sub("", _BREAK.sub(br, str(text)))).split())
+    """Markup out, a line break as ``br``, runs of spaces as one (a no-break space kept)."""
+    text = html.unescape(_TAG.sub("", _BREAK.sub(br, str(text))))
+    return _SPACES.sub(" ", text).strip()
 
 
 def figure_text(figure: go.Figure) -> str:

@@ -13,7 +13,7 @@ import textwrap
 import plotly.graph_objects as go
 
 from ..i18n import t
-from ..i18n.numbers import fmt_decimal, fmt_percent, plotly_separators
+from ..i18n.numbers import fmt_decimal, fmt_percent, keep_together, plotly_separators
 from ..tactics.studies import Rate, Study, TipValues, Tournament
 from .charts import OKABE_ITO
 from .shown import Figure
@@ -32,6 +32,8 @@ FONT = 15
 
 
 def _wrap(text: str, width: int) -> str:
+    # textwrap breaks only at ASCII spaces: "95 %" and "20 000" (no-break spaces) stay whole
+    text = keep_together(text)
     return "<br>".join(textwrap.wrap(text, width)) or text
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .forms import Person, group, player_name
+from .numbers import fmt_int
 
 LANGS: tuple[str, ...] = ("sv", "nb", "sk", "en")
 LANG_NAMES: dict[str, str] = {
@@ -183,12 +184,21 @@ def fill(template: str, lang: str | None, params: Mapping[str, Any]) -> str:
     ``lang`` and what a sentence about the player agrees with."""
     if not params:
         return template
-    return template.format(
-        **{
-            k: player_name(v, lang or "") if type(v) in (str, Person) else v
-            for k, v in params.items()
-        }
-    )
+    return template.format(**{k: _shown(k, v, lang) for k, v in params.items()})
+
+
+#: whole-number parameters that are codes, not amounts: never grouped ("seed 20260", not "20 260")
+_CODES = frozenset({"seed", "port", "code", "year"})
+
+
+def _shown(key: str, value: Any, lang: str | None) -> Any:
+    """A parameter as a sentence shows it: a name knows its forms; a whole number takes the
+    language's digit groups and true minus ("20 000", "−5"), as the figures and tables do."""
+    if type(value) in (str, Person):
+        return player_name(value, lang or "")
+    if type(value) is int and lang and key not in _CODES:
+        return fmt_int(value, lang)
+    return value
 
 
 class _TableView(Mapping[str, Mapping[str, Template]]):

@@ -1,17 +1,22 @@
 """Numbers shown to a reader, written the reader's way (Babel's CLDR data): Swedish writes
 "55,1 %", English "55.1%". Every percentage or decimal in a widget, a figure or a message goes
-through here, so no display code writes ``f"{x:.1%}"``.
+through here, so no display code writes ``f"{x:.1%}"``. A negative number takes the true minus
+sign (U+2212), as the rule texts and the catalogs write "−1 per trick", in tables as in text;
+the space before "%" and in digit groups is CLDR's no-break space, so "95 %" never splits.
 
 Only the display layers import this module; the rules core never needs Babel.
 """
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Any
 
 from babel import Locale
 from babel.numbers import NumberPattern, parse_pattern
+
+MINUS = "\u2212"
 
 
 @cache
@@ -31,18 +36,27 @@ def _pattern(lang: str, kind: str, digits: int) -> tuple[NumberPattern, Locale]:
 def fmt_percent(x: float, lang: str, digits: int = 1) -> str:
     """``x`` (a share, 0.551) as a percentage in ``lang``: "55,1 %" (sv), "55.1%" (en)."""
     pattern, locale = _pattern(lang, "percent", digits)
-    return pattern.apply(x, locale)
+    return pattern.apply(x, locale).replace("-", MINUS)
 
 
 def fmt_decimal(x: float, lang: str, digits: int = 2) -> str:
     """``x`` with ``digits`` decimals in ``lang``: "2,50" (sv), "2.50" (en); digit groups too."""
     pattern, locale = _pattern(lang, "decimal", digits)
-    return pattern.apply(x, locale)
+    return pattern.apply(x, locale).replace("-", MINUS)
 
 
 def fmt_int(n: int, lang: str) -> str:
     """A whole number with the language's digit groups: "200 000" (sv), "200,000" (en)."""
     return fmt_decimal(n, lang, 0)
+
+
+_SPLIT_SIGN = re.compile(r"(\d) (%|‰|‱)")
+
+
+def keep_together(text: str) -> str:
+    """``text`` with a number and its per-cent sign joined by a no-break space ("95 %" stays
+    on one line when a title or a sentence wraps); other spaces are left as they are."""
+    return _SPLIT_SIGN.sub("\\1\u00a0\\2", text)
 
 
 def plotly_separators(lang: str) -> str:
@@ -53,4 +67,4 @@ def plotly_separators(lang: str) -> str:
     return str(latn["decimal"]) + str(latn["group"])
 
 
-__all__ = ["fmt_decimal", "fmt_int", "fmt_percent", "plotly_separators"]
+__all__ = ["MINUS", "fmt_decimal", "fmt_int", "fmt_percent", "keep_together", "plotly_separators"]

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..core.cards import SUIT_SYMBOLS, Card, rank_short
 from ..i18n import t
+from ..i18n.numbers import fmt_int
 
 CARD_W = 44
 CARD_H = 62
@@ -362,6 +363,13 @@ def trick_position_html(
 # Score sheet
 
 
+def _points(v: Any, lang: str) -> str:
+    """A score as the language writes it: digit groups and the true minus ("−5"), as in text."""
+    if v is None:
+        return ""
+    return fmt_int(v, lang) if isinstance(v, int) and not isinstance(v, bool) else esc(v)
+
+
 def scoresheet_table_html(data: Mapping[str, Any], lang: str = "en") -> str:
     """A Femkamp/Sjukamp score sheet as a table: deals down, players across, totals, checks;
     ``data`` is :func:`sjuan_notebooks.views.scoresheet.scoresheet_data`."""
@@ -369,9 +377,7 @@ def scoresheet_table_html(data: Mapping[str, Any], lang: str = "en") -> str:
     head = "".join(f"<th>{esc(p)}</th>" for p in players)
     rows = []
     for deal, scores, check in zip(data["deals"], data["rows"], data["checks"]):
-        cells = "".join(
-            f'<td style="text-align:right">{"" if v is None else esc(v)}</td>' for v in scores
-        )
+        cells = "".join(f'<td style="text-align:right">{_points(v, lang)}</td>' for v in scores)
         if check is None:
             verdict = ""
         elif check["ok"]:
@@ -381,7 +387,9 @@ def scoresheet_table_html(data: Mapping[str, Any], lang: str = "en") -> str:
         rows.append(
             f"<tr><th style='text-align:left'>{esc(deal)}</th>{cells}<td>{verdict}</td></tr>"
         )
-    totals = "".join(f'<td style="text-align:right"><b>{esc(v)}</b></td>' for v in data["totals"])
+    totals = "".join(
+        f'<td style="text-align:right"><b>{_points(v, lang)}</b></td>' for v in data["totals"]
+    )
     winners = data["leaders"]
     foot = esc(data["verdict"])
     return _box(

@@ -113,7 +113,11 @@ def move_name(code: str, lang: str, before: SevensState | None = None) -> str:
     pass (the Sjuan text's "Passar"; a voluntary one, when ``before`` shows a playable card,
     "Står över")."""
     if code == "pass":
-        voluntary = before is not None and bool(before.hands[before.to_move] & before.playable)
+        voluntary = (
+            before is not None
+            and before.rules.stand_over > 0
+            and bool(before.hands[before.to_move] & before.playable)
+        )
         key = "sevens.move.stand_over" if voluntary else "sevens.move.pass"
         return t(key, lang)
     card = parse_move(code)

@@ -12,8 +12,13 @@ from .base import GameView, Perspective, card_short, card_word
 
 
 def _voluntary(state: SevensState | None) -> bool:
-    """Whether a pass in ``state`` would be a stand-over (the player could play a card)."""
-    return state is not None and bool(state.hands[state.to_move] & state.playable)
+    """Whether a pass in ``state`` would be a stand-over: the rules have stand-overs and the
+    player could play a card (without them such a pass is refused, and is no stand-over)."""
+    return (
+        state is not None
+        and state.rules.stand_over > 0
+        and bool(state.hands[state.to_move] & state.playable)
+    )
 
 
 class SevensView(GameView[SevensState, Move]):

@@ -532,7 +532,9 @@ class PlayTable(Spoken, Transactional, VBox):
             def reason(lg: str) -> str:
                 return view.refusal(state, code, lg) or t("ui.why.cannot_now", lg)
 
-            refused = said("ui.play.refused", move=name, reason=reason)
+            # a pass the rules do not allow is not named as a move ("Pass is not allowed")
+            key = "ui.play.refused_pass" if code == "pass" else "ui.play.refused"
+            refused = said(key, move=name, reason=reason)
             # a try, not a question; at help "full" an illegal card cannot be clicked at all
             if not self._why_not and self._help != "full":
                 self._tries[seat] = self._tries.get(seat, 0) + 1
@@ -708,7 +710,7 @@ class PlayTable(Spoken, Transactional, VBox):
         return t("ui.play.illegal_tries", self._lang, n=n) if n else ""
 
     def shown_text(self) -> str:
-        parts = [p for p in (self.message(), self.verdict(), self.tally()) if p]
+        parts = [p for p in (self.message(), self.verdict(), self._tally_line()) if p]
         if self._viewer is None and not self.api.is_over(self.state):
             parts.append(self._cover_text())
         parts.extend(self.moves_log[-self.n_players :])
@@ -725,8 +727,13 @@ class PlayTable(Spoken, Transactional, VBox):
             "<br>".join(html.escape(line) for line in text.split("\n")) if text else ""
         )
 
+    def _tally_line(self) -> str:
+        # a refusal already says the count (it is announced with it): not a second time
+        tally = self.tally()
+        return "" if tally and tally in self.message() else tally
+
     def _show_tally(self) -> None:
-        self.tally_html.value = html.escape(self.tally())
+        self.tally_html.value = html.escape(self._tally_line())
 
     @transaction
     def _on_why_not(self, change: Mapping[str, object]) -> None:
@@ -885,7 +892,8 @@ class PlayTable(Spoken, Transactional, VBox):
             }
         self._move_buttons = {}
         for code in self._move_codes(legal_list, {c.code for c in hand}, turn):
-            label = view.move_label(state, code, lg) if code in legal else view.move_text(code, lg)
+            # a button names what it does, legal or not ("Pass", as lesson 1's button)
+            label = view.move_label(state, code, lg)
             b = w.Button(
                 description=label,
                 tooltip=label,

@@ -174,7 +174,7 @@ def test_missing_cell_names_row_and_column() -> None:
 def test_non_number_names_row_and_column() -> None:
     data = json.loads(json.dumps(load_example("femkamp-scoresheet-example")))
     data["scores"]["Ola"][2] = "x"
-    with pytest.raises(RecordError, match=r"Row Ola, column 3 \(Queens\): \"x\" is not a whole"):
+    with pytest.raises(RecordError, match=r"Row Ola, column 3 \(Damer\): \"x\" is not a whole"):
         ScoreSheet.from_json(data)
     with pytest.raises(RecordError, match=r"Row Ola, column 4 \(Kabal\)"):
         ScoreSheet.from_text("Kari 3 2 4 3 -5\nOla 4 5 8 one -2\nSiri 2 3 0 6 -4\nPer 4 3 4 0 -2")
@@ -269,7 +269,7 @@ def test_incomplete_femkamp_sheet_names_what_is_missing_and_no_result() -> None:
     assert report.missing == ("damer", "kabal", "grand")
     text = report.to_text("en")
     assert "tie" not in text and "wins" not in text
-    assert "still lacks Queens, Kabal and Grand. No result until every deal is in." in text
+    assert "still lacks Damer, Kabal and Grand. No result until every deal is in." in text
     assert "Every row filled in so far is possible." in text
     js = report.to_json()
     assert js["missing"] == ["damer", "kabal", "grand"] and js["tied"] == []
@@ -288,7 +288,7 @@ def test_incomplete_sjukamp_sheet_of_five_deals_calls_no_result() -> None:
     assert report.missing == ("trumf", "finale")
     text = report.to_text("en")
     assert "Every row is possible." not in text and "tie" not in text
-    assert "Sjukamp still lacks Trumps and Finale" in text
+    assert "Sjukamp still lacks Trumf and Finale" in text
 
 
 def test_a_sheet_and_its_report_draw_as_the_table_with_checks() -> None:

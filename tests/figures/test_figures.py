@@ -189,7 +189,7 @@ def test_legal_map_has_one_trace_per_category_and_the_legal_trace_is_the_engine_
     api, state = random_position(game, 7, 5)
     fig = legal_map_figure(state, "en")
     assert [tr.name for tr in fig.data] == [
-        "legal now", "in hand, not now", "on the table", "in the trick", "held by another",
+        "legal now", "in hand, not playable now", "on the table", "in the trick", "held by another player",
         "unknown (hidden)", "out of play",
     ]  # fmt: skip
     assert set(fig.data[0].customdata) == legal_card_codes(api, state)

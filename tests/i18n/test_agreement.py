@@ -156,8 +156,8 @@ SAMPLE: list[tuple[str, str, str, dict[str, Any], str]] = [
         {},
         "červený kráľ platí ako sedma a prevezme zdvih; Xyz hrá bez spoluhráča proti ostatným",
     ),
-    ("tactics.perfect.winner", "sk", "f", {}, "Pri dokonalej hre vyjde Siri prvá."),
-    ("tactics.perfect.winner", "sk", "letter", {}, "Pri dokonalej hre vyjde B prvý."),
+    ("tactics.perfect.winner", "sk", "f", {}, "Pri dokonalej hre sa Siri ako prvá zbaví všetkých kariet."),
+    ("tactics.perfect.winner", "sk", "letter", {}, "Pri dokonalej hre sa B ako prvý zbaví všetkých kariet."),
     (
         "ui.fig.legal_map_seat",
         "sk",
@@ -194,8 +194,8 @@ SAMPLE: list[tuple[str, str, str, dict[str, Any], str]] = [
         "Zápas sa skončil: Per dosiahol 3 výherné body a vyhráva.",
     ),
     ("sevens.match.lost", "sk", "pl", {}, "Zápas sa skončil: prehrávajú Siri a Per."),
-    ("tactics.note.gained", "sk", "pl", {}, "Po ťahu si Siri a Per môžu vynútiť, že vyjdú prví."),
-    ("tactics.note.gained", "sk", "f", {}, "Po ťahu si Siri môže vynútiť, že vyjde prvá."),
+    ("tactics.note.gained", "sk", "pl", {}, "Po ťahu si Siri a Per môžu vynútiť, že sa ako prví zbavia všetkých kariet."),
+    ("tactics.note.gained", "sk", "f", {}, "Po ťahu si Siri môže vynútiť, že sa ako prvá zbaví všetkých kariet."),
     (
         "sedma.match.won",
         "en",

@@ -70,8 +70,11 @@ def test_an_unknown_key_raises_key_error_in_every_language() -> None:
 
 
 def test_a_count_dependent_message_needs_n() -> None:
-    assert t("error.cards_missing", "en", n=1, cards="H7") == "The deal misses 1 card: H7."
-    assert t("error.cards_missing", "en", n=2, cards="H7, S2") == "The deal misses 2 cards: H7, S2."
+    assert t("error.cards_missing", "en", n=1, cards="H7") == "The deal is missing 1 card: H7."
+    assert (
+        t("error.cards_missing", "en", n=2, cards="H7, S2")
+        == "The deal is missing 2 cards: H7, S2."
+    )
     with pytest.raises(KeyError, match="count-dependent: pass n"):
         t("error.cards_missing", "en", cards="H7")
 

@@ -179,7 +179,7 @@ def test_card_twice_and_missing_cards_are_refused(tmp_path, capsys) -> None:
     hands["B"] = hands["B"][1:]
     path.write_text(json.dumps(_record(hands=hands)), encoding="utf-8")
     assert main(["replay", str(path)]) == 1
-    assert "misses 1 card: four of spades" in capsys.readouterr().err
+    assert "is missing 1 card: four of spades" in capsys.readouterr().err
 
 
 def test_malformed_json_and_missing_file(tmp_path, capsys) -> None:
@@ -250,7 +250,7 @@ def test_sjuan_and_sjuern_replays_score_no_kabal_points(game: str) -> None:
         text = r.to_text(lang)
         assert "Kabal" not in text and "kabal" not in text
     end = r.to_text("en").split("\n\n")[-1]
-    assert "no points" in end and "Cards left (1 point each under points " in end
+    assert "no points" in end and "Cards left (1 point each with the house rule \"points " in end
     assert "passes" not in end  # no pot: passes cost nothing
     js = r.result_json()
     assert "kabal_points" not in js and "pot" not in js

@@ -413,7 +413,7 @@ def test_every_trick_answer_has_its_rule_and_its_points(game: str, lang: str) ->
 
 @pytest.mark.parametrize(
     ("lang", "title", "row"),
-    [("en", "Which row is impossible?", "The Queens row"), ("sv", "Vilken rad är omöjlig?", "Raden Damer"),
+    [("en", "Which row is impossible?", "The Damer row"), ("sv", "Vilken rad är omöjlig?", "Raden Damer"),
      ("nb", "Hvilken rad er umulig?", "Raden Damer"), ("sk", "Ktorý riadok je nemožný?", "Riadok Dámy")],
 )  # fmt: skip
 def test_a_deal_is_a_row_and_its_reasons_are_separated(lang: str, title: str, row: str) -> None:

@@ -131,7 +131,7 @@ def test_asking_first_shows_the_position_and_the_moves_but_no_answer() -> None:
     assert widget.text_html.value == "" and widget.verdict_html.value == ""
     assert widget.shown_text() == (
         "The worked example, turn 3: C to play\n"
-        "What would you play as C? Choose a move: the search's and the solver's view appear after."
+        "What would you play as C? Choose a move: the search's and the solver's views appear afterwards."
     )
     assert [b.description for b in widget.choice_box.children] == ["♠8", "♥8", "♦7", "♣7"]
     assert widget.choice_box.children[1].tooltip == "the eight of hearts"
