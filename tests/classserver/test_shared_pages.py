@@ -52,6 +52,8 @@ tally_a, tally_b = one(widgets_a, Tally), one(widgets_b, Tally)
 with a:
     moved = stepper_a.go(5)
     tally_a.record(True)
+    from sjuan_notebooks.widgets.common import HTML
+    looks_shared = HTML("a").layout is HTML("b").layout
 text_b = "".join(x.value for x in page_b.children if "sjuan-class-text" in x._dom_classes)
 print(json.dumps({
     "cells": len(lessons._cells(lesson.path, lesson.name)),
@@ -62,6 +64,8 @@ print(json.dumps({
     "tallies": [tally_a.counts(), tally_b.counts()],
     "common_widgets": len({id(x) for x in widgets_a} & {id(x) for x in widgets_b}),
     "same_record": stepper_a.record is stepper_b.record,
+    "looks_shared": looks_shared,
+    "widgets": [len(widgets_a), len(widgets_b)],
     "table_in_b": "cards with four players" in text_b,
     "reconstruction_in_b": "the whole hand, reconstructed" in text_b,
 }))
@@ -84,6 +88,12 @@ def test_the_cells_with_no_widget_are_built_once_and_shown_to_every_learner(page
     # the first learner after the warm-up gets the shared page too: as few parts as the second
     assert pages["parts"][0] == pages["parts"][1] < pages["cells"]
     assert f"sjuan-class-parts-{pages['parts'][0]}" in pages["classes"]
+
+
+def test_a_page_s_widgets_share_their_looks_in_its_virtual_kernel(pages: dict) -> None:
+    # Solara hands out a new shell at each get_ipython(): the looks are kept on the kernel
+    assert pages["looks_shared"] is True
+    assert pages["widgets"][0] == pages["widgets"][1] < 400  # 478 when nothing was shared
 
 
 def test_two_learners_widgets_move_independently(pages: dict) -> None:
