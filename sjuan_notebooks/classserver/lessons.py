@@ -32,7 +32,7 @@ import ipywidgets as w
 import markdown
 from IPython import display as ipython_display
 
-from ..classroom import run_cell
+from ..classroom import parse, run_cell
 from ..i18n import LANGS, t
 from ..lesson import PAGE_QUERY
 from ..widgets.common import HTML, VBox, shared
@@ -181,7 +181,7 @@ def _touches_widget(source: str, namespace: dict[str, Any]) -> bool:
             return any(isinstance(v, w.Widget) for v in value.values())
         return isinstance(value, w.Widget)
 
-    names = {node.id for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Name)}
+    names = {node.id for node in ast.walk(parse(source)) if isinstance(node, ast.Name)}
     return any(widgety(namespace.get(name)) for name in names)
 
 
