@@ -149,14 +149,27 @@ def _page_whole(states: dict[str, dict], cells: int) -> bool:
     return False
 
 
+async def _get(http: httpx.AsyncClient, url: str) -> httpx.Response:
+    """A GET as a browser makes it: asked again once on a kept-alive connection the server
+    had just closed (uvicorn closes one idle for 5 s; a browser retries such a request)."""
+    for attempt in range(3):
+        try:
+            r = await http.get(url)
+            r.raise_for_status()
+            return r
+        except (httpx.RemoteProtocolError, httpx.ReadError):
+            if attempt == 2:
+                raise
+    raise AssertionError("not reached")
+
+
 async def _fetch_all(http: httpx.AsyncClient, urls: list[str]) -> None:
     """The front end's files, six at a time (a browser's connections per host)."""
     gate = asyncio.Semaphore(6)
 
     async def one(url: str) -> None:
         async with gate:
-            r = await http.get(url)
-            await r.aread()
+            await _get(http, url)
 
     await asyncio.gather(*(one(u) for u in urls))
 
@@ -168,8 +181,7 @@ async def solara_student(
     ws_base = base.replace("http://", "ws://")
     async with httpx.AsyncClient(base_url=base, timeout=timeout) as http:
         try:
-            page = await http.get(path)
-            page.raise_for_status()
+            page = await _get(http, path)
             await _fetch_all(http, assets)
             kernel, session = str(uuid.uuid4()), str(uuid.uuid4())
             cookie = "; ".join(f"{k}={v}" for k, v in http.cookies.items())
@@ -240,8 +252,7 @@ async def voila_student(
     ws_base = base.replace("http://", "ws://")
     async with httpx.AsyncClient(base_url=base, timeout=timeout) as http:
         try:
-            page = await http.get(path)
-            page.raise_for_status()
+            page = await _get(http, path)
             found = re.search(r'"kernelId":\s*"([0-9a-f-]+)"', page.text)
             if found is None:
                 raise RuntimeError("no kernel id in the page")
