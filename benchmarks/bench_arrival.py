@@ -181,7 +181,7 @@ async def solara_student(
     ws_base = base.replace("http://", "ws://")
     async with httpx.AsyncClient(base_url=base, timeout=timeout) as http:
         try:
-            page = await _get(http, path)
+            await _get(http, path)
             await _fetch_all(http, assets)
             kernel, session = str(uuid.uuid4()), str(uuid.uuid4())
             cookie = "; ".join(f"{k}={v}" for k, v in http.cookies.items())
