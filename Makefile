@@ -98,11 +98,13 @@ voila-address:
 # teacher's view at /teacher (README "Running a class"). It prints the addresses to give the
 # students and the teacher's link. HOST=0.0.0.0 serves the class network; PORT changes the port;
 # PASSWORD=... opens the teacher's view with a password too; CLASS_LANG=sv prints in Swedish.
+# TODAY=01-sjuan builds that lesson (every language; sv/01-sjuan: one) as the server starts, so
+# the first student waits no longer than the others.
 HOST ?= 127.0.0.1
 PORT ?= 8765
 CLASS_LANG ?= en
 class: $(STAMP)
-	HOST=$(HOST) PORT=$(PORT) CLASS_LANG=$(CLASS_LANG) $(BIN)/python -m sjuan_notebooks.classserver notebooks
+	HOST=$(HOST) PORT=$(PORT) CLASS_LANG=$(CLASS_LANG) TODAY=$(TODAY) $(BIN)/python -m sjuan_notebooks.classserver notebooks
 
 # The flags `make voila` passes (benchmarks/bench_class.py starts its servers with them).
 voila-flags:

@@ -88,13 +88,16 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_voila(flags: list[str], log_name: str) -> tuple[subprocess.Popen[bytes], str]:
+def start_voila(
+    flags: list[str], log_name: str, prefix: list[str] | None = None
+) -> tuple[subprocess.Popen[bytes], str]:
+    """Voila as `make voila` starts it; ``prefix`` goes before the command (``taskset -c 0``)."""
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     ARTIFACTS.mkdir(exist_ok=True)
     log = open(ARTIFACTS / log_name, "wb")  # noqa: SIM115 - lives as long as the server
     proc = subprocess.Popen(
-        [str(BIN / "voila"), "notebooks/", *flags, "--no-browser", f"--port={port}",
+        [*(prefix or []), str(BIN / "voila"), "notebooks/", *flags, "--no-browser", f"--port={port}",
          "--Voila.ip=127.0.0.1", "--Voila.port_retries=0"],
         cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
     )  # fmt: skip
@@ -130,6 +133,10 @@ def has_widgets(lesson: str) -> bool:
     return "widget-view+json" in (ROOT / "notebooks" / f"{lesson}.ipynb").read_text("utf-8")
 
 
+#: a class-server page is whole when its box holds every part it names (lessons.build_page)
+WHOLE = """() => { const p = document.querySelector('.sjuan-class-page');
+  const m = p && p.className.match(/sjuan-class-parts-(\\d+)/);
+  return !!m && p.children.length >= Number(m[1]); }"""
 SHOWN = "() => (document.querySelector('#rendered_cells') || {style: {}}).style.display === ''"
 
 
@@ -180,14 +187,15 @@ async def a_class(
 
 
 def start_class_server(
-    log_name: str, env: dict[str, str] | None = None
+    log_name: str, env: dict[str, str] | None = None, prefix: list[str] | None = None
 ) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     ARTIFACTS.mkdir(exist_ok=True)
     log = open(ARTIFACTS / log_name, "wb")  # noqa: SIM115 - lives as long as the server
     proc = subprocess.Popen(
-        [sys.executable, "-m", "sjuan_notebooks.classserver", "notebooks", "--port", str(port)],
+        [*(prefix or []), sys.executable, "-m", "sjuan_notebooks.classserver", "notebooks",
+         "--port", str(port)],
         cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
         env={**os.environ, **(env or {})},
     )  # fmt: skip
@@ -317,9 +325,7 @@ def round_(
         proc, base = start_class_server(name, env)
         folder, _, stem = lesson.rpartition("/")
         url = f"{base}/{folder + '/' if folder else ''}{'' if stem == '00-start' else stem}"
-        whole = (
-            f"() => document.querySelectorAll('.sjuan-class-page > *').length >= {cells_of(lesson)}"
-        )
+        whole = WHOLE
     else:
         proc, base = start_voila(flags, name)
         url = f"{base}/voila/render/{lesson}.ipynb"

@@ -9,9 +9,12 @@ and run each code cell, showing what the cell prints and the value of its last e
 from __future__ import annotations
 
 import ast
+import functools
 import json
+import threading
 from collections.abc import Callable
 from pathlib import Path
+from types import CodeType
 
 from IPython import display as ipython_display
 
@@ -21,17 +24,37 @@ def _source(cell: dict[str, object]) -> str:
     return "".join(source) if isinstance(source, list) else str(source)
 
 
-def run_cell(source: str, namespace: dict[str, object], show: Callable[[object], None]) -> None:
-    """Run one code cell as a kernel would: every statement, then ``show`` the value of a final
-    expression (unless it is ``None`` or the line ends with ``;``)."""
-    tree = ast.parse(source)
+_parse_lock = threading.Lock()
+
+
+def parse(source: str) -> ast.Module:
+    """A cell's syntax tree. CPython 3.11's parser is not safe from several threads at once (a
+    class server builds many pages together: "AST constructor recursion depth mismatch" failed
+    a cell of a page), so one thread parses at a time."""
+    with _parse_lock:
+        return ast.parse(source)
+
+
+@functools.lru_cache(maxsize=512)
+def _compiled(source: str) -> tuple[CodeType, CodeType | None]:
+    """A cell compiled once: its statements, and its final expression if it ends with one (a
+    class server runs the same cells for every page)."""
+    tree = parse(source)
     last: ast.Expr | None = None
     if tree.body and isinstance(tree.body[-1], ast.Expr):
         last = tree.body[-1]
         tree.body.pop()
-    exec(compile(tree, "<lesson>", "exec"), namespace)
+    body = compile(tree, "<lesson>", "exec")
+    return body, None if last is None else compile(ast.Expression(last.value), "<lesson>", "eval")
+
+
+def run_cell(source: str, namespace: dict[str, object], show: Callable[[object], None]) -> None:
+    """Run one code cell as a kernel would: every statement, then ``show`` the value of a final
+    expression (unless it is ``None`` or the line ends with ``;``)."""
+    body, last = _compiled(source)
+    exec(body, namespace)
     if last is not None:
-        value = eval(compile(ast.Expression(last.value), "<lesson>", "eval"), namespace)
+        value = eval(last, namespace)
         if value is not None and not source.rstrip().endswith(";"):
             show(value)
 

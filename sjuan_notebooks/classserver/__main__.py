@@ -6,7 +6,10 @@ Solara reads its settings from the environment when it is imported, so they are 
   other host);
 - a closed tab's virtual kernel dropped at once, and a lost one after ``--cull``;
 - the memory of closed pages given back to the system (``heap.py``);
-- anywidget's front end sent with a start-up budget a busy tablet can meet (``frontend.py``).
+- anywidget's front end sent with a start-up budget a busy tablet can meet (``frontend.py``);
+- the front end's files compressed once, not once per student (``compress.py``);
+- the lessons of the day (``TODAY``, names as in the folder, comma-separated) built once
+  before the first student comes (``lessons.warm``).
 """
 
 from __future__ import annotations
@@ -49,6 +52,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--password", default=os.environ.get("PASSWORD", ""))
     parser.add_argument("--lang", default=os.environ.get("CLASS_LANG") or "en", choices=LANGS)
     parser.add_argument("--cull", default="10m", help="drop a lost page's kernel after this")
+    parser.add_argument(
+        "--today", default=os.environ.get("TODAY", ""),
+        help="the lessons of the day, built at start-up (01-sjuan: every language; sv/01-sjuan)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     lang = args.lang
     if not os.path.isdir(args.folder):
@@ -58,6 +65,7 @@ def main(argv: list[str] | None = None) -> None:
         SJUAN_CLASS_FOLDER=os.path.abspath(args.folder),
         SJUAN_CLASS_TOKEN=token,
         SJUAN_CLASS_PASSWORD=args.password,
+        SJUAN_CLASS_TODAY=args.today,
         SOLARA_TELEMETRY_MIXPANEL_ENABLE="False",
         SOLARA_KERNEL_CULL_TIMEOUT=args.cull,
         SOLARA_SESSION_SAME_SITE="lax",
@@ -87,6 +95,9 @@ def main(argv: list[str] | None = None) -> None:
         os.environ["JUPYTER_PATH"] = os.pathsep.join(
             p for p in (str(bundles), os.environ.get("JUPYTER_PATH", "")) if p
         )
+    from . import compress
+
+    compress.install()  # before Solara's server module takes Starlette's middleware
     from solara.__main__ import main as solara_main
 
     sys.argv = [

@@ -28,7 +28,7 @@ from ..figures.shown import draw_as_widgets
 from ..i18n import LANGS, t
 from ..widgets.quiz import FirstAnswer, listen_first_answers
 from .heap import TRIMMER
-from .lessons import Lesson, build_page, find_lessons
+from .lessons import Lesson, build_page, find_lessons, lessons_of_today, warm
 from .registry import ClassRegistry, NicknameError, Snapshot, counts_csv, student_name
 from .tables_page import TABLES, follow_in_thread, table_page, tables_header, tables_rows
 
@@ -36,6 +36,8 @@ FOLDER = Path(os.environ.get("SJUAN_CLASS_FOLDER", "notebooks")).resolve()
 TOKEN = os.environ.get("SJUAN_CLASS_TOKEN", "")
 PASSWORD = os.environ.get("SJUAN_CLASS_PASSWORD", "")
 LESSONS = find_lessons(FOLDER)
+#: the lessons of the day, built once as the server starts (``make class TODAY=01-sjuan``)
+TODAY = lessons_of_today(LESSONS, os.environ.get("SJUAN_CLASS_TODAY", ""))
 REGISTRY = ClassRegistry()
 _log = logging.getLogger(__name__)
 
@@ -57,6 +59,8 @@ def _on_first_answer(answer: FirstAnswer) -> None:
 
 listen_first_answers(_on_first_answer)
 draw_as_widgets()
+if TODAY:  # beside the server's start: a student who comes before it ends builds it too
+    threading.Thread(target=warm, args=(TODAY,), name="sjuan-warm", daemon=True).start()
 # every page that closes (a lesson, the teacher's view, a table) asks for a trim (heap.py)
 solara.lifecycle.on_kernel_start(lambda: TRIMMER.poke)
 

@@ -1,8 +1,9 @@
 """The lessons of a folder as pages of the class server: the same notebooks Voila and JupyterLab
 open (``notebooks/*.ipynb`` and ``notebooks/<lang>/*.ipynb``), no second copy.
 
-A page is built for each learner: markdown rendered (once per notebook for the whole class:
-the text is the same for everyone), code run in a namespace of the learner's own, with what a
+A page is built for each learner: markdown rendered and the cells that show no widget run
+once per notebook for the whole class (what they show is the same for everyone:
+``build_page``), the cells with widgets run in a namespace of the learner's own, with what a
 cell shows kept in an ``Output`` widget, and the code itself never shown. The lessons' links
 name notebooks (``01-sjuan.ipynb?move=8``, ``../sv/00-start.ipynb``), as Voila and JupyterLab
 need; here they become the server's addresses (``/01-sjuan?move=8``, ``/sv/``).
@@ -10,12 +11,18 @@ need; here they become the server's addresses (``/01-sjuan?move=8``, ``/sv/``).
 
 from __future__ import annotations
 
+import ast
+import contextlib
+import copy
 import functools
 import html
 import json
 import logging
 import posixpath
 import re
+import threading
+import types
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,9 +32,10 @@ import ipywidgets as w
 import markdown
 from IPython import display as ipython_display
 
-from ..classroom import run_cell
+from ..classroom import parse, run_cell
 from ..i18n import LANGS, t
 from ..lesson import PAGE_QUERY
+from ..widgets.common import HTML, VBox, shared
 
 START = "00-start"
 _log = logging.getLogger(__name__)
@@ -90,52 +98,210 @@ def _rewrite_links(text: str, name: str) -> str:
 
 
 @functools.lru_cache(maxsize=64)
-def _cells(path: Path, name: str) -> tuple[tuple[str, str], ...]:
-    """The notebook's cells as ("html", rendered markdown) and ("code", source), in order."""
+def _cells(path: Path, name: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """The notebook's cells as ("html", rendered markdown, tags) and ("code", source, tags),
+    in order."""
     notebook = json.loads(path.read_text(encoding="utf-8"))
     cells = []
     for cell in notebook["cells"]:
         source = _source(cell)
         if not source.strip():
             continue
+        tags = tuple((cell.get("metadata") or {}).get("tags") or ())
         if cell["cell_type"] == "markdown":
             rendered = markdown.markdown(source, extensions=["tables", "fenced_code"])
-            cells.append(("html", _rewrite_links(rendered, name)))
+            cells.append(("html", _rewrite_links(rendered, name), tags))
         elif cell["cell_type"] == "code":
-            cells.append(("code", source))
+            cells.append(("code", source, tags))
     return tuple(cells)
+
+
+#: a cell's outputs that show a widget: such a cell is the learner's own, never shared
+_WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+#: a lesson cell tagged so is run for every learner even if it shows no widget
+PER_STUDENT = "per-student"
+_IMMUTABLE = (str, bytes, int, float, complex, bool, type(None), range)
+
+
+@dataclass
+class _Shared:
+    """What a cell that touches no widget showed and bound, once for the whole class."""
+
+    html: str
+    bound: dict[str, Any]
+
+
+@dataclass
+class _Plan:
+    """A lesson, once built: per code cell, what it shares (None: run for each learner)."""
+
+    shared: dict[int, _Shared]
+
+
+_plans: dict[str, _Plan] = {}
+_plans_lock = threading.Lock()
+
+
+def _output_html(outputs: Sequence[dict[str, Any]]) -> str | None:
+    """What a cell showed, as HTML, or None if it showed a widget, an error or nothing."""
+    parts = []
+    for out in outputs:
+        kind = out.get("output_type")
+        if kind == "stream":
+            parts.append(f"<pre>{html.escape(str(out.get('text', '')))}</pre>")
+            continue
+        if kind not in ("display_data", "execute_result"):
+            return None
+        data = out.get("data") or {}
+        if _WIDGET_VIEW in data:
+            return None
+        if "text/html" in data:
+            parts.append(str(data["text/html"]))
+        elif "text/plain" in data:
+            parts.append(f"<pre>{html.escape(str(data['text/plain']))}</pre>")
+    return "".join(parts) or None
+
+
+def _bound(before: dict[str, int], namespace: dict[str, Any]) -> dict[str, Any] | None:
+    """The names a cell bound (new or rebound), or None if one of them is a widget."""
+    names = {k: v for k, v in namespace.items() if before.get(k) != id(v) and k != "__builtins__"}
+    if any(isinstance(v, w.Widget) for v in names.values()):
+        return None
+    return names
+
+
+def _touches_widget(source: str, namespace: dict[str, Any]) -> bool:
+    """Whether the cell names a widget of the page (``stepper.go(3)``, ``tally``): what it
+    shows or does may then differ from learner to learner, so it is never shared."""
+
+    def widgety(value: Any) -> bool:
+        if isinstance(value, (list, tuple, set)):
+            return any(isinstance(v, w.Widget) for v in value)
+        if isinstance(value, dict):
+            return any(isinstance(v, w.Widget) for v in value.values())
+        return isinstance(value, w.Widget)
+
+    names = {node.id for node in ast.walk(parse(source)) if isinstance(node, ast.Name)}
+    return any(widgety(namespace.get(name)) for name in names)
+
+
+def _private(value: Any, namespace: dict[str, Any]) -> Any:
+    """A learner's own copy of a shared value that could be changed in place: nothing one
+    learner does reaches another's namespace. A function the lesson defined reads the
+    learner's namespace; modules, classes and other functions are shared."""
+    if isinstance(value, types.FunctionType) and value.__module__ == "__main__":
+        return types.FunctionType(
+            value.__code__, namespace, value.__name__, value.__defaults__, value.__closure__
+        )
+    if isinstance(value, _IMMUTABLE) or callable(value) or isinstance(value, types.ModuleType):
+        return value
+    return copy.deepcopy(value)
 
 
 def build_page(lesson: Lesson, query: str = "") -> w.VBox:
     """The lesson for one learner: a fresh namespace, every code cell run in it, its outputs
-    in the page; ``query`` is the page's query string (a position link's ``?example=...``)."""
+    in the page; ``query`` is the page's query string (a position link's ``?example=...``).
+
+    What every learner sees alike is built once per lesson (and language: each language is a
+    notebook of its own) and shared: the text, and each code cell that neither makes nor shows
+    a widget (tables, checks, positions, replays, reconstructions), whose HTML is kept and
+    whose names are given to each later learner (a private copy of anything that could be
+    changed in place). Consecutive shared parts are one HTML widget. A learner's page runs only
+    the cells with widgets, in a namespace of their own. The first page of a lesson (or
+    :func:`warm` at start-up) finds what is shared."""
+    with _plans_lock:
+        plan = _plans.get(lesson.name)
+    recording = plan is None
+    found: dict[int, _Shared] = {}
     namespace: dict[str, Any] = {"__name__": "__main__"}
     children: list[w.Widget] = []
+    text: list[str] = []  # shared HTML not yet in a widget
+
+    def flush() -> None:
+        if text:
+            children.append(HTML("".join(text), _dom_classes=("sjuan-class-text",)))
+            text.clear()
+
     token = PAGE_QUERY.set(query)
     try:
-        for kind, text in _cells(lesson.path, lesson.name):
+        for index, (kind, source, tags) in enumerate(_cells(lesson.path, lesson.name)):
             if kind == "html":
-                box = w.HTML(text, _dom_classes=("sjuan-class-text",))
-                children.append(box)
+                text.append(source)
                 continue
-            out = w.Output(_dom_classes=("sjuan-class-output",))
+            if plan is not None and index in plan.shared:
+                part = plan.shared[index]
+                namespace.update({k: _private(v, namespace) for k, v in part.bound.items()})
+                text.append(part.html)
+                continue
+            out = w.Output(layout=shared(w.Layout), _dom_classes=("sjuan-class-output",))
+            widgets = len(w.Widget.widgets)
+            before = {k: id(v) for k, v in namespace.items()}
+            touches = recording and _touches_widget(source, namespace)
             try:
                 with out:
-                    run_cell(text, namespace, ipython_display.display)
+                    run_cell(source, namespace, ipython_display.display)
             except Exception:  # the learner reads a sentence; the server's log has the rest
                 _log.exception("%s: a cell failed", lesson.name)
-                out.outputs = ()
+                flush()
                 children.append(
-                    w.HTML(
+                    HTML(
                         f'<p class="sjuan-say">{html.escape(t("class.cell_failed", lesson.lang))}</p>'
                     )
                 )
+                recording = False  # a page with a failed cell is no model for the others
                 continue
+            shown = _output_html(out.outputs)
+            if (
+                recording
+                and shown is not None
+                and PER_STUDENT not in tags
+                and not touches
+                and len(w.Widget.widgets) == widgets  # the cell made none (nor a shared look)
+                and (bound := _bound(before, namespace)) is not None
+            ):
+                found[index] = _Shared(shown, {k: _private(v, namespace) for k, v in bound.items()})
+            flush()
             children.append(out)
+        flush()
     finally:
         PAGE_QUERY.reset(token)
-    page = w.VBox(children, _dom_classes=("sjuan-class-page",))
-    return page
+    if recording and not query:  # a link's page may differ: the plain page is the model
+        with _plans_lock:
+            _plans.setdefault(lesson.name, _Plan(found))
+    # the number of parts, for a test or a benchmark to know when the page is whole
+    return VBox(children, _dom_classes=("sjuan-class-page", f"sjuan-class-parts-{len(children)}"))
 
 
-__all__ = ["Lesson", "address_of", "build_page", "find_lessons"]
+def lessons_of_today(lessons: dict[str, Lesson], today: str) -> list[Lesson]:
+    """The lessons ``TODAY`` names (comma-separated): ``sv/01-sjuan`` is that lesson in
+    Swedish, ``01-sjuan`` the lesson in every language."""
+    found = []
+    for name in filter(None, (x.strip() for x in today.split(","))):
+        found += [
+            lesson for lesson in lessons.values()
+            if lesson.name == name or ("/" not in name and lesson.name.rpartition("/")[2] == name)
+        ]  # fmt: skip
+    return found
+
+
+def warm(lessons: Sequence[Lesson]) -> None:
+    """Build each lesson once, with no learner, so that the first learner of the day waits no
+    longer than the others (``TODAY`` at start-up): the page is thrown away, what it shares is
+    kept, and the lesson's imports are done."""
+    from solara.server import kernel_context
+
+    for lesson in lessons:
+        context = kernel_context.create_dummy_context()
+        try:
+            with context:
+                build_page(lesson)
+        except Exception:  # a lesson that fails here fails for the learner too, with a sentence
+            _log.exception("%s: warming the lesson failed", lesson.name)
+        finally:
+            with contextlib.suppress(Exception):
+                context.close()
+
+
+__all__ = [
+    "PER_STUDENT", "Lesson", "address_of", "build_page", "find_lessons", "lessons_of_today", "warm",
+]  # fmt: skip

@@ -104,8 +104,11 @@ def shared(cls: type[_Look], **traits: Any) -> _Look:
     each get their own (its page knows no widget of another), and one that was closed is not
     handed out again. A shared look refuses a change, which would reach every widget that
     shares it: a widget whose layout changes later (shown, hidden) takes one of its own."""
-    shell = _widget_module.get_ipython()  # a class server's virtual kernel has its own shell
-    looks = _LOOKS_WITHOUT_KERNEL if shell is None else shell.__dict__.setdefault(_LOOKS, {})
+    shell = _widget_module.get_ipython()
+    # kept on the kernel: a class server's virtual kernel is one kernel, but Solara hands out a
+    # new shell object at each get_ipython() (so nothing was shared there)
+    holder = getattr(shell, "kernel", None) or shell
+    looks = _LOOKS_WITHOUT_KERNEL if holder is None else holder.__dict__.setdefault(_LOOKS, {})
     key = (cls, tuple(sorted(traits.items())))
     look = looks.get(key)
     if (
