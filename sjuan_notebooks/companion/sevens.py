@@ -131,7 +131,7 @@ class SevensTable:
             n = self.cards_left(seat) - self.left[seat].bit_count()
             return "companion.ask.left", {"player": self.players[seat], "n": n}
         if self.to_move is None:
-            return "companion.ask.start", {"card": self.start_card}
+            return "companion.ask.start", {"card": CardPhrase(self.start_card)}  # type: ignore[arg-type]
         key = "companion.ask.extra" if self.extra else "companion.ask.move"
         return key, {"player": self.players[self.to_move], "turn": self.turn}
 

@@ -328,19 +328,24 @@ class Companion(VBox):
         suffix = f"@{who}" if who and getattr(state, "phase", "play") == "play" else ""
         if state.family == "sedma" and who and not state.over:
             suffix = f"@{who}"
-        cards = [self._card_button(c, suffix, pack) for c in state.cards_first()]
+        # each button says which entry it makes (a page and its test know a button drawn
+        # for this turn from one left over from the last)
+        mark = f"sjuan-cc-n{len(self.game.entries)}"
         other: list[Card] = getattr(state, "cards_other", list)()
-        cards += [self._card_button(c, suffix, pack) for c in other]
+        cards = [self._card_button(c, suffix, pack, mark) for c in state.cards_first() + other]
         self.cards_box.children = cards
-        self.words_box.children = [self._word(word, suffix) for word in state.words()]
+        words = [self._word(word, suffix) for word in state.words()]
+        for b in words:
+            b._dom_classes = (*b._dom_classes, mark)
+        self.words_box.children = words
         self.score_html.value = self._score()
         self.referee_html.value = self._referee()
         self.review_html.value = self._review()
 
-    def _card_button(self, card: Card, suffix: str, pack: Any) -> w.Button:
+    def _card_button(self, card: Card, suffix: str, pack: Any, mark: str) -> w.Button:
         name = card.name(self.lang, pack)
         tip = t("companion.card.tip", self.lang, card=name)
-        css: tuple[str, ...] = ("sjuan-btn", "sjuan-cc-card", f"sjuan-cc-card-{card.code}")
+        css: tuple[str, ...] = ("sjuan-btn", "sjuan-cc-card", f"sjuan-cc-card-{card.code}", mark)
         if card.is_red and pack == "french":
             css += ("sjuan-cc-red",)
         b = w.Button(
