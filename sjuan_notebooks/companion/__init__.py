@@ -4,13 +4,14 @@ with where it turned and shared by a link. Pure: no widget, page or figure libra
 
 from __future__ import annotations
 
-from . import sedma, sevens
+from . import sedma, sevens, sheet
 from .errors import EntryError, LinkError, SavedGameError
 from .game import TRACKERS, Flag, Setup, TableGame
 
 __all__ = [
     "sedma",
     "sevens",
+    "sheet",
     "EntryError",
     "Flag",
     "LinkError",

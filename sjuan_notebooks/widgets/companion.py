@@ -155,6 +155,14 @@ class Companion(VBox):
             "companion.btn.replay", "sjuan-cc-replay", self.replay
         )
         self.link_html = HTML(_dom_classes=("sjuan-cc-link",))
+        # a score sheet's points (Femkamp, Sjukamp): typed, one player at a time
+        self.points_text = w.Text(
+            placeholder=t("companion.points.label", lg), style={"description_width": "initial"},
+            layout=shared(w.Layout, width="12em"), _dom_classes=("sjuan-cc-points",),
+        )  # fmt: skip
+        self.points_button = self._word_button(
+            "companion.btn.points", "sjuan-cc-points-ok", self._enter_points
+        )
         self.referee_html = HTML(_dom_classes=("sjuan-cc-referee",))
         self.score_html = HTML(_dom_classes=("sjuan-cc-score",))
         self.review_html = HTML(_dom_classes=("sjuan-cc-review",))
@@ -287,6 +295,10 @@ class Companion(VBox):
         self._set_game(game)
         return True
 
+    def _enter_points(self) -> None:
+        if self.game is not None and self.game.state.player:
+            self.enter(f"{self.points_text.value.strip() or '?'}@{self.game.state.player}")
+
     def undo(self) -> bool:
         if self.game is None:
             return False
@@ -337,6 +349,10 @@ class Companion(VBox):
         words = [self._word(word, suffix) for word in state.words()]
         for b in words:
             b._dom_classes = (*b._dom_classes, mark)
+        if getattr(state, "wants_number", False) and state.player:
+            words = [self.points_text, self.points_button]
+            self.points_text.value = ""
+            self.points_text.description = state.player
         self.words_box.children = words
         self.score_html.value = self._score()
         self.referee_html.value = self._referee()
@@ -382,6 +398,8 @@ class Companion(VBox):
                 cards = " ".join(c.short(lg) for c in on) or t("sevens.row.closed", lg)
                 rows.append(f"<li>{_esc(cards)}</li>")
             return f'<ul class="sjuan-cc-rows">{"".join(rows)}</ul>'
+        if state.family != "sedma":
+            return ""
         plays = [f"{_esc(state.players[s])}: {_esc(c.short(lg, 'sedma'))}" for s, c in state.trick]
         return f"<p>{' · '.join(plays)}</p>" if plays else ""
 
@@ -401,6 +419,9 @@ class Companion(VBox):
                     lines.append(t("companion.score.pot", lg, player=p, points=points, chips=chips))
                 else:
                     lines.append(t("companion.score.points", lg, player=p, points=points))
+            elif state.family == "femkamp":
+                points = t("count.points", lg, n=s["points"])
+                lines.append(t("companion.score.points", lg, player=p, points=points))
             else:
                 points = (t("count.points", lg, n=s["points"]) + ", "
                           + t("count.win_points", lg, n=s["win_points"]))  # fmt: skip
@@ -429,6 +450,8 @@ class Companion(VBox):
         if self.game is None:
             return None
         state = self.game.state
+        if state.family == "femkamp":  # a score sheet, not a record of moves
+            return None
         try:
             if state.family == "sedma":
                 if not state.games and not state.moves:
@@ -447,7 +470,7 @@ class Companion(VBox):
     def _finished(self) -> bool:
         assert self.game is not None
         state = self.game.state
-        return bool(state.over) if state.family == "sedma" else state.phase == "over"
+        return bool(state.over) if state.family != "sevens" else state.phase == "over"
 
     def _review(self) -> str:
         if self.game is None or not self._finished():
@@ -473,6 +496,8 @@ class Companion(VBox):
         if self.game is None:
             return None
         record = self.record()
+        if self.game.state.family == "femkamp":
+            record = self.game.state.sheet.to_json()  # the sheet the CLI's scoresheet checks
         text = json.dumps(record if record is not None else self.game.to_json(),
                           ensure_ascii=False, indent=1)  # fmt: skip
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
