@@ -28,9 +28,8 @@ import traitlets
 from ..companion import TRACKERS, LinkError, SavedGameError, TableGame
 from ..companion.afterwards import game_review
 from ..companion.links import record_from_query, record_link
-from ..companion.sedma import match_record
-from ..companion.sevens import deal_record
-from ..core.cards import SUITS, Card, parse_card
+from ..companion.records import sheet_of, table_record
+from ..core.cards import Card
 from ..core.errors import SjuanError, check_lang
 from ..core.registry import games, get_game
 from ..i18n import t
@@ -449,20 +448,8 @@ class Companion(VBox):
         match so far (Sedma); None with the reason said when none can be written."""
         if self.game is None:
             return None
-        state = self.game.state
-        if state.family == "femkamp":  # a score sheet, not a record of moves
-            return None
         try:
-            if state.family == "sedma":
-                if not state.games and not state.moves:
-                    return None
-                return match_record(state)
-            note = t("companion.record.note", self.lang)
-            if state.moves and state.phase == "play":
-                return deal_record(state, note=note)
-            if state.deals:
-                return deal_record(state, state.deals[-1], note=note)
-            return None
+            return table_record(self.game, t("companion.record.note", self.lang))
         except SjuanError as e:
             self._say(t("companion.record.none", self.lang, reason=e.message(self.lang)))
             return None
@@ -495,9 +482,7 @@ class Companion(VBox):
         yet, so nothing is lost): a link in the page, as the class's tables give theirs."""
         if self.game is None:
             return None
-        record = self.record()
-        if self.game.state.family == "femkamp":
-            record = self.game.state.sheet.to_json()  # the sheet the CLI's scoresheet checks
+        record = sheet_of(self.game) or self.record()  # a sheet: the one the CLI checks
         text = json.dumps(record if record is not None else self.game.to_json(),
                           ensure_ascii=False, indent=1)  # fmt: skip
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
@@ -583,4 +568,4 @@ def _rendered(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
     return {k: render_word(v, lang) for k, v in params.items()}
 
 
-__all__ = ["Companion", "DeviceStore", "companion_games", "SUITS", "parse_card"]
+__all__ = ["Companion", "DeviceStore", "companion_games"]
