@@ -343,12 +343,14 @@ class Companion(VBox):
         # for this turn from one left over from the last)
         mark = f"sjuan-cc-n{len(self.game.entries)}"
         other: list[Card] = getattr(state, "cards_other", list)()
-        cards = [self._card_button(c, suffix, pack, mark) for c in state.cards_first() + other]
+        card_who = getattr(state, "card_player", None)  # a sheet's deal played card by card
+        card_suffix = f"@{card_who}" if card_who else suffix
+        cards = [self._card_button(c, card_suffix, pack, mark) for c in state.cards_first() + other]
         self.cards_box.children = cards
         words = [self._word(word, suffix) for word in state.words()]
         for b in words:
             b._dom_classes = (*b._dom_classes, mark)
-        if getattr(state, "wants_number", False) and state.player:
+        if getattr(state, "wants_number", False) and state.player and state.play is None:
             words = [self.points_text, self.points_button]
             self.points_text.value = ""
             self.points_text.description = state.player
@@ -397,9 +399,11 @@ class Companion(VBox):
                 cards = " ".join(c.short(lg) for c in on) or t("sevens.row.closed", lg)
                 rows.append(f"<li>{_esc(cards)}</li>")
             return f'<ul class="sjuan-cc-rows">{"".join(rows)}</ul>'
-        if state.family != "sedma":
-            return ""
-        plays = [f"{_esc(state.players[s])}: {_esc(c.short(lg, 'sedma'))}" for s, c in state.trick]
+        if state.family == "femkamp":
+            trick, pack = (state.play.trick if state.play is not None else ()), "french"
+        else:
+            trick, pack = state.trick, "sedma"
+        plays = [f"{_esc(state.players[s])}: {_esc(c.short(lg, pack))}" for s, c in trick]
         return f"<p>{' · '.join(plays)}</p>" if plays else ""
 
     def _score(self) -> str:

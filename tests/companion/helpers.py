@@ -99,3 +99,56 @@ def sedma_game(seed: int, n: int, options: dict[str, Any] | None = None) -> tupl
         companion = companion.enter(f"{move.code}@{state.player}")
         state = sedma_apply(state, move)
     return companion, state
+
+
+def trick_deal(
+    seed: int, n: int, deal: str, revoke_at: int | None = None
+) -> tuple[TableGame, dict[str, int], dict[str, Any]]:
+    """A Femkamp/Sjukamp trick deal dealt by the engine and played at random, entered card by
+    card at the companion as the match's first deal (``order`` puts it first). ``revoke_at``:
+    at the first card from that one on where the player to move holds the suit led and
+    another, a card of another suit is played instead (a revoke; the hands are kept here, so
+    the rest of the deal is played legally from them). Returns the companion game, the deal's
+    points as the engine's scoring gives them, and the revoke (turn, seat, suit)."""
+    from sjuan_notebooks.femkamp.deals import get_deal
+    from sjuan_notebooks.femkamp.tricks import TrickRules, new_deal, trick_winner
+
+    rng = random.Random(seed)
+    names = list(NAMES[:n])
+    game_name = "sjukamp" if deal in ("trumf", "finale") else "femkamp"
+    others = [d for d in ("pass", "klover", "damer", "kabal", "grand") if d != deal]
+    order = [deal, *others] if game_name == "femkamp" else [
+        deal, *[d for d in ("pass", "klover", "kabal", "damer", "grand", "trumf", "finale")
+                if d != deal]]  # fmt: skip
+    rules = TrickRules.for_deal(deal)
+    state = new_deal(rules, names, dealer=names[-1], seed=seed)
+    hands = [set(cards_of_mask(h)) for h in state.hands]
+    companion = TableGame.new(game_name, names, names[-1], {"order": order})
+    leader, trick, revoke = state.leader, [], {}
+    taken, won, last = [0] * n, [0] * n, -1
+    turn = 0
+    while any(hands):
+        p = (leader + len(trick)) % n
+        hand = sorted(hands[p], key=lambda c: c.index)
+        follow = [c for c in hand if trick and c.suit == trick[0][1].suit]
+        off = [c for c in hand if trick and c.suit != trick[0][1].suit]
+        turn += 1
+        if revoke_at is not None and not revoke and turn > revoke_at and follow and off:
+            card = off[rng.randrange(len(off))]
+            revoke = {"turn": turn, "seat": p, "suit": trick[0][1].suit}
+        else:
+            choices = follow or hand
+            card = choices[rng.randrange(len(choices))]
+        hands[p].discard(card)
+        companion = companion.enter(f"{card.code}@{names[p]}")
+        trick.append((p, card))
+        if len(trick) == n:
+            w = trick_winner(trick, state.trump)
+            for _, c in trick:
+                taken[w] |= c.bit
+            won[w] += 1
+            last, leader, trick = w, w, []
+    spec = get_deal(deal)
+    points = {names[i]: spec.score(rules, taken[i], won[i], i == last, state.removed)
+              for i in range(n)}  # fmt: skip
+    return companion, points, revoke
