@@ -28,10 +28,13 @@ from ..sedma.engine import apply as sedma_apply
 from ..sedma.engine import legal_moves as sedma_legal
 from ..sevens.engine import SevensState
 from ..sevens.solver import Solver
-from ..tactics.verdicts import SOLVE_MAX_CARDS, solver_verdicts
+from ..tactics.verdicts import SOLVE_MAX_CARDS, _budget_stats, solver_verdicts
 
 #: positions a Sedma end search may visit before it stops (a count, so every machine agrees)
 SEDMA_BUDGET = 300_000
+#: positions the solver may visit for one position of more than ``SOLVE_MAX_CARDS`` cards
+#: (the play table's own budget for its verdicts)
+SEVENS_BUDGET = 200_000
 
 
 @dataclass(frozen=True)
@@ -54,20 +57,22 @@ class Mark:
 
 @dataclass(frozen=True)
 class Review:
-    """The replay's marks, and where the game turned (``turn`` 0: from the deal itself; None:
-    not within the turns searched), the winner, and the first turn searched exactly."""
+    """The replay's marks, and where the game turned: the turn after which the winner's result
+    was forced (0: from the deal itself; ``early``: already at the first position the exact
+    search reached, so perhaps sooner), the winner, and the first turn searched exactly."""
 
     marks: tuple[Mark, ...]
-    turn: int | None
+    turn: int
     player: str
     move: str
     winner: str
-    searched_from: int | None
+    searched_from: int
     pack: str = "french"
+    early: bool = False  # decided at or before the first position the search reached
 
     def turned_text(self, lang: str = "en") -> str:
-        if self.turn is None:
-            text = t("companion.turned.open", lang)
+        if self.early:
+            text = t("companion.turned.before", lang, turn=self.turn, winner=self.winner)
         elif self.turn == 0:
             text = t("companion.turned.start", lang, winner=self.winner)
         else:
@@ -75,8 +80,6 @@ class Review:
                 "companion.turned", lang, turn=self.turn, player=self.player,
                 move=move_word(self.move, lang, self.pack), winner=self.winner,  # type: ignore[arg-type]
             )  # fmt: skip
-        if self.searched_from is not None and self.searched_from > 1:
-            text += " " + t("companion.turned.searched", lang, turn=self.searched_from)
         return text
 
 
@@ -97,21 +100,27 @@ def _sevens(rp: Any) -> Review:
     final = states[-1]
     winner = final.winner
     solver = Solver()
+    budgeted = Solver(stats=_budget_stats(SEVENS_BUDGET))
     marks: list[Mark] = []
     decided = len(states) - 1
-    searched: int | None = None
-    for i in range(len(states) - 1, -1, -1):
+    searched = len(states) - 1  # the final position needs no search
+    for i in range(len(states) - 2, -1, -1):
         state = states[i]
-        if sum(h.bit_count() for h in state.hands) > SOLVE_MAX_CARDS:
+        try:
+            if sum(h.bit_count() for h in state.hands) > SOLVE_MAX_CARDS:
+                wins = budgeted.wins(state, winner)
+            else:
+                wins = solver.wins(state, winner)
+        except SearchBudgetError:
             break
         searched = i
-        if decided == i + 1 and solver.wins(state, winner):
-            decided = i
+        if not wins:
+            break
+        decided = i
     for turn in rp.turns:
-        before = turn.before
-        if searched is None or turn.index - 1 < searched:
+        if turn.index - 1 < searched:
             continue
-        verdicts = solver_verdicts(before, solver, budget=None)
+        verdicts = solver_verdicts(turn.before, solver, budget=SEVENS_BUDGET)
         verdict = (verdicts or {}).get(turn.move)
         if verdict is None:
             continue
@@ -121,14 +130,12 @@ def _sevens(rp: Any) -> Review:
         elif verdict.kind == "gives":
             marks.append(Mark(turn.index, turn.player, turn.move, "companion.mark.gives",
                               {"players": _names(verdict.gained)}))  # fmt: skip
-    names = final.players
-    at = None if searched is None or (decided == searched and searched > 0) else decided
     mover, move = ("", "")
-    if at:
-        mover, move = rp.turns[at - 1].player, rp.turns[at - 1].move
-    return Review(
-        tuple(marks), at, mover, move, names[winner], None if searched is None else searched + 1
-    )
+    if decided:
+        mover, move = rp.turns[decided - 1].player, rp.turns[decided - 1].move
+    early = decided == searched and decided > 0
+    return Review(tuple(marks), decided, mover, move, final.players[winner], searched + 1,
+                  early=early)  # fmt: skip
 
 
 def _word(code: str | None) -> Any:
@@ -164,27 +171,27 @@ def _sedma(rp: Any) -> Review:
     memo: dict[Any, int] = {}
     budget = [SEDMA_BUDGET]
     decided = len(states) - 1
-    searched: int | None = None
-    for i in range(len(states) - 1, -1, -1):
+    searched = len(states) - 1
+    for i in range(len(states) - 2, -1, -1):
         state = states[i]
-        if state.stock and not state.over:
+        if state.stock:
             break
         try:
             value = _value(state, memo, budget)
         except SearchBudgetError:
             break
         searched = i
-        if decided == i + 1 and value == side:
-            decided = i
+        if value != side:
+            break
+        decided = i
     label = result.label(side)
-    at = None if searched is None or (decided == searched and searched > 0) else decided
     mover, move = "", ""
-    if at:
-        turn = last.turns[at - 1]
+    if decided:
+        turn = last.turns[decided - 1]
         mover, move = turn.player, turn.move
-        at += offset
-    first = None if searched is None else searched + 1 + offset
-    return Review(tuple(marks), at, mover, move, str(label), first, "sedma")
+    early = decided == searched and decided > 0
+    return Review(tuple(marks), decided + offset if decided else 0, mover, move, str(label),
+                  searched + 1 + offset, "sedma", early)  # fmt: skip
 
 
 def _tip(code: object) -> Any:
