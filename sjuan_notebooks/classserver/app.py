@@ -27,6 +27,7 @@ from solara.server import kernel_context
 from ..figures.shown import draw_as_widgets
 from ..i18n import LANGS, t
 from ..widgets.quiz import FirstAnswer, listen_first_answers
+from .companion_page import companion_page
 from .heap import TRIMMER
 from .lessons import Lesson, build_page, find_lessons, lessons_of_today, warm
 from .registry import ClassRegistry, NicknameError, Snapshot, counts_csv, student_name
@@ -357,6 +358,26 @@ def _table_component(lang: str) -> Any:
     return TablePage
 
 
+def _companion_component(lang: str) -> Any:
+    @solara.component
+    def CompanionPage() -> None:
+        router = solara.use_router()
+        query = router.search or ""
+        solara.Title(t("companion.title", lang))
+        holder = solara.use_memo(_holder, [])
+
+        def fill() -> None:
+            holder.children = [
+                w.VBox([w.HTML(f"<style>{CSS}</style>"), PageLanguage(lang=lang),
+                        companion_page(lang, query)])
+            ]  # fmt: skip
+
+        solara.use_effect(fill, [])
+        solara.display(holder)
+
+    return CompanionPage
+
+
 class _AnyPart(str):
     """A route path that matches every part of an address: Solara compares a route's path
     with the address's part by ``==`` and takes the first route that matches, so this one,
@@ -414,10 +435,16 @@ def _routes() -> list[solara.Route]:
         (folders.setdefault(folder, []) if folder else top).append(route)
     top.append(solara.Route(path="teacher", component=TeacherPage, label="teacher"))
     top.append(solara.Route(path="table", component=_table_component("en"), label="table"))
+    top.append(
+        solara.Route(path="companion", component=_companion_component("en"), label="companion")
+    )
     for folder, children in folders.items():
         children.sort(key=lambda r: r.path != "/")
         lang = folder if folder in LANGS else "en"
         children.append(solara.Route(path="table", component=_table_component(lang), label="table"))
+        children.append(
+            solara.Route(path="companion", component=_companion_component(lang), label="companion")
+        )
         children.append(
             solara.Route(path=_AnyPart("*"), component=_not_found_component(lang), label="*")
         )
