@@ -64,6 +64,10 @@ def show_lesson(path: str | Path, namespace: dict[str, object] | None = None) ->
     namespace the code ran in (pass the console's ``globals()`` to keep playing there)."""
     notebook = json.loads(Path(path).read_text(encoding="utf-8"))
     namespace = {"__name__": "__main__"} if namespace is None else namespace
+    from .widgets.phone import PHONE_CSS
+
+    # the page's style for phones, for a lesson without widgets too
+    ipython_display.display(ipython_display.HTML(f"<style>{PHONE_CSS}</style>"))
     for cell in notebook["cells"]:
         source = _source(cell)
         if not source.strip():

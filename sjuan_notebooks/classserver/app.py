@@ -26,6 +26,7 @@ from solara.server import kernel_context
 
 from ..figures.shown import draw_as_widgets
 from ..i18n import LANGS, t
+from ..widgets.phone import PHONE_CSS
 from ..widgets.quiz import FirstAnswer, listen_first_answers
 from .companion_page import companion_page
 from .heap import TRIMMER
@@ -65,14 +66,21 @@ if TODAY:  # beside the server's start: a student who comes before it ends build
 # every page that closes (a lesson, the teacher's view, a table) asks for a trim (heap.py)
 solara.lifecycle.on_kernel_start(lambda: TRIMMER.poke)
 
-CSS = """
+CSS = (
+    """
 .sjuan-class-page, .sjuan-teacher { max-width: 1200px; margin: 0 auto; padding: 1em 2em; }
 .sjuan-class-text table { border-collapse: collapse; }
 .sjuan-class-text td, .sjuan-class-text th { text-align: left; padding: 2px 8px; }
 .sjuan-teacher table { border-collapse: collapse; margin: 0.5em 0 1em; }
 .sjuan-teacher td, .sjuan-teacher th { text-align: left; padding: 2px 10px;
   border-bottom: 1px solid #ddd; }
+/* Solara's page boxes (Vuetify) grow to their content's widest line: held to the window, the
+   lesson's own boxes wrap instead and the page never scrolls sideways */
+div.v-application, .v-application > div, .v-main, .v-container { max-width: 100vw;
+  min-width: 0; }
 """
+    + PHONE_CSS
+)
 
 
 def _sentence(key: str, lang: str, **params: Any) -> str:

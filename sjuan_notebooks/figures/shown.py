@@ -62,7 +62,7 @@ def figure_bundle(figure: go.Figure) -> dict[str, Any]:
     window's resize on to its outputs, so a figure drawn in a wide window stayed that wide
     when the window narrowed (a projector's or a laptop's), past the page's edge."""
     spec = json.loads(figure.to_json())
-    spec["config"] = {**spec.get("config", {}), "responsive": True}
+    spec["config"] = {**spec.get("config", {}), "responsive": True, "displaylogo": False}
     return {PLOTLY_MIME: spec, "text/plain": _plain(figure.layout.title.text or "", " ") or "Figure",
             TEXT_KEY: figure_text(figure)}  # fmt: skip
 
@@ -136,7 +136,17 @@ VISUALLY_HIDDEN = (
 _FIGURE_HEIGHT_CSS = (
     ".js-plotly-plot .svg-container > .main-svg:first-child { position: relative; display: block; }"
 )
-_FIGURE_TEXT_CSS = f".sjuan-figure-text {{ {VISUALLY_HIDDEN} }}\n{_FIGURE_HEIGHT_CSS}"
+#: On a touch screen plotly's mode bar (camera, zoom, lasso: buttons of 24 x 22 px, under the
+#: 24 x 24 of WCAG 2.5.8) came up on every tap of a figure, over the figure; a touch screen
+#: zooms the page itself. A figure is never wider than its box.
+_FIGURE_TOUCH_CSS = (
+    "@media (hover: none), (pointer: coarse) { .js-plotly-plot .modebar-container "
+    "{ display: none !important; } }\n.js-plotly-plot, .js-plotly-plot .plot-container "
+    "{ max-width: 100%; }"
+)
+_FIGURE_TEXT_CSS = (
+    f".sjuan-figure-text {{ {VISUALLY_HIDDEN} }}\n{_FIGURE_HEIGHT_CSS}\n{_FIGURE_TOUCH_CSS}"
+)
 
 
 class FigureText(anywidget.AnyWidget):
@@ -285,6 +295,9 @@ class SeenOutput(widgets.Output):
             return
         spec = self._bundle[PLOTLY_MIME]
         figure = go.FigureWidget(data=spec.get("data", []), layout=spec.get("layout", {}))
+        # responsive as the bundle is: a figure first laid out in a box not yet measured took
+        # plotly's 700 px and kept it, past a phone's edge
+        figure._config = spec.get("config", {})
         old, self._drawn = self._drawn, figure
         self.outputs = (_widget_view(figure, self._bundle["text/plain"]), self._text_output())
         if old is not None:

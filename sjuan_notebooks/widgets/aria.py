@@ -26,6 +26,7 @@ import traitlets
 
 from ..figures.shown import VISUALLY_HIDDEN
 from ..i18n import t
+from .phone import PHONE_CSS
 
 _ESM = """
 function render({ model, el }) {
@@ -110,8 +111,8 @@ _CSS = (
 .sjuan-stepper .noUi-handle:focus-visible {
   outline: 3px solid #0b4f9c; outline-offset: 2px; }
 .sjuan-stepper .sjuan-legal-map, .sjuan-play-table .sjuan-legal-map { max-width: 760px; }
-.jupyter-button.mod-success.sjuan-card, .jupyter-button.mod-success.sjuan-quiz-choice {
-  background-color: #2e7d32; }
+.jupyter-button.mod-success.sjuan-quiz-choice:not(.sjuan-card) { background-color: #2e7d32; }
+.jupyter-button.mod-success.sjuan-card { background-color: #e6f4ef; }
 """
 )
 
@@ -124,7 +125,7 @@ class Aria(anywidget.AnyWidget):
     focus to go to a control after a re-draw."""
 
     _esm = _ESM
-    _css = _CSS
+    _css = _CSS + PHONE_CSS
     scope = traitlets.Unicode().tag(sync=True)
     names = traitlets.Dict().tag(sync=True)
     slider = traitlets.List(traitlets.Unicode()).tag(sync=True)

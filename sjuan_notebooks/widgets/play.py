@@ -85,6 +85,7 @@ from .common import (
     transaction,
     update_legal_map,
 )
+from .phone import card_classes
 from .rules import RuleChooser
 
 #: the help levels, from the most support to none (see the module's docstring)
@@ -154,10 +155,14 @@ class PlayTable(Spoken, Transactional, VBox):
         #: the seat whose hand is shown; None while the table is covered (pass and play)
         self._viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self._verdicts: dict[int, Sentence] = {}  # each human seat's verdict on its last move
+        self._headlines: dict[int, Sentence] = {}  # ... and its one line naming the move
+        self._stats: dict[int, tuple[int, int, int]] = {}  # moves, with a choice, tips agreed
+        self._since = 0  # the log's first line since the shown hand's last move
+        self._just_played: list[str] = []  # the others' cards since then, in order
         self._tries: dict[int, int] = {}  # each human seat's illegal tries this deal
         self._card_buttons: dict[str, w.Button] = {}
         self._move_buttons: dict[str, w.Button] = {}
-        self._card_look, self._move_look = button_look("56px"), button_look()
+        self._card_look, self._move_look = button_look("48px"), button_look()
 
         lg = self._lang
         self.hand_box = HBox(
@@ -201,6 +206,8 @@ class PlayTable(Spoken, Transactional, VBox):
         self.message_html = HTML(_dom_classes=("sjuan-message",))
         self.verdict_html = HTML(_dom_classes=("sjuan-verdict",))
         self.log_html = HTML(_dom_classes=("sjuan-log",))
+        self.since_html = HTML(_dom_classes=("sjuan-since",))
+        self.hand_label = HTML(_dom_classes=("sjuan-hand-label",))
         self.table_html = HTML(_dom_classes=("sjuan-table",))
         self.aria = Aria("sjuan-play-table")
         self._start()
@@ -220,9 +227,13 @@ class PlayTable(Spoken, Transactional, VBox):
         # (the live region and focus helper among them, which then missed the focus request)
         self.play_box = VBox(_dom_classes=("sjuan-play-area",))
         self.map_box = VBox()
+        # what a learner reads in turn: what is said (boxes of a fixed height: the cards below
+        # never move), the board and the others' hands, what the others did since the
+        # learner's last move, the learner's own hand (the card buttons are its drawing)
         super().__init__(
-            [self.tools, self.match_html, self.message_html, self.tally_html, self.verdict_html,
-             self.play_box, self.table_html, self.log_html, self.map_box, self.aria],
+            [self.match_html, self.message_html, self.tally_html, self.verdict_html,
+             self.table_html, self.since_html, self.hand_label, self.play_box, self.tools,
+             self.log_html, self.map_box, self.aria],
             _dom_classes=("sjuan-play-table",),
         )  # fmt: skip
         self._render()
@@ -292,6 +303,10 @@ class PlayTable(Spoken, Transactional, VBox):
         self._log = []
         self._message = None
         self._verdicts = {}
+        self._headlines = {}
+        self._stats = {}
+        self._since = 0
+        self._just_played = []
         self._tries = {}
         if len(self.humans) > 1:
             self._viewer = None
@@ -431,6 +446,7 @@ class PlayTable(Spoken, Transactional, VBox):
             move = player.choose(api.view(self.state, p), legal, self._rng)
             code = api.move_code(move)
             self._log.append(functools.partial(self.view.moved_text, self.state, p, code))
+            self._just_played.append(code)
             self.state = api.apply(self.state, move)
             self._history.append(self.state)
         self._settle()
@@ -535,19 +551,22 @@ class PlayTable(Spoken, Transactional, VBox):
             # a pass the rules do not allow is not named as a move ("Pass is not allowed")
             key = "ui.play.refused_pass" if code == "pass" else "ui.play.refused"
             refused = said(key, move=name, reason=reason)
-            # a try, not a question; at help "full" an illegal card cannot be clicked at all
+            # a try, not a question; at help "full" an illegal card cannot be clicked at all.
+            # The count is said once, in the tally line under the message
             if not self._why_not and self._help != "full":
                 self._tries[seat] = self._tries.get(seat, 0) + 1
-                refused = joined([refused, said("ui.play.illegal_tries", n=self._tries[seat])])
             self._say(refused)
             self._show_tally()
+            self._why_not_done()
             return False
         if self._why_not:
             why = said("ui.play.why_not_legal", move=name,
                        reason=lambda lg: view.explain(state, move, lg))  # fmt: skip
             self._say(why)
+            self._why_not_done()
             return False
         self._verdicts[seat] = self._judge(move, legal)
+        self._headlines[seat] = self._headline(code, len(legal))
         made = len(self._log)
         if len(self.humans) == 1:
             self._log.append(functools.partial(view.you_moved_text, state, code))
@@ -556,6 +575,7 @@ class PlayTable(Spoken, Transactional, VBox):
         self.state = self.api.apply(state, move)
         self._history.append(self.state)
         self._message = None
+        self._since, self._just_played = len(self._log), []
         self._run_computers()
         self._pass_on()
         self._render()
@@ -635,8 +655,47 @@ class PlayTable(Spoken, Transactional, VBox):
     def set_lang(self, lang: str) -> None:
         self.lang_select.value = check_lang(lang)
 
+    def _why_not_done(self) -> None:
+        """*Why not?* explains one card and is done: the next click plays again."""
+        if self._why_not:
+            self.why_not_toggle.value = False
+
+    def _headline(self, code: str, choices: int) -> Sentence:
+        """The verdict's one line, naming the move; the rest is folded under *Why?*."""
+        view, state = self.view, self.state
+
+        def name(lg: str) -> str:
+            return str(view.move_word(code, lg, state))
+
+        if choices == 1:
+            return said("ui.verdict.headline_forced", move=name)
+        return said("ui.verdict.headline", move=name, n=choices)
+
+    def _count_move(self, choices: int, agrees: bool) -> None:
+        moves, chosen, agreed = self._stats.get(self._viewer or 0, (0, 0, 0))
+        if choices > 1:
+            chosen, agreed = chosen + 1, agreed + int(agrees)
+        self._stats[self._viewer or 0] = (moves + 1, chosen, agreed)
+
+    def recap(self, lang: str | None = None) -> str:
+        """The shown hand's deal in a line: moves, those with a choice, and how often the
+        tips agreed ("" before its first move)."""
+        stats = self._stats.get(self.seat)
+        if not stats:
+            return ""
+        moves, chosen, agreed = stats
+        return t("ui.play.recap", lang or self._lang, moves=moves, choices=chosen, agreed=agreed)
+
+    def since_text(self, lang: str | None = None) -> str:
+        """The others' moves since the shown hand's last move, in one line ("" if none)."""
+        lines = [line(lang or self._lang) for line in self._log[self._since :]]
+        if not lines or self._viewer is None or not self._stats:
+            return ""
+        return t("ui.play.since", lang or self._lang, moves=" ".join(lines))
+
     def _judge(self, move: object, legal: Sequence[object]) -> Sentence:
         if len(legal) == 1:
+            self._count_move(1, True)
             return said("ui.verdict.forced")
         api, view, state = self.api, self.view, self.state
 
@@ -644,6 +703,7 @@ class PlayTable(Spoken, Transactional, VBox):
             return str(view.move_word(api.move_code(m), lg, state))
 
         verdict = tip_verdict(self.game, api.view(self.state, self.seat), legal, move)
+        self._count_move(len(legal), verdict.agrees)
 
         def tip(lg: str) -> str:
             return str(verdict.text(lg, lambda m: name(m, lg)))
@@ -756,7 +816,8 @@ class PlayTable(Spoken, Transactional, VBox):
     _SAVED = (
         "state", "options", "seed", "_rng", "_computers", "_history", "_log", "_message",
         "_verdicts", "_strength", "_computer_name", "_why_not", "_lang", "match", "_recorded",
-        "_help", "_hint_open", "_viewer", "_tries",
+        "_help", "_hint_open", "_viewer", "_tries", "_headlines", "_stats", "_since",
+        "_just_played",
     )  # fmt: skip
 
     def _control_values(self) -> dict[w.ValueWidget, object]:
@@ -817,10 +878,14 @@ class PlayTable(Spoken, Transactional, VBox):
     def _map_shown(self) -> bool:
         return self._viewer is not None and self._full_help()
 
-    def _picture_seat(self) -> int:
-        """The seat whose hand the table's picture opens: none under a cover, and none where
-        the legal cards are not marked (the picture would outline them in green)."""
-        return self.seat if self._map_shown() else _NO_HAND
+    def _picture_seat(self) -> int | None:
+        """The seat whose hand the table's picture opens: none under a cover, the shown hand
+        at every help level (the learner's own cards are never drawn as backs; the picture
+        leaves them out, the card buttons being their drawing), every hand once the game is
+        over."""
+        if self.api.is_over(self.state):
+            return None
+        return _NO_HAND if self._viewer is None else self.seat
 
     def on_page(self, part: w.Widget) -> bool:
         """Whether ``part`` (the cover, the hand, the map) is in the table as it is drawn."""
@@ -834,7 +899,7 @@ class PlayTable(Spoken, Transactional, VBox):
             disabled=not (legal or self._why_not) if marked else not turn,
             button_style="success" if legal and marked else "",
             **self._card_look._asdict(),
-            _dom_classes=("sjuan-card", f"sjuan-card-{card.code}")
+            _dom_classes=card_classes(card, pack)
             + (("sjuan-legal" if legal else "sjuan-illegal",) if marked else ()),
         )
         b.on_click(lambda _b, code=card.code, seat=seat: self._clicked(seat, code))
@@ -907,6 +972,8 @@ class PlayTable(Spoken, Transactional, VBox):
         if not keep_message:
             if over:
                 over_text = said("ui.play.over", result=lambda lg: view.status_text(state, lg))
+                if self._stats:  # the deal's second line: how the learner did
+                    over_text = joined([over_text, lambda lg: self.recap(lg)])
                 if self.match is not None:
                     key = "ui.play.match_over" if self._match_over() else "ui.play.next_game"
                     over_text = joined([over_text, said(key)])
@@ -917,7 +984,15 @@ class PlayTable(Spoken, Transactional, VBox):
                 self._say(said("ui.play.your_turn", player=view.seat_name(state, seat)))
         else:
             self._say(self._message)
-        self.verdict_html.value = html.escape(self.verdict())
+        self.verdict_html.value = "" if over else self._verdict_html()
+        self.since_html.value = html.escape(self.since_text())
+        if covered or over:
+            self.hand_label.value = ""
+        else:
+            marker = " ▶" if turn else ""
+            label = t("ui.hand_of", lg, player=view.seat_name(state, seat), n=len(hand))
+            self.hand_label.value = f"<b>{html.escape(label)}{marker}</b>"
+        (self.new_button.add_class if over else self.new_button.remove_class)("sjuan-highlight")
         self._show_tally()
         self.match_html.value = html.escape(self.match_text())
         self.next_game_button.disabled = not (
@@ -928,7 +1003,7 @@ class PlayTable(Spoken, Transactional, VBox):
         self.log_html.value = "<br>".join(
             html.escape(x) for x in self.moves_log[-2 * self.n_players :]
         )
-        self.table_html.value = view.state_html(state, lg, self._picture_seat())
+        self.table_html.value = self._picture(lg)
         if self._map_shown():
             grid = view.grid(state, seat, lg)
             title = legal_map_title(view, state, grid, lg)
@@ -937,7 +1012,7 @@ class PlayTable(Spoken, Transactional, VBox):
         elif not self._map_blank:  # the map of a hand no longer shown leaves the page
             self.figure.show(figure_bundle(self._blank))
             self._map_blank = True
-        play = (self.cover_box,) if covered else (self.hand_box, self.move_box)
+        play = (self.cover_box,) if covered else () if over else (self.hand_box, self.move_box)
         if tuple(self.play_box.children) != play:
             appears = covered and self.cover_box not in self.play_box.children
             self.play_box.children = play
@@ -946,6 +1021,69 @@ class PlayTable(Spoken, Transactional, VBox):
         shown_map = (self.figure,) if self._map_shown() else ()
         if tuple(self.map_box.children) != shown_map:
             self.map_box.children = shown_map
+
+    def _verdict_html(self) -> str:
+        """The verdict on the shown hand's last move: one line naming the move, the rest
+        (the tip, its measurement, the solver's word) folded under *Why?*."""
+        shown_now = self._shown_verdict()
+        if shown_now is None or self._viewer is None:
+            return ""
+        lg = self._lang
+        headline = self._headlines.get(self._viewer)
+        if headline is None:  # a verdict set from outside a click (none has its line)
+            return html.escape(shown_now(lg))
+        return (
+            f"<b>{html.escape(headline(lg))}</b> <details><summary>"
+            f"{html.escape(t('ui.verdict.why', lg))}</summary>{html.escape(shown_now(lg))}"
+            "</details>"
+        )
+
+    def _picture(self, lang: str) -> str:
+        """The table's picture: the board and the others' hands. The shown hand's row is left
+        out while its cards are buttons (they are its drawing), and the cards the others
+        played since the learner's last move are outlined, appearing one after another."""
+        seat = self._picture_seat()
+        picture = self.view.state_html(self.state, lang, seat)
+        if seat is not None and seat >= 0:
+            picture = own_seat_left_out(picture, seat)
+        return just_played_marked(picture, self._just_played if self._stats else [])
+
+
+#: a seat's row in the render layer's drawing of the hands, and a drawn card
+_SEAT_ROW = '<div class="sjuan-seat"'
+_DRAWN_CARD = '<svg class="sjuan-card-svg" data-card="{code}"'
+#: the pause between two of the others' moves as they appear on the board, in seconds
+MOVE_PAUSE_S = 0.45
+
+
+def own_seat_left_out(picture: str, seat: int) -> str:
+    """``picture`` without ``seat``'s row of hands (its legal cards' outlines would give away
+    the answer at a help level that does not mark them); if the row holds boxes of its own,
+    it is kept, classed ``sjuan-own-seat`` (hidden by the page style); unchanged if the
+    drawing has no such row."""
+    start = -1
+    for _ in range(seat + 1):
+        start = picture.find(_SEAT_ROW, start + 1)
+        if start < 0:
+            return picture
+    end = picture.find("</div>", start)
+    if end > 0 and "<div" not in picture[start + 4 : end]:
+        return picture[:start] + picture[end + len("</div>") :]
+    cut = start + len(_SEAT_ROW) - 1
+    return picture[:cut] + ' sjuan-own-seat"' + picture[cut + 1 :]
+
+
+def just_played_marked(picture: str, codes: Sequence[str]) -> str:
+    """``picture`` with the drawn cards of ``codes`` outlined and shown one after another
+    (CSS class ``sjuan-just-played``, a delay each of :data:`MOVE_PAUSE_S`)."""
+    for i, code in enumerate(c for c in codes if c.isalnum()):
+        drawn = _DRAWN_CARD.format(code=html.escape(code))
+        picture = picture.replace(
+            drawn,
+            f'<svg class="sjuan-card-svg sjuan-just-played" style="animation-delay:'
+            f'{i * MOVE_PAUSE_S:.2f}s" data-card="{html.escape(code)}"',
+        )
+    return picture
 
 
 def check_help(level: object) -> str:

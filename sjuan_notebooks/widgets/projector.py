@@ -1,8 +1,11 @@
 """For a projector: a card size setting for the whole page, and arrow keys that step a stepper.
 
-``CardSize()`` shows a Normal / Large choice; "large" scales every drawn position (cards,
+``CardSize()`` shows a Fit the screen / Normal / Large choice; "large" scales every drawn position (cards,
 table, trick, hands, the quizzes' positions) so a back row can read them at 1280 px. It works
-by a page style, so it serves every widget of the page without changing any of them.
+by a page style, so it serves every widget of the page without changing any of them. The
+default, "auto", is "large" on a screen of at least :data:`~sjuan_notebooks.widgets.phone.WIDE_PX`
+CSS px (a laptop, a projector) and "normal" below (a phone, a tablet held upright): at normal
+size a card's rank was about 7 px high, readable on a laptop only by leaning in.
 
 ``ArrowKeys(stepper)`` (or ``with_arrow_keys(stepper)``, which puts the two in one box) lets the
 teacher step with the keyboard: right = next move, left = back, Home / End = first / last.
@@ -23,21 +26,29 @@ import traitlets
 from ..core.errors import UnknownOptionError, check_lang
 from ..i18n import t
 from .common import HTML, Fingerprint, HBox, Spoken, VBox, relabel_dropdown
+from .phone import PHONE_CSS, WIDE_PX
 
-#: size preset -> scale of the drawn positions
-SIZES: dict[str, float] = {"normal": 1.0, "large": 1.8}
+#: size preset -> scale of the drawn positions ("auto": the screen's width chooses, see above)
+SIZES: dict[str, float] = {"auto": 1.0, "normal": 1.0, "large": 1.8}
 
 #: what the drawn positions are (the render layer's boxes), scaled as a whole
 _SCALED = ".sjuan-state, .sjuan-trick, .sjuan-quiz-position .sjuan-hand"
 
 
+def _scaled(scale: float) -> str:
+    return (
+        f"{_SCALED} {{ zoom: {scale}; }} "
+        f"button.sjuan-card, .sjuan-quiz-choice {{ font-size: {1 + (scale - 1) / 2:.2f}em; }}"
+    )
+
+
 class CardSize(Spoken, HBox):
     """The page's card size: "normal", or "large" for a projector."""
 
-    def __init__(self, size: str = "normal", *, lang: str = "en") -> None:
+    def __init__(self, size: str = "auto", *, lang: str = "en") -> None:
         self._lang = check_lang(lang)
         self.select = w.ToggleButtons(
-            options=self._options(), value="normal", _dom_classes=("sjuan-card-size",)
+            options=self._options(), value="auto", _dom_classes=("sjuan-card-size",)
         )
         self.label = HTML()
         self.style = HTML(_dom_classes=("sjuan-card-size-style",))
@@ -72,21 +83,18 @@ class CardSize(Spoken, HBox):
 
     def css(self) -> str:
         """The page style of the current size ("" at normal size)."""
+        if self.size == "auto":
+            return f"@media (min-width: {WIDE_PX}px) {{ {_scaled(SIZES['large'])} }}"
         scale = SIZES[self.size]
-        if scale == 1.0:
-            return ""
-        return (
-            f"{_SCALED} {{ zoom: {scale}; }} "
-            f"button.sjuan-card, .sjuan-quiz-choice {{ font-size: {1 + (scale - 1) / 2:.2f}em; }}"
-        )
+        return "" if scale == 1.0 else _scaled(scale)
 
     def _options(self) -> list[tuple[str, str]]:
         return [(t(f"size.{name}", self._lang), name) for name in SIZES]
 
     def _apply(self) -> None:
         self.label.value = f"<b>{html.escape(t('size.label', self._lang))}</b>"
-        css = self.css()
-        self.style.value = f"<style>{css}</style>" if css else ""
+        # the phone style rides along: a lesson whose only widget is this one fits a phone too
+        self.style.value = f"<style>{PHONE_CSS}\n{self.css()}</style>"
 
 
 _KEYS_ESM = """

@@ -53,7 +53,6 @@ from ..i18n import t
 from ..render.html import (
     TEXT_RIGHT,
     TEXT_WRONG,
-    hand_html,
     scoresheet_table_html,
     trick_html,
 )
@@ -93,6 +92,7 @@ from .common import (
     said,
     shared,
 )
+from .phone import card_classes
 
 # ---------------------------------------------------------------------------------------------
 # The running tally
@@ -247,8 +247,8 @@ class _Quiz(Spoken, VBox, Generic[Q]):
         self.aria = Aria(self.css)
         self.children = [
             HBox([self.heading, self.progress, self.lang_select]),
-            self.position,
             self.question,
+            self.position,
             self.choice_box,
             self.extra,
             HBox(
@@ -439,6 +439,11 @@ class _Quiz(Spoken, VBox, Generic[Q]):
         """The choices a right answer picks."""
         raise NotImplementedError
 
+    def _choice_classes(self, code: str) -> tuple[str, ...]:
+        """More CSS classes of a choice's button (a card drawn as a card: see
+        :mod:`~sjuan_notebooks.widgets.phone`)."""
+        return ()
+
     def _choice_label(self, code: str) -> str:
         return code
 
@@ -548,7 +553,8 @@ class _Quiz(Spoken, VBox, Generic[Q]):
                 description=self._choice_label(code),
                 tooltip=self._choice_tip(code),
                 **self._choice_look._asdict(),
-                _dom_classes=("sjuan-quiz-choice", f"sjuan-choice-{code}"),
+                _dom_classes=("sjuan-quiz-choice", f"sjuan-choice-{code}")
+                + self._choice_classes(code),
             )
             b.observe(self._on_toggle(code), names="value")
             self._toggles[code] = b
@@ -720,6 +726,13 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
         # button says the card's name ("Ober of acorns")
         return str(card_word(card, self._lang, self.view.pack).capitalized())
 
+    def _choice_classes(self, code: str) -> tuple[str, ...]:
+        # the hand's cards are the buttons: the position draws no second copy of the hand
+        if code == STAND_OVER:
+            return ("sjuan-move-btn",)
+        wide = () if self.view.pack == "french" else ("sjuan-card-wide",)
+        return card_classes(parse_card(code), self.view.pack) + wide
+
     def _choice_tip(self, code: str) -> str:
         if code == STAND_OVER:
             return self._choice_label(code)
@@ -728,7 +741,6 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
     def _position_html(self, lang: str) -> str:
         state, view = self.current.state, self.view
         seat = self._seat()
-        legal = self.current.legal if self._revealed else ()
         if isinstance(view, TrickLikeView):
             plays, _ = view.trick_plays(state)
             live = plays if _trick_open(state) else []
@@ -742,13 +754,13 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
             if i != seat
         ]
         cards = view.hand(state, seat)
-        hand = hand_html(cards, pack=view.pack, lang=lang, legal=legal, scale=0.8)
         label = html.escape(t("ui.hand_of", lang, player=self._player(), n=len(cards)))
+        # the hand itself is drawn by the choices' buttons, right under this label
         return (
             '<div class="sjuan-state" style="font-family:sans-serif;font-size:13px">'
             + top
-            + f'<div style="margin-top:4px"><b>{label} ▶</b><br>{hand}</div>'
-            + f"<div><small>{html.escape(' · '.join(others))}</small></div></div>"
+            + f"<div><small>{html.escape(' · '.join(others))}</small></div>"
+            + f'<div style="margin-top:4px"><b>{label} ▶</b></div></div>'
         )
 
     def _question_text(self, lang: str) -> str:

@@ -7,16 +7,22 @@ import pytest
 
 from sjuan_notebooks.core.errors import UnknownOptionError
 from sjuan_notebooks.widgets import ArrowKeys, CardSize, Stepper, with_arrow_keys
+from sjuan_notebooks.widgets.phone import PHONE_CSS, WIDE_PX
 
 
-def test_large_cards_scale_the_drawn_positions_only_when_chosen() -> None:
+def test_large_cards_scale_the_drawn_positions_on_wide_screens_or_when_chosen() -> None:
     size = CardSize(lang="sv")
-    assert size.css() == "" and size.style.value == ""
+    assert size.size == "auto"
+    # by default the screen's width chooses: large from WIDE_PX, normal below
+    assert size.css().startswith(f"@media (min-width: {WIDE_PX}px)") and "zoom: 1.8" in size.css()
     size.set_size("large")
     assert "zoom: 1.8" in size.style.value and ".sjuan-state" in size.style.value
+    assert not size.css().startswith("@media")
     assert dict(size.select.options)["Stor (projektor)"] == "large"
     size.select.value = "normal"  # the toggle, as a click
-    assert size.style.value == ""
+    assert size.css() == "" and "zoom" not in size.style.value
+    # the phone style rides along at every size
+    assert PHONE_CSS in size.style.value
 
 
 def test_an_unknown_size_is_refused_and_nothing_changes() -> None:
@@ -29,7 +35,8 @@ def test_an_unknown_size_is_refused_and_nothing_changes() -> None:
 def test_the_card_size_speaks_the_page_language() -> None:
     size = CardSize("large", lang="en")
     size.set_lang("sk")
-    assert [label for label, _ in size.select.options] == ["Normálna", "Veľká (projektor)"]
+    assert [label for label, _ in size.select.options] == [
+        "Podľa obrazovky", "Normálna", "Veľká (projektor)"]  # fmt: skip
     assert size.size == "large" and "Veľkosť kariet" in size.label.value
 
 

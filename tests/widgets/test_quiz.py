@@ -59,7 +59,9 @@ def test_nothing_of_the_answer_shows_before_the_check() -> None:
     assert all(b.button_style == "" for b in quiz.choice_box.children)
     quiz.pick("H10")
     assert quiz.reveal() is False
-    assert "#009E73" in quiz.position.value
+    # the hand is drawn by its cards' buttons, marked there (not a second drawing of it)
+    assert "sjuan-hand" not in quiz.position.value
+    assert all("sjuan-card" in b._dom_classes for b in quiz.choice_box.children)
     shown = quiz.shown_text()
     assert "A may play: ten of hearts and six of diamonds." in shown
     assert "You picked: ten of hearts." in shown
