@@ -22,6 +22,7 @@ from sjuan_notebooks.widgets.quiz import (
     QuizChoiceError,
     listen_first_answers,
     stand_over_offered,
+    seeded_positions,
     trick_questions,
 )
 
@@ -316,6 +317,36 @@ def test_stand_over_speaks_every_language() -> None:
         quiz.reveal()
         assert t("quiz.legal.missed_stand", lang) in quiz.answer_text()
         assert "{" not in quiz.shown_text()
+
+
+def test_a_sedma_leader_who_may_continue_may_also_stop() -> None:
+    """The text: a leader holding the led rank or a seven *may* turn the round ("môže otočiť
+    kolo"); stopping is as legal as the card, so it is a choice, and a right answer picks it."""
+    leader = seeded_positions("sedma", 4, 124, 1)[0]
+    assert "stop" in [str(m) for m in api_for("sedma").legal_moves(leader)]
+    quiz = LegalCardsQuiz([leader])
+    assert quiz.choices()[-1] == STAND_OVER
+    assert toggle(quiz, STAND_OVER).description == "Stop"
+    assert "may A stop?" in quiz.question.value
+    legal = list(quiz.current.legal)
+    quiz.pick(*legal)  # the card that continues, but not stopping
+    assert quiz.check() is False
+    quiz.reveal()
+    text = quiz.answer_text()
+    assert "or stop instead and let the trick go." in text
+    assert "You missed stopping." in text
+    assert "the leader may continue the trick, but need not." in text
+    again = LegalCardsQuiz([leader])
+    again.pick(*legal, STAND_OVER)
+    assert again.check() is True
+    for lang in LANGS:
+        spoken = LegalCardsQuiz([leader], lang=lang)
+        assert toggle(spoken, STAND_OVER).description == view_of_state(leader).move_label(
+            leader, "stop", lang
+        )
+        spoken.reveal()
+        assert t("quiz.legal.missed_stop", lang) in spoken.answer_text()
+        assert "{" not in spoken.shown_text()
 
 
 def test_the_fixed_sjuan_questions_offer_no_stand_over() -> None:
