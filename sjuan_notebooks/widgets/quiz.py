@@ -1022,6 +1022,9 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
         head = self.view.trick_heading(q.trump, q.deal, lang)
         led = t("quiz.trick.led_by", lang, player=names[q.plays[0][0]])
         winner = self._winning_play() if self._revealed else None
+        last = [v for what, v in self._items() if what == "quiz.trick.item.last"]
+        if last:  # a bonus nobody sees in the cards: the question says it (Sedma's last 10)
+            led += " " + t("quiz.trick.is_last", lang, n=last[0])
         return (
             '<div class="sjuan-state" style="font-family:sans-serif;font-size:13px">'
             f"<div><b>{html.escape(head)}</b> · {html.escape(led)}</div>"
@@ -1063,6 +1066,10 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
             self._why(len(self.current.plays) - 1, lang)[1]
             or self._why(self._winning_play(), lang)[0]
         )
+
+    def _items(self) -> list[tuple[Card | str, int]]:
+        q = self.current
+        return list(self.view.trick_points(q.before, q.after, q.plays))
 
     def _point_items(self, lang: str) -> list[tuple[str, int]] | None:
         """What scored in the trick, item by item (a card, the trick itself, the last trick);
