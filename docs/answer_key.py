@@ -431,7 +431,8 @@ TICKET_TITLES = {
     "3b": "Kabal, the score sheet, Sjukamp",
     "4a": "Sedma: the trick, its points, continuing",
     "4b": "Sedma: three players, burnt games, win points",
-    "5": "Practice (mixed)",
+    "5a": "Practice, part 1: the Sevens family",
+    "5b": "Practice, part 2: the trick games (mixed)",
     "6": "Tactics: reading a measurement",
 }
 
@@ -474,7 +475,13 @@ EXIT_TICKETS: dict[str, tuple[Item, ...]] = {
         Trick("sedma-game-3p", 7),
         Legal(seeded=("sjuern", 4, 104, 1)),
     ),
-    "5": (
+    "5a": (
+        Legal(seeded=("sjuan", 5, 141, 13)),
+        Legal(seeded=("sjuern", 4, 146, 11)),
+        # the lesson asks this one as "why may A play the four of hearts?"
+        Legal(seeded=("sjuan", 4, 153, 9)),
+    ),
+    "5b": (
         Legal(seeded=("sjuern", 4, 111, 13)),
         Legal(seeded=("sjukamp", 4, 126, 9)),
         Legal(seeded=("sedma", 4, 124, 1)),

@@ -16,7 +16,7 @@
 # You hold one seat; the computer plays the others by simple rules that follow the texts'
 # tips. These tables help less than the ones before: every card can be clicked and nothing is
 # marked, so you find the legal cards yourself. A card you may not play is refused with its
-# reason, and the table counts your tries. Switch on **why not?** and click any card to hear
+# reason, and the table counts your tries. Switch on **why not?** and click any card to see
 # why it is or is not playable now; **hint** lists your legal cards with their reasons. The
 # Sedma table gives no help at all; each table's **Help** menu brings it back. After each of
 # your moves you get a verdict:
@@ -32,16 +32,11 @@
 # pick your answer, then press *Check*. Your right answers in this lesson are counted here and
 # under every quiz; nothing is stored.
 #
-# **After this lesson you can:**
-#
-# - play each of the four games by its rules, and say the reason for each card before you play
-#   it;
-# - tell the games' rules apart: where a card must fit a row (Sjuan, Sjuern), where you must
-#   follow suit (Femkamp), and where any card may be played (Sedma).
-#
-# *Lesson arc: a warm-up on lesson 4; per game what to watch, a table to play, a first move to
-# try, a quiz of new positions; a table for two at one device; an exit ticket that mixes the
-# games. At the end, for the teacher: the lesson's checks of its tables.*
+# *Two parts, one period each. Part 1: the Sevens family, Sjuan and Sjuern, and a table for two
+# at one device. Part 2: the trick games, Femkamp and Sedma. Each part opens with its aims and
+# a warm-up and ends with an exit ticket, and each game opens with a question on its rule: a
+# class that has had only lesson 1 can start at Sjuan and stop after it. At the end, for the
+# teacher: the lesson's checks of its tables.*
 
 # %%
 LANG = "en"
@@ -61,26 +56,29 @@ tally = Tally(LANG)
 tally
 
 # %% [markdown]
-# ## Warm-up: lesson 4
+# ## Part 1: the Sevens family
 #
-# Two questions on Sedma. Answer before you read on.
+# **After this part you can:**
+#
+# - play Sjuan and Sjuern by their rules, and say the reason for each card before you play it;
+# - tell a stand-over (a pass you choose, holding a card you could play) from a forced pass.
+#
+# **Warm-up** (lesson 1): two questions on Sjuan. Answer before you read on.
 
 # %%
 Predict(
-    _("Sedma: which cards give points in the tricks they are taken in?"),
-    [(_("the sevens"), "sevens"), (_("the aces and the tens"), "aces"), (_("the kings and the nines"), "kings")],
-    "aces",
-    [Say(_("Aces and tens, 10 points each; the last trick gives 10 more."))],
+    _("Sjuan: who plays the first card of a deal?"),
+    [(_("the dealer"), "dealer"), (_("whoever holds the seven of hearts"), "H7"), (_("whoever holds the ace of spades"), "SA")],
+    "H7",
+    [Say(_("Whoever holds the seven of hearts plays it and starts the deal."))],
     tally=tally,
     lang=LANG,
 )
-
-# %%
 Predict(
-    _("Sedma: a nine was led, and the trick comes back to the leader. May the leader continue with an ace?"),
-    [(_("yes"), "yes"), (_("no"), "no")],
-    "no",
-    [Say(_("No: the leader continues only with a card of the rank led (a nine) or a seven."))],
+    _("Sjuan: hearts lie on the table from the five to the eight. Which cards may go on hearts next?"),
+    [(_("the four and the nine of hearts"), "4-9"), (_("any heart"), "any"), (_("only the nine of hearts"), "9")],
+    "4-9",
+    [Say(_("The card just below the row or just above it: the four or the nine of hearts. A card never skips a rank."))],
     tally=tally,
     lang=LANG,
 )
@@ -91,8 +89,9 @@ Predict(
 # > *"Lägg märke till vilka av era egna kort ett drag frigör."* Notice which of your own cards
 # > a move frees.
 #
-# **What to watch**: a card goes next to its neighbour only (the next rank up or down from the
-# seven); a player who can play must; before each card, ask which of your own cards it frees.
+# **What to watch**: a card goes only next to its neighbour, one rank above the top or one rank
+# below the bottom of its suit's row, or is a new seven; a player who can play must; before
+# each card, ask which of your own cards it frees.
 
 # %%
 sjuan = PlayTable("sjuan", seat=0, seed=21, help="hint", lang=LANG)
@@ -129,12 +128,25 @@ sjuan_quiz
 # %% [markdown]
 # ## Sjuern, with standing over
 #
+# One question on lesson 2 first: Sjuern is Sjuan with three changes.
+
+# %%
+Predict(
+    _("Sjuern: which card starts the deal?"),
+    [(_("the seven of hearts"), "H7"), (_("the seven of diamonds"), "D7"), (_("any seven"), "any")],
+    "D7",
+    [Say(_("The seven of diamonds: whoever holds it plays it first. The other two changes: a player may stand over, and the ace is above the king."))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %% [markdown]
 # > *"Gir mer taktikk fordi du kan holde igjen kortet som åpner for motstanderne."* More tactics,
 # > because you can hold back the card that opens for the opponents.
 #
-# **What to watch**: the seven of diamonds starts; here each player may stand over three times
-# in a deal, even holding a card they could play. Keep a stand-over for the card that would
-# open a row for the others; a pass with nothing to play is forced and uses none of the three.
+# **What to watch**: here each player may stand over three times in a deal, even holding a card
+# they could play. Keep a stand-over for the card that would open a row for the others; a pass
+# with nothing to play is forced and uses none of the three.
 
 # %%
 sjuern = PlayTable("sjuern", seat=0, seed=8, n_players=3, options={"stand_over": 3}, help="hint", lang=LANG)
@@ -184,6 +196,88 @@ Predict(
 )
 
 # %% [markdown]
+# ## Play together at one device
+#
+# Two of you play Sjuan against each other here, at one device: A and B are people, and the
+# computer plays C and D. In a group of three, one of you sits out this deal and watches the
+# table, not the hands, then takes a seat for the next one (*New deal*).
+#
+# Before each of you plays, the table covers the hands and says whom to pass the device to;
+# only that person presses *Show my hand*. Nobody looks at another player's hand: the others
+# look away until the cards are covered again. Each of you sees the verdict on your own move
+# only at your next turn, so nobody else reads it. The **Help** menu works as at the tables
+# above: at **hint** nothing is marked until you press *Hint*.
+
+# %%
+together = PlayTable("sjuan", humans=[0, 1], seed=7, help="hint", lang=LANG)
+together
+
+# %% [markdown]
+# **Exit ticket, part 1**: new positions of Sjuan and Sjuern. First say which game it is and
+# what its rule asks, then answer.
+
+# %%
+exit_sevens = LegalCardsQuiz(
+    [
+        seeded_positions("sjuan", 5, 141, 14)[13],
+        seeded_positions("sjuern", 4, 146, 12)[11],
+    ],
+    lang=LANG,
+    tally=tally,
+)
+exit_sevens
+
+# %%
+reason_state = seeded_positions("sjuan", 4, 153, 10)[9]
+reason_card = next(m for m in legal_moves(reason_state) if m is not PASS)
+display(Position(reason_state, lang=LANG, seat=reason_state.to_move))
+Predict(
+    _("Say the reason before you play: why may {player} play the {card}?").format(player=reason_state.player, card=reason_card.name(LANG)),
+    [
+        (_("it fits the row of its suit, one rank from the end, or it is a seven"), "row"),
+        (_("it follows the suit of the last card played"), "suit"),
+        (_("it is higher than the last card played"), "higher"),
+    ],
+    "row",
+    [Say(_("The rule of the Sevens family: {why}."), why=explain(reason_state, reason_card).text(LANG))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %% [markdown]
+# *End of part 1.* Your answers so far are in the tally at the top of the page.
+#
+# ## Part 2: the trick games
+#
+# **After this part you can:**
+#
+# - play Femkamp's Pass deal and Sedma by their rules, and say the reason for each card before
+#   you play it;
+# - tell the games' rules apart: where a card must fit a row (Sjuan, Sjuern), where you must
+#   follow suit (Femkamp), and where no suit or rank has to be followed when you answer a trick,
+#   though a leader who continues it may play only the led rank or a seven (Sedma).
+#
+# **Warm-up** (lessons 3 and 4): two questions. Answer before you read on.
+
+# %%
+Predict(
+    _("Femkamp: hearts were led, and you hold hearts. May you play a club?"),
+    [(_("yes"), "yes"), (_("no"), "no")],
+    "no",
+    [Say(_("No: whoever can follow suit must. Only a player with no heart may play any card."))],
+    tally=tally,
+    lang=LANG,
+)
+Predict(
+    _("Sedma: which cards give points in the tricks they are taken in?"),
+    [(_("the sevens"), "sevens"), (_("the aces and the tens"), "aces"), (_("the kings and the nines"), "kings")],
+    "aces",
+    [Say(_("Aces and tens, 10 points each; the last trick gives 10 more."))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %% [markdown]
 # ## Femkamp: a Pass deal
 #
 # > *"I pass, kløver og damer gjelder det å bli kvitt de høye kortene tidlig, særlig når noen
@@ -211,7 +305,7 @@ def refuse_one(table):
 
 
 TryIt(
-    _("You sit second: the first card is already led. Switch on \"why not?\" and click a card you may not play: the table says which rule it breaks."),
+    _("You sit second: the first card has already been led. Switch on \"why not?\" and click a card you may not play: the table says which rule it breaks."),
     lambda: refuse_one(femkamp),
     lang=LANG,
 )
@@ -231,13 +325,27 @@ femkamp_quiz
 # %% [markdown]
 # ## Sedma for two
 #
+# One question on lesson 4 first.
+
+# %%
+Predict(
+    _("Sedma: a nine was led, another player took the trick over, and it is the leader's turn again. May the leader continue with an ace?"),
+    [(_("yes"), "yes"), (_("no"), "no")],
+    "no",
+    [Say(_("No: the leader continues only with a card of the rank led (a nine) or a seven. The leader may also stop and let the trick go."))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %% [markdown]
 # > *"Prvý hráč má v situáciách 2 a 3 výhodu."* The first player has the advantage in
 # > situations 2 and 3 (the trick taken over with the led rank or a seven): with a card of the
 # > led rank or a seven, the leader may continue the round.
 #
 # **What to watch**: ranks never beat each other and suits never matter; a card of the led
 # rank or a seven takes the trick over, and the last such card wins it; aces and tens are the
-# points.
+# points. The leader who may continue may also stop. Whether everyone answers once more after
+# the leader continues is a table's agreement (our reading, lesson 4); these tables play it so.
 
 # %%
 def random_game(game, n_players, seed):
@@ -281,28 +389,9 @@ TryIt(
 )
 
 # %% [markdown]
-# ## Play together at one device
-#
-# Two of you play Sjuan against each other here, at one device: A and B are people, and the
-# computer plays C and D. In a group of three, one of you sits out this deal and watches the
-# table, not the hands, then takes a seat for the next one (*New deal*).
-#
-# Before each of you plays, the table covers the hands and says whom to pass the device to;
-# only that person presses *Show my hand*. Nobody looks at another player's hand: the others
-# look away until the cards are covered again. Each of you sees the verdict on your own move
-# only at your next turn, so nobody else reads it. The **Help** menu works as at the tables
-# above: at **hint** nothing is marked until you press *Hint*.
-
-# %%
-together = PlayTable("sjuan", humans=[0, 1], seed=7, help="hint", lang=LANG)
-together
-
-# %% [markdown]
-# ## Exit ticket: the games mixed
-#
-# New positions, and the game changes from one to the next: Sjuern, a trick deal of Sjukamp,
-# Sedma. First say which game it is and what its rule asks, then answer. Your answers count in
-# the tally.
+# **Exit ticket, part 2**: new positions, and the game changes from one to the next: Sjuern, a
+# trick deal of Sjukamp, Sedma. First say which game it is and what its rule asks, then answer.
+# Your answers are counted with the others.
 
 # %%
 exit_cards = LegalCardsQuiz(
@@ -344,17 +433,22 @@ Predict(
 
 # %%
 Predict(
-    _("In which of the games may you play any card of your hand, whatever has been played before?"),
+    _("In which of the games may you answer a trick with any card of your hand, whatever was led?"),
     [("Sjuan", "sjuan"), ("Femkamp", "femkamp"), ("Sedma", "sedma")],
     "sedma",
-    [Say(_("Sedma: no suit or rank has to be followed. In Sjuan a card must fit a row; in Femkamp you must follow suit when you can."))],
+    [Say(_("Sedma: whoever answers a trick need follow no suit or rank. Only a leader who continues a trick is bound: the led rank or a seven. In Sjuan a card must fit a row; in Femkamp you must follow suit when you can."))],
     tally=tally,
     lang=LANG,
 )
 
 # %% [markdown]
+# ## Well done
+#
 # Use *why not?* until you can say the reason before you click, and play each game from one
 # seat: what can you know about the others?
+#
+# **Next:** [lesson 6, Tactics](06-tactics.ipynb), an optional lesson for players who want to
+# know which tips hold up · [the start page](00-start.ipynb), all the lessons.
 #
 # Your answers in this lesson:
 
@@ -369,12 +463,16 @@ tally
 
 # %%
 # NBVAL_CHECK_OUTPUT
-fresh = PlayTable("sjuan", seat=0, seed=21, lang=LANG)
-legal = set(fresh.legal_codes())
+fresh = PlayTable("sjuan", seat=0, seed=21, help="hint", lang=LANG)
+before = fresh.state
+hand = set(fresh.card_buttons())
+every_card = set(fresh.enabled_cards()) == hand
+illegal = sorted(hand - set(fresh.legal_codes()))
+fresh.click_card(illegal[0])
 Check(
-    legal and set(fresh.enabled_cards()) == legal,
-    _("Sjuan: only the cards you may play can be clicked."),
-    _("Sjuan: the cards that can be clicked are not the legal ones."),
+    every_card and fresh.state == before and bool(fresh.message()),
+    _("Sjuan: every card can be clicked, and a card you may not play is refused with its reason."),
+    _("Sjuan: a card could not be clicked, or a card you may not play was not refused."),
 )
 
 # %%

@@ -649,14 +649,23 @@ _MARK_SIGN = {"found": "✓", "missed": "○", "wrong": "✗", "": ""}
 STAND_OVER = "PASS"
 
 
-def stand_over_offered(state: State) -> bool:
-    """Whether the player to move may stand over (pass by choice) although a card may be
-    played: then "stand over" is one of the answers. A forced pass is not: no card is."""
+def voluntary_move(state: State) -> str | None:
+    """The move besides a card that the player to move may choose although a card may be
+    played: "pass" (standing over, Sjuern) or "stop" (a Sedma leader letting the trick go
+    instead of continuing it); None where there is none. A forced pass is not one: no card is."""
     view = view_of_state(state)
     moves = view.legal_moves(state)
-    return any(isinstance(m, Card) for m in moves) and any(
-        not isinstance(m, Card) and view.move_code(m) == "pass" for m in moves
-    )
+    if not any(isinstance(m, Card) for m in moves):
+        return None
+    codes = [view.move_code(m) for m in moves if not isinstance(m, Card)]
+    return next((c for c in ("pass", "stop") if c in codes), None)
+
+
+def stand_over_offered(state: State) -> bool:
+    """Whether the player to move may stand over (pass by choice) although a card may be
+    played, or (Sedma) stop instead of continuing the trick: then that move is one of the
+    answers."""
+    return voluntary_move(state) is not None
 
 
 def _div(text: str, css: str = "") -> str:
@@ -705,6 +714,14 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
         """The player may stand over here although a card may be played."""
         return stand_over_offered(self.current.state)
 
+    def _voluntary(self) -> str:
+        """The code of the choice beside the cards: "pass" (stand over) or "stop" (Sedma)."""
+        return voluntary_move(self.current.state) or "pass"
+
+    def _key(self, stand: str, stop: str) -> str:
+        """A message of the stand-over choice, or its Sedma twin about stopping."""
+        return stop if self._voluntary() == "stop" else stand
+
     def choices(self) -> list[str]:
         cards = [c.code for c in self.view.hand(self.current.state, self._seat())]
         return cards + [STAND_OVER] if self.stand_over_offered() else cards
@@ -718,7 +735,7 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
 
     def _choice_label(self, code: str) -> str:
         if code == STAND_OVER:
-            return self.view.move_label(self.current.state, "pass", self._lang)
+            return self.view.move_label(self.current.state, self._voluntary(), self._lang)
         card = parse_card(code)
         if self.view.pack == "french":  # "♥7": a suit's sign and a rank read at a glance
             return card_short(card, self._lang, "french")
@@ -765,7 +782,11 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
 
     def _question_text(self, lang: str) -> str:
         if self.stand_over_offered():
-            return t("quiz.legal.question_stand", lang, player=self._player())
+            return t(
+                self._key("quiz.legal.question_stand", "quiz.legal.question_stop"),
+                lang,
+                player=self._player(),
+            )
         return t("quiz.legal.question", lang, player=self._player())
 
     def _pack(self) -> Pack:
@@ -775,6 +796,8 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
         return str(self.view.grid(self.current.state, None, lang).cell(code).reason)
 
     def _stand_why(self, lang: str) -> str:
+        if self._voluntary() == "stop":
+            return t("quiz.legal.stop.why", lang, player=self._player())
         left = getattr(self.current.state, "stand_over_left", ())
         n = left[self._seat()] if left else 1
         return t("quiz.legal.stand_over.why", lang, player=self._player(), n=n)
@@ -806,7 +829,7 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
         if legal and self.stand_over_offered():
             lines = [
                 t(
-                    "quiz.legal.answer_stand",
+                    self._key("quiz.legal.answer_stand", "quiz.legal.answer_stop"),
                     lang,
                     player=player,
                     cards=name_list(legal, lang, pack),
@@ -824,7 +847,11 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
             lines.append(t("quiz.legal.found", lang, found=len(found), total=total))
         for code in missed:
             if code == STAND_OVER:
-                lines.append(t("quiz.legal.missed_stand", lang) + " " + self._stand_why(lang))
+                lines.append(
+                    t(self._key("quiz.legal.missed_stand", "quiz.legal.missed_stop"), lang)
+                    + " "
+                    + self._stand_why(lang)
+                )
             else:
                 card = card_word(parse_card(code), lang, self.view.pack)
                 lines.append(
@@ -841,7 +868,7 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
         elif STAND_OVER not in self._picked:
             lines.append(t("quiz.legal.picked_none", lang))
         if STAND_OVER in self._picked:
-            lines.append(t("quiz.legal.picked_stand", lang))
+            lines.append(t(self._key("quiz.legal.picked_stand", "quiz.legal.picked_stop"), lang))
         return lines
 
     def _every_reason(self, lang: str) -> list[str]:
@@ -1007,6 +1034,9 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
         head = self.view.trick_heading(q.trump, q.deal, lang)
         led = t("quiz.trick.led_by", lang, player=names[q.plays[0][0]])
         winner = self._winning_play() if self._revealed else None
+        last = [v for what, v in self._items() if what == "quiz.trick.item.last"]
+        if last:  # a bonus nobody sees in the cards: the question says it (Sedma's last 10)
+            led += " " + t("quiz.trick.is_last", lang, n=last[0])
         return (
             '<div class="sjuan-state" style="font-family:sans-serif;font-size:13px">'
             f"<div><b>{html.escape(head)}</b> · {html.escape(led)}</div>"
@@ -1048,6 +1078,10 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
             self._why(len(self.current.plays) - 1, lang)[1]
             or self._why(self._winning_play(), lang)[0]
         )
+
+    def _items(self) -> list[tuple[Card | str, int]]:
+        q = self.current
+        return list(self.view.trick_points(q.before, q.after, q.plays))
 
     def _point_items(self, lang: str) -> list[tuple[str, int]] | None:
         """What scored in the trick, item by item (a card, the trick itself, the last trick);
@@ -1223,6 +1257,7 @@ __all__ = [
     "seeded_positions",
     "sheet_questions",
     "stand_over_offered",
+    "voluntary_move",
     "trick_questions",
     "tricks_of",
 ]

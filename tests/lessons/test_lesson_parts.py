@@ -65,6 +65,10 @@ def _page(stem: str, lang: str) -> tuple[list[dict], str]:
     return notebook["cells"], "\n".join(shown)
 
 
+def source_path(stem: str) -> Path:
+    return NOTEBOOKS / "src" / f"{stem}.py"
+
+
 def _in_lang(text: str, stem: str, lang: str) -> str:
     return build.translator(stem, lang).get(text, text) if lang != "en" else text
 
@@ -89,7 +93,9 @@ def test_no_answer_of_a_prediction_is_on_the_page_before_the_pick(stem: str, lan
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("stem,parts", [("03-femkamp", 2), ("04-sedma", 2), ("06-tactics", 1)])
+@pytest.mark.parametrize(
+    "stem,parts", [("03-femkamp", 2), ("04-sedma", 2), ("05-practice", 2), ("06-tactics", 1)]
+)
 def test_each_part_opens_with_aims_and_a_warm_up_and_ends_with_an_exit_ticket(
     stem: str, parts: int, lang: str
 ) -> None:
@@ -106,7 +112,14 @@ def test_each_part_opens_with_aims_and_a_warm_up_and_ends_with_an_exit_ticket(
         assert cell.count("Predict(") == 2, stem
     cells, _page_text = _page(stem, lang)
     markdown = [i for i, c in enumerate(cells) if c["cell_type"] == "markdown"]
-    teacher = _in_lang("## For the teacher", stem, lang)
+    # the appendix heading, in the lesson's language ("## For the teacher: ...")
+    teacher = next(
+        (
+            _in_lang(text, stem, lang)
+            for _where, text in build.messages(source_path(stem))
+            if text.startswith("## For the teacher")
+        ),
+    )
     appendix = next(i for i in markdown if "".join(cells[i]["source"]).startswith(teacher))
     # the appendix is the last section: no learner's heading after it
     assert not any("".join(cells[i]["source"]).startswith("## ") for i in markdown if i > appendix)

@@ -5,6 +5,7 @@ trick quiz's rule, points and wrong half; the score sheet's rows."""
 
 from __future__ import annotations
 
+import html
 import random
 import re
 from html import escape
@@ -12,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from sjuan_notebooks.core.registry import api_for
+from sjuan_notebooks.core.records import load_example
+from sjuan_notebooks.core.registry import api_for, replay
 from sjuan_notebooks.i18n import LANGS, t
 from sjuan_notebooks.views import view_of_state
 from sjuan_notebooks.widgets import LegalCardsQuiz, SheetQuiz, Tally, TrickQuiz
@@ -21,8 +23,10 @@ from sjuan_notebooks.widgets.quiz import (
     FirstAnswer,
     QuizChoiceError,
     listen_first_answers,
+    seeded_positions,
     stand_over_offered,
     trick_questions,
+    tricks_of,
 )
 
 # The Sjuan worked example, question 1: C may play S8, H8, D7, C7 (and not SQ: needs S8).
@@ -318,6 +322,36 @@ def test_stand_over_speaks_every_language() -> None:
         assert "{" not in quiz.shown_text()
 
 
+def test_a_sedma_leader_who_may_continue_may_also_stop() -> None:
+    """The text: a leader holding the led rank or a seven *may* turn the round ("môže otočiť
+    kolo"); stopping is as legal as the card, so it is a choice, and a right answer picks it."""
+    leader = seeded_positions("sedma", 4, 124, 1)[0]
+    assert "stop" in [str(m) for m in api_for("sedma").legal_moves(leader)]
+    quiz = LegalCardsQuiz([leader])
+    assert quiz.choices()[-1] == STAND_OVER
+    assert toggle(quiz, STAND_OVER).description == "Stop"
+    assert "may A stop?" in quiz.question.value
+    legal = list(quiz.current.legal)
+    quiz.pick(*legal)  # the card that continues, but not stopping
+    assert quiz.check() is False
+    quiz.reveal()
+    text = quiz.answer_text()
+    assert "or stop instead and let the trick go." in text
+    assert "You missed stopping." in text
+    assert "the leader may continue the trick, but need not." in text
+    again = LegalCardsQuiz([leader])
+    again.pick(*legal, STAND_OVER)
+    assert again.check() is True
+    for lang in LANGS:
+        spoken = LegalCardsQuiz([leader], lang=lang)
+        assert toggle(spoken, STAND_OVER).description == view_of_state(leader).move_label(
+            leader, "stop", lang
+        )
+        spoken.reveal()
+        assert t("quiz.legal.missed_stop", lang) in spoken.answer_text()
+        assert "{" not in spoken.shown_text()
+
+
 def test_the_fixed_sjuan_questions_offer_no_stand_over() -> None:
     quiz = LegalCardsQuiz("sjuan")
     for i in range(len(quiz.questions)):
@@ -326,6 +360,19 @@ def test_the_fixed_sjuan_questions_offer_no_stand_over() -> None:
 
 
 # -- the trick quiz: the rule, the points, the wrong half -------------------------------------
+
+
+def test_a_last_trick_question_says_its_bonus_before_the_check() -> None:
+    """Sedma's last trick gives 10 points nobody sees in its cards: a learner who counts the
+    cards right is not marked wrong for a bonus the question kept quiet."""
+    tricks = tricks_of(replay(load_example("sedma-game-4p")).states)
+    quiz = TrickQuiz([tricks[-1], tricks[0]])
+    for lang in LANGS:
+        quiz.set_lang(lang)
+        quiz.go(0)
+        assert t("quiz.trick.is_last", lang, n=10) in html.unescape(quiz.shown_text())
+        quiz.go(1)
+        assert t("quiz.trick.is_last", lang, n=10) not in html.unescape(quiz.shown_text())
 
 
 def sedma_seven() -> TrickQuiz:
