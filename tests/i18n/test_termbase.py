@@ -74,3 +74,44 @@ def test_a_termbase_that_breaks_its_schema_is_refused():
         parse_termbase(
             {"lang": "sv", "term": [{"concept": "x", "approved": "y", "forbidden": ["("]}]}
         )
+
+
+# The terms the reviews of 2026-12-05 settled, each with a variant they found in the texts:
+# `make lang-check` (which runs this module) must refuse every one of them where it applies.
+# A source "sedma.*" stands for the Sedma-scoped terms.
+SETTLED_VARIANTS = [
+    ("sv", "exit ticket", "Svara på de avslutande frågorna."),
+    ("sv", "the stock", "Dra ett kort ur talongen."),
+    ("sv", "position (the cards", "Positionen efter draget är vunnen."),
+    ("sv", "the wild sevens", "Jokrarna tar sticket."),
+    ("sv", "to complete a row", "Den som fyller en stege får spela igen."),
+    ("sv", "to refuse", "Programmet vägrar draget."),
+    ("sv", "a pass (Sevens)", "Passningen räknas."),
+    ("sv", "to get a Sedma game ready", "Läraren dukar bordet."),
+    ("nb", "exit ticket", "Svar på de avsluttende spørsmålene."),
+    ("nb", "the tally", "Telleren teller førstesvarene."),
+    ("nb", "position (the cards", "Posisjonen etter trekket er vunnet."),
+    ("nb", "continue a trick", "Du kan fortsatt fortsette stikket."),
+    ("nb", "stand over", "Prøv stå over-tipset."),
+    ("nb", "the wild sevens", "Sjuerne er jokere."),
+    ("nb", "a random playout", "Et tilfeldig sluttspill avgjør."),
+    ("nb", "the tip", "Fortsett stikket når det vinner poeng."),
+    ("sk", "going out", "Siri vyjde prvá."),
+    ("sk", "exit ticket", "Odpovedzte na záverečné otázky."),
+    ("sk", "the hint", "Stlačte nápovedu."),
+    ("sk", "the stock", "Potiahnite kartu z talónu."),
+    ("sk", "continue a trick", "Môžete pokračovať esom."),
+    ("sk", "the wild sevens", "Sedmy sú žolíky."),
+    ("sk", "a table of four", "Pri stole štyroch sa hrá v dvojiciach."),
+    ("sk", "a card that fits a row", "Karta do radu nepasuje."),
+    ("sk", "a spade (singular)", "Najvyššia pika berie."),
+]
+
+
+@pytest.mark.parametrize(("lang", "concept", "sentence"), SETTLED_VARIANTS)
+def test_lang_check_refuses_a_settled_terms_variant(lang, concept, sentence):
+    base = load_termbase(lang)
+    terms = [t for t in base.terms if t.concept.startswith(concept)]
+    assert len(terms) == 1, f"{lang}: no single termbase entry for {concept!r}"
+    found = term_findings(base, [Text("catalog:sjuan_notebooks.po:sedma.x", sentence)])
+    assert len(found) == 1 and terms[0].approved in found[0], found
