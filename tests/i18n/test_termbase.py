@@ -115,3 +115,46 @@ def test_lang_check_refuses_a_settled_terms_variant(lang, concept, sentence):
     assert len(terms) == 1, f"{lang}: no single termbase entry for {concept!r}"
     found = term_findings(base, [Text("catalog:sjuan_notebooks.po:sedma.x", sentence)])
     assert len(found) == 1 and terms[0].approved in found[0], found
+
+
+@pytest.mark.parametrize(
+    "lang,source,text",
+    [
+        ("sv", "catalog:03-femkamp.po:cell 21", "**Avslutande frågor, del 1**: nya stick."),
+        ("sv", "catalog:sjuan_notebooks.po:ui.sedma.title", "Sedma, stick 2 (talong: 12)"),
+        ("sv", "catalog:04-sedma.po:cell 44", "en position i Sjuern"),
+        ("sv", "catalog:04-sedma.po:cell 1", "# Sedma: sjuorna är jokrar"),
+        ("nb", "catalog:04-sedma.po:cell 1", "# Sedma: sjuerne er jokere"),
+        ("nb", "catalog:03-femkamp.po:cell 21", "**Avsluttende spørsmål, del 1**"),
+        ("nb", "catalog:sjuan_notebooks.po:ui.count.playouts", "1000 tilfeldige sluttspill"),
+        ("sk", "catalog:sjuan_notebooks.po:ui.btn.hint", "Nápoveda"),
+        ("sk", "catalog:04-sedma.po:cell 21", "**Záverečné otázky, 1. časť**"),
+        (
+            "sk",
+            "catalog:sjuan_notebooks.po:tactics.perfect.same",
+            "Nech je ťah akýkoľvek, B vyjde prvý.",
+        ),
+        ("sk", "catalog:04-sedma.po:cell 1", "# Sedma: sedmy sú žolíky"),
+    ],
+)
+def test_the_terms_the_2026_12_05_reviews_settled_refuse_their_variants(lang, source, text):
+    assert len(term_findings(load_termbase(lang), [Text(source, text)])) == 1
+
+
+def test_a_settled_term_is_not_refused_in_its_approved_form_or_another_sense():
+    sv, sk = load_termbase("sv"), load_termbase("sk")
+    assert (
+        term_findings(sv, [Text("catalog:04-sedma.po:cell 1", "# Sedma: sjuorna tar över allt")])
+        == []
+    )
+    assert (
+        term_findings(
+            sv, [Text("catalog:sjuan_notebooks.po:handout.sjuan.players", "52 kort utan jokrar")]
+        )
+        == []
+    )
+    # cards that have "come out" (been played) are another sense of the verb
+    assert (
+        term_findings(sk, [Text("catalog:x.po:k", "počítajte karty, ktoré už vyšli vo farbe")])
+        == []
+    )
