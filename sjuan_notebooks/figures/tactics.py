@@ -32,9 +32,13 @@ FONT = 15
 
 
 def _wrap(text: str, width: int) -> str:
-    # textwrap breaks only at ASCII spaces: "95 %" and "20 000" (no-break spaces) stay whole
+    # without hyphen breaks textwrap splits only at ASCII spaces: "95 %" and "20 000" (no-break
+    # spaces) stay whole
     text = keep_together(text)
-    return "<br>".join(textwrap.wrap(text, width)) or text
+    return (
+        "<br>".join(textwrap.wrap(text, width, break_on_hyphens=False, break_long_words=False))
+        or text
+    )
 
 
 def _tip_label(name: str, lang: str, width: int = 16) -> str:

@@ -74,3 +74,87 @@ def test_a_termbase_that_breaks_its_schema_is_refused():
         parse_termbase(
             {"lang": "sv", "term": [{"concept": "x", "approved": "y", "forbidden": ["("]}]}
         )
+
+
+# The terms the reviews of 2026-12-05 settled, each with a variant they found in the texts:
+# `make lang-check` (which runs this module) must refuse every one of them where it applies.
+# A source "sedma.*" stands for the Sedma-scoped terms.
+SETTLED_VARIANTS = [
+    ("sv", "exit ticket", "Svara på de avslutande frågorna."),
+    ("sv", "the stock", "Dra ett kort ur talongen."),
+    ("sv", "position (the cards", "Positionen efter draget är vunnen."),
+    ("sv", "the wild sevens", "Jokrarna tar sticket."),
+    ("sv", "to complete a row", "Den som fyller en stege får spela igen."),
+    ("sv", "to refuse", "Programmet vägrar draget."),
+    ("sv", "a pass (Sevens)", "Passningen räknas."),
+    ("sv", "to get a Sedma game ready", "Läraren dukar bordet."),
+    ("nb", "exit ticket", "Svar på de avsluttende spørsmålene."),
+    ("nb", "the tally", "Telleren teller førstesvarene."),
+    ("nb", "position (the cards", "Posisjonen etter trekket er vunnet."),
+    ("nb", "continue a trick", "Du kan fortsatt fortsette stikket."),
+    ("nb", "stand over", "Prøv stå over-tipset."),
+    ("nb", "the wild sevens", "Sjuerne er jokere."),
+    ("nb", "a random playout", "Et tilfeldig sluttspill avgjør."),
+    ("nb", "the tip", "Fortsett stikket når det vinner poeng."),
+    ("sk", "going out", "Siri vyjde prvá."),
+    ("sk", "exit ticket", "Odpovedzte na záverečné otázky."),
+    ("sk", "the hint", "Stlačte nápovedu."),
+    ("sk", "the stock", "Potiahnite kartu z talónu."),
+    ("sk", "continue a trick", "Môžete pokračovať esom."),
+    ("sk", "the wild sevens", "Sedmy sú žolíky."),
+    ("sk", "a table of four", "Pri stole štyroch sa hrá v dvojiciach."),
+    ("sk", "a card that fits a row", "Karta do radu nepasuje."),
+    ("sk", "a spade (singular)", "Najvyššia pika berie."),
+]
+
+
+@pytest.mark.parametrize(("lang", "concept", "sentence"), SETTLED_VARIANTS)
+def test_lang_check_refuses_a_settled_terms_variant(lang, concept, sentence):
+    base = load_termbase(lang)
+    terms = [t for t in base.terms if t.concept.startswith(concept)]
+    assert len(terms) == 1, f"{lang}: no single termbase entry for {concept!r}"
+    found = term_findings(base, [Text("catalog:sjuan_notebooks.po:sedma.x", sentence)])
+    assert len(found) == 1 and terms[0].approved in found[0], found
+
+
+@pytest.mark.parametrize(
+    "lang,source,text",
+    [
+        ("sv", "catalog:03-femkamp.po:cell 21", "**Avslutande frågor, del 1**: nya stick."),
+        ("sv", "catalog:sjuan_notebooks.po:ui.sedma.title", "Sedma, stick 2 (talong: 12)"),
+        ("sv", "catalog:04-sedma.po:cell 44", "en position i Sjuern"),
+        ("sv", "catalog:04-sedma.po:cell 1", "# Sedma: sjuorna är jokrar"),
+        ("nb", "catalog:04-sedma.po:cell 1", "# Sedma: sjuerne er jokere"),
+        ("nb", "catalog:03-femkamp.po:cell 21", "**Avsluttende spørsmål, del 1**"),
+        ("nb", "catalog:sjuan_notebooks.po:ui.count.playouts", "1000 tilfeldige sluttspill"),
+        ("sk", "catalog:sjuan_notebooks.po:ui.btn.hint", "Nápoveda"),
+        ("sk", "catalog:04-sedma.po:cell 21", "**Záverečné otázky, 1. časť**"),
+        (
+            "sk",
+            "catalog:sjuan_notebooks.po:tactics.perfect.same",
+            "Nech je ťah akýkoľvek, B vyjde prvý.",
+        ),
+        ("sk", "catalog:04-sedma.po:cell 1", "# Sedma: sedmy sú žolíky"),
+    ],
+)
+def test_the_terms_the_2026_12_05_reviews_settled_refuse_their_variants(lang, source, text):
+    assert len(term_findings(load_termbase(lang), [Text(source, text)])) == 1
+
+
+def test_a_settled_term_is_not_refused_in_its_approved_form_or_another_sense():
+    sv, sk = load_termbase("sv"), load_termbase("sk")
+    assert (
+        term_findings(sv, [Text("catalog:04-sedma.po:cell 1", "# Sedma: sjuorna tar över allt")])
+        == []
+    )
+    assert (
+        term_findings(
+            sv, [Text("catalog:sjuan_notebooks.po:handout.sjuan.players", "52 kort utan jokrar")]
+        )
+        == []
+    )
+    # cards that have "come out" (been played) are another sense of the verb
+    assert (
+        term_findings(sk, [Text("catalog:x.po:k", "počítajte karty, ktoré už vyšli vo farbe")])
+        == []
+    )
