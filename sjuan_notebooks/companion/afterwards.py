@@ -28,7 +28,7 @@ from ..sedma.engine import apply as sedma_apply
 from ..sedma.engine import legal_moves as sedma_legal
 from ..sevens.engine import SevensState
 from ..sevens.solver import Solver
-from ..tactics.verdicts import SOLVE_MAX_CARDS, _budget_stats, solver_verdicts
+from ..tactics.verdicts import SOLVE_MAX_CARDS, budget_stats, solver_verdicts
 
 #: positions a Sedma end search may visit before it stops (a count, so every machine agrees)
 SEDMA_BUDGET = 300_000
@@ -100,7 +100,7 @@ def _sevens(rp: Any) -> Review:
     final = states[-1]
     winner = final.winner
     solver = Solver()
-    budgeted = Solver(stats=_budget_stats(SEVENS_BUDGET))
+    budgeted = Solver(stats=budget_stats(SEVENS_BUDGET))
     marks: list[Mark] = []
     decided = len(states) - 1
     searched = len(states) - 1  # the final position needs no search

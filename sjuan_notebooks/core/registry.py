@@ -43,12 +43,15 @@ FAMILIES: tuple[str, ...] = (
 class Term:
     """One word of a game's glossary: ``glossary.<game>.<key>`` is the word, ``….what`` its
     meaning. ``cards`` is the picture (card codes, ``"back"`` for a face-down card), ``mark``
-    the card outlined, and ``named`` puts each card's short label and full name under it."""
+    the card outlined, and ``named`` puts each card's short label and full name under it.
+    ``facts`` fills the meaning's placeholders in a language (rule facts read from the game's
+    own specs, so a changed spec cannot leave a printed glossary saying otherwise)."""
 
     key: str
     cards: tuple[str, ...] = ()
     mark: int | None = None
     named: bool = False
+    facts: Callable[[str], Mapping[str, str]] | None = None
 
 
 #: a measurement the tactics lesson makes of a game: (kind, arguments), see ``GameSpec.studies``

@@ -23,7 +23,8 @@ from typing import Any, Literal, NamedTuple
 from ..core.cards import RANK_CODES, SUITS, parse_card
 from ..core.errors import RecordError, UnknownOptionError
 from ..core.safe_read import shown
-from ..i18n import t
+from ..i18n import join_list, t
+from ..i18n.numbers import fmt_int
 
 PLAYER_COUNTS: tuple[int, ...] = (3, 4, 5)
 HAND_SIZE: dict[int, int] = {3: 17, 4: 13, 5: 10}
@@ -583,3 +584,27 @@ __all__ = [
     "unregister_compendium",
     "unregister_deal",
 ]
+
+
+def deal_facts(lang: str) -> dict[str, str]:
+    """The glossary's facts of a deal (how many deals each compendium has, which ones Sjukamp
+    adds, what a queen costs in Damer), read from the specs."""
+    femkamp, sjukamp = compendium("femkamp").order, compendium("sjukamp").order
+    added = [d for d in sjukamp if d not in femkamp]
+    return {
+        "n_femkamp": fmt_int(len(femkamp), lang),
+        "femkamp": ", ".join(get_deal(d).label(lang) for d in femkamp),
+        "added": join_list([get_deal(d).label(lang) for d in added], lang),
+        "n_sjukamp": fmt_int(len(sjukamp), lang),
+        "queen": fmt_int(get_deal("damer").points[0].value, lang),
+    }
+
+
+def sheet_facts(lang: str) -> dict[str, str]:
+    """What a score sheet's row of each Femkamp deal with a fixed total adds up to with four
+    players, by deal name (the glossary's sheet entry)."""
+    return {
+        d: fmt_int(get_deal(d).total(4), lang)
+        for d in compendium("femkamp").order
+        if not get_deal(d).sevens
+    }

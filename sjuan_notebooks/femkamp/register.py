@@ -11,7 +11,7 @@ from ..core.options import OptionSpec
 from ..core.players import RandomPlayer
 from ..core.registry import GameSpec, Term, register, register_html
 from ..sevens.engine import SevensRules
-from .deals import deal_label, get_deal, on_change, single_deals
+from .deals import deal_facts, deal_label, get_deal, on_change, sheet_facts, single_deals
 from .match import GAME_TITLES, MATCH_GAMES, SWAP_OPTION, MatchRules, order_option
 from .players import TRICK_TIPS, BestTrickTip
 from .quizzes import QUIZZES
@@ -67,8 +67,8 @@ GLOSSARY = {
         Term("follow_suit", ("S10", "S3"), 1),
         Term("void", ("S10", "D4"), 1),
         Term("trump", ("HJ", "HA", "S2"), 2),
-        Term("deal", ("CQ", "SQ")),
-        Term("sheet"),
+        Term("deal", ("CQ", "SQ"), facts=deal_facts),
+        Term("sheet", facts=sheet_facts),
     )
 }
 

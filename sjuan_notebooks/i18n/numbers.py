@@ -9,6 +9,7 @@ Only the display layers import this module; the rules core never needs Babel.
 
 from __future__ import annotations
 
+import decimal
 import re
 from functools import cache
 from typing import Any
@@ -42,7 +43,11 @@ def fmt_percent(x: float, lang: str, digits: int = 1) -> str:
 def fmt_decimal(x: float, lang: str, digits: int = 2) -> str:
     """``x`` with ``digits`` decimals in ``lang``: "2,50" (sv), "2.50" (en); digit groups too."""
     pattern, locale = _pattern(lang, "decimal", digits)
-    return pattern.apply(x, locale).replace("-", MINUS)
+    # Babel rounds in the current decimal context (28 digits): a longer whole number (a score
+    # typed into a sheet, a seed) would raise InvalidOperation instead of being written
+    with decimal.localcontext() as context:
+        context.prec = max(context.prec, len(str(int(abs(x)))) + digits + 2)
+        return pattern.apply(x, locale).replace("-", MINUS)
 
 
 def fmt_int(n: int, lang: str) -> str:

@@ -16,9 +16,7 @@ from collections.abc import Iterator, Mapping
 from ..core.cards import Card, Pack
 from ..core.errors import check_lang
 from ..core.registry import Term, games, get_game
-from ..femkamp.deals import compendium, get_deal
-from ..i18n import join_list, t
-from ..i18n.numbers import fmt_int
+from ..i18n import t
 from .html import card_svg
 
 #: the outline of the card a picture points at (the one that takes the trick)
@@ -68,29 +66,11 @@ def _picture(term: Term, pack: Pack, lang: str) -> str:
     return " ".join(cells)
 
 
-def _facts(game: str, key: str, lang: str) -> dict[str, str]:
-    """The rule facts a meaning states, taken from the deal and compendium specs, so that a
-    changed spec cannot leave a printed glossary saying otherwise."""
-    if (game, key) == ("femkamp", "deal"):
-        femkamp, sjukamp = compendium("femkamp").order, compendium("sjukamp").order
-        added = [d for d in sjukamp if d not in femkamp]
-        return {
-            "n_femkamp": fmt_int(len(femkamp), lang),
-            "femkamp": ", ".join(get_deal(d).label(lang) for d in femkamp),
-            "added": join_list([get_deal(d).label(lang) for d in added], lang),
-            "n_sjukamp": fmt_int(len(sjukamp), lang),
-            "queen": fmt_int(get_deal("damer").points[0].value, lang),
-        }
-    if (game, key) == ("femkamp", "sheet"):  # what a row adds up to with four players
-        return {
-            d: fmt_int(get_deal(d).total(4), lang) for d in ("pass", "klover", "damer", "grand")
-        }
-    return {}
-
-
 def meaning(game: str, key: str, lang: str = "en") -> str:
-    """What a word means (``glossary.<game>.<key>.what``), its rule facts filled in."""
-    return t(f"glossary.{game}.{key}.what", lang, **_facts(game, key, lang))
+    """What a word means (``glossary.<game>.<key>.what``), its rule facts (``Term.facts``,
+    declared by the game) filled in."""
+    term = next(term for term in TERMS[game] if term.key == key)
+    return t(f"glossary.{game}.{key}.what", lang, **(term.facts(lang) if term.facts else {}))
 
 
 def glossary_html(game: str, lang: str = "en") -> str:
@@ -133,4 +113,4 @@ class Glossary:
         return self.html
 
 
-__all__ = ["TERMS", "Glossary", "Term", "glossary_html"]
+__all__ = ["TERMS", "Glossary", "Term", "glossary_html", "meaning"]

@@ -23,7 +23,7 @@ SOLVE_MAX_CARDS = 24
 SOLVE_BUDGET = 200_000
 
 
-def _budget_stats(limit: int) -> SolverStats:
+def budget_stats(limit: int) -> SolverStats:
     class BudgetStats(SolverStats):
         """Solver statistics that stop the search once ``nodes`` passes ``limit``."""
 
@@ -93,7 +93,7 @@ def solver_verdicts(
     if left > max_cards:
         if budget is None:
             return None
-        solver = Solver(stats=_budget_stats(budget))
+        solver = Solver(stats=budget_stats(budget))
         try:
             return _verdicts(state, solver)
         except SearchBudgetError:

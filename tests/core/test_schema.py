@@ -108,9 +108,9 @@ def test_an_option_the_engine_does_not_know_is_refused_by_the_schema_too() -> No
     ("change", "english"),
     [
         ({"players": ["A", "B", 3, "D"]},
-         'the field "players[2]" must be a text, not a whole number.'),
-        ({"hands": {"A": ["H7", 5]}}, 'the field "hands.A[1]" must be a text, not a whole number.'),
-        ({"options": {"pot": "2"}}, 'the field "options.pot" must be a whole number, not a text.'),
+         'the field "players[2]" must be text, not a whole number.'),
+        ({"hands": {"A": ["H7", 5]}}, 'the field "hands.A[1]" must be text, not a whole number.'),
+        ({"options": {"pot": "2"}}, 'the field "options.pot" must be a whole number, not text.'),
         ({"seed": 1.5}, 'the field "seed" must be a whole number, not a number.'),
         ({"hands": None}, 'the field "hands" must be an object, not null.'),
         ({"players": []}, 'the field "players" is an empty list.'),

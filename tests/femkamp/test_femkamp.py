@@ -183,7 +183,7 @@ def test_error_inside_a_match_names_the_deal() -> None:
     record["deals"][1]["moves"][0] = "pass"
     with pytest.raises(DealError) as err:
         replay_record(record)
-    assert err.value.message("en").startswith("Deal 2 (Clubs): Turn 1:")
+    assert err.value.message("en").startswith("Deal 2 (Kløver): Turn 1:")
 
 
 def test_trumf_record_with_dealer_choice() -> None:

@@ -96,3 +96,12 @@ def test_the_glossary_states_the_deals_from_their_specs(lang: str) -> None:
     assert "{" not in deal and "5" in deal and "7" in deal
     sheet = meaning("femkamp", "sheet", lang)
     assert f"Grand {MINUS}13" in sheet and "16" in sheet
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_whole_number_longer_than_the_decimal_context_is_written_whole(lang: str) -> None:
+    # a score typed into a sheet may have any length: Babel's rounding in Python's default
+    # 28-digit context raised InvalidOperation for it
+    n = -(10**40) - 7
+    digits = "".join(ch for ch in fmt_int(n, lang) if ch.isdigit())
+    assert digits == str(-n) and fmt_int(n, lang).startswith("\u2212")

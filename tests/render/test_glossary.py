@@ -10,7 +10,7 @@ import pytest
 
 from sjuan_notebooks.core.cards import Card
 from sjuan_notebooks.i18n import LANGS, t
-from sjuan_notebooks.render.glossary import TERMS, Glossary, glossary_html
+from sjuan_notebooks.render.glossary import TERMS, Glossary, glossary_html, meaning
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -21,8 +21,9 @@ def test_every_word_has_its_meaning_and_its_cards(game: str, lang: str) -> None:
     assert len(rows) == len(TERMS[game])
     for term, row in zip(TERMS[game], rows, strict=True):
         assert html.escape(t(f"glossary.{game}.{term.key}", lang)) in row
-        meaning = t(f"glossary.{game}.{term.key}.what", lang)
-        assert meaning != f"glossary.{game}.{term.key}.what" and html.escape(meaning) in row
+        said = meaning(game, term.key, lang)
+        assert said != f"glossary.{game}.{term.key}.what" and html.escape(said) in row
+        assert "{" not in said, said  # every rule fact filled in
         drawn = re.findall(r'data-card="(\w+)"', row)
         assert drawn == [code for code in term.cards if code != "back"], term.key
 
