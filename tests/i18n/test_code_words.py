@@ -57,12 +57,14 @@ def test_where_the_rules_have_stand_overs_the_same_pass_is_one() -> None:
     assert table.click_card("pass")  # a legal stand-over is played
 
 
-def test_the_tally_line_comes_back_once_the_refusal_is_gone() -> None:
+def test_the_tally_line_says_the_count_once_and_stays_after_the_refusal() -> None:
     table = PlayTable("sjuan", seat=0, seed=7, help="hint")
     _to_a_turn_with_a_playable_card(table)
     table.click_card("pass")
     tally = t("ui.play.illegal_tries", "en", n=1)
-    assert tally in table.message() and table.tally_html.value == ""
+    # the refusal gives the reason; the count is in the tally line under it, said once
+    assert tally not in table.message() and table.tally_html.value == tally
+    assert table.shown_text().count(tally) == 1
     legal = [table.api.move_code(m) for m in table.api.legal_moves(table.state)]
     assert table.click_card(next(c for c in legal if c != "pass"))
     if not table.api.is_over(table.state) and not table.message():

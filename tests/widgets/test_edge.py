@@ -30,7 +30,7 @@ STATE = new_deal(SevensRules(), 4, seed=1)
         (lambda: apply(None, "H7"), "This is not a game position"),
         (lambda: apply(STATE, None), 'Bad card code "None"'),
         (lambda: load_record(123), "A record is given as a JSON object, a file path"),
-        (lambda: new_deal(SevensRules(), "ABCD"), "not as a text"),
+        (lambda: new_deal(SevensRules(), "ABCD"), "not as text"),
         (lambda: new_deal(SevensRules(), ["A", "A", "B", "C"]), '"A" is given twice'),
         (lambda: new_deal(SevensRules(), ["", "B", "C", "D"]), 'The player name "" cannot'),
         (lambda: new_deal(SevensRules(), ["A\x1b[31m", "B", "C", "D"]), "control characters"),
@@ -39,7 +39,7 @@ STATE = new_deal(SevensRules(), 4, seed=1)
         (lambda: new_deal(SevensRules(), 4, seed=[1]), 'The value of "seed" must be a whole'),
         (lambda: new_deal("sjuan", 4), "This is not a rule set of Sevens"),
         (lambda: new_deal(SevensRules(), 4, hands=[[1], [2], [3], [4]]), 'Bad card code "1"'),
-        (lambda: new_trick_deal(TrickRules(), "ABCD"), "not as a text"),
+        (lambda: new_trick_deal(TrickRules(), "ABCD"), "not as text"),
         (lambda: new_game(SedmaRules(), ["A", "A"]), '"A" is given twice'),
         (lambda: api_for("sjuan").new_game({"cls": 1}, 4, 1), 'Unknown option "cls"'),
         (lambda: api_for("sedma").new_game({"game": 1}, 4, 1), 'Unknown option "game"'),
@@ -180,7 +180,7 @@ def test_the_readers_behind_the_schema_speak_in_typed_sentences_too() -> None:
 
     match = load_example("sedma-match-4p")
     for change, needle in (
-        ({"dealer": 3}, 'the field "dealer" must be a text, not a whole number'),
+        ({"dealer": 3}, 'the field "dealer" must be text, not a whole number'),
         ({"games": []}, 'the field "games" is an empty list'),
         ({"games": [{"colour": "red"}]}, 'the field "games[0].colour" is not a field here'),
     ):
