@@ -250,7 +250,7 @@ def test_sjuan_and_sjuern_replays_score_no_kabal_points(game: str) -> None:
         text = r.to_text(lang)
         assert "Kabal" not in text and "kabal" not in text
     end = r.to_text("en").split("\n\n")[-1]
-    assert "no points" in end and "Cards left (1 point each with the house rule \"points " in end
+    assert "no points" in end and 'Cards left (1 point each with the house rule "points ' in end
     assert "passes" not in end  # no pot: passes cost nothing
     js = r.result_json()
     assert "kabal_points" not in js and "pot" not in js
