@@ -33,7 +33,7 @@ from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.core.registry import replay
 from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 from sjuan_notebooks.femkamp.tricks import TrickRules, apply, card_status, explain, legal_moves, new_deal
-from sjuan_notebooks.i18n import join_list, t
+from sjuan_notebooks.i18n import fill, join_list, t
 from sjuan_notebooks.lesson import Check, Position, Predict, Say, Sheet, Table, TryIt, _, follow_link, link_query
 from sjuan_notebooks.render.glossary import Glossary
 from sjuan_notebooks.widgets import (
@@ -137,7 +137,7 @@ display(Say(_("{player} leads the {card} ({why})."), player=deal.player,
             card=lead.name(LANG), why=explain(deal, lead).text(LANG, capital=False)))
 deal = apply(deal, lead)
 Table(
-    [_("{player}'s card").format(player=deal.player), _("May be played"), _("Why")],
+    [fill(_("{player}'s card"), LANG, {"player": deal.player}), _("May be played"), _("Why")],
     [
         [card.name(LANG), "✓" if card_status(deal, card).legal else "✗",
          card_status(deal, card).text(LANG)]
