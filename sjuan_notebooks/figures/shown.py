@@ -118,6 +118,37 @@ function render({ model, el }) {
   const show = () => { el.textContent = model.get("text"); };
   show();
   model.on("change:text", show);
+  // plotly's FigureWidget lays a figure out 700 px wide when its box has not been measured
+  // yet, and follows only a window's resize after that: on a phone it stood past the page's
+  // edge. Once the figure's box has a width other than the figure's, the window says so.
+  // At most a few nudges per box width: a figure plotly cannot make narrower keeps its width.
+  let timer = null, nudges = 0, lastWidth = 0;
+  const fit = () => {
+    const box = el.parentElement && el.parentElement.parentElement;
+    if (!box) return;
+    for (const plot of box.querySelectorAll(".js-plotly-plot")) {
+      const width = plot.parentElement.getBoundingClientRect().width;
+      const drawn = plot._fullLayout && plot._fullLayout.width;
+      if (width > 0 && drawn && Math.abs(drawn - width) > 2 && !(plot.layout || {}).width) {
+        if (width !== lastWidth) { lastWidth = width; nudges = 0; }
+        if (nudges >= 3) return;
+        nudges += 1;
+        clearTimeout(timer);
+        timer = setTimeout(() => window.dispatchEvent(new Event("resize")), 50);
+        return;
+      }
+    }
+  };
+  const watch = new MutationObserver(fit);
+  const sizes = new ResizeObserver(fit);
+  const start = setTimeout(() => {
+    const box = el.parentElement && el.parentElement.parentElement;
+    if (!box) return;
+    watch.observe(box, { childList: true, subtree: true });
+    sizes.observe(box);
+    fit();
+  }, 0);
+  return () => { clearTimeout(start); clearTimeout(timer); watch.disconnect(); sizes.disconnect(); };
 }
 export default { render };
 """
