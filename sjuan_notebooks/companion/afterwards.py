@@ -27,8 +27,8 @@ from ..sedma.engine import SedmaState, game_result
 from ..sedma.engine import apply as sedma_apply
 from ..sedma.engine import legal_moves as sedma_legal
 from ..sevens.engine import SevensState
-from ..sevens.solver import Solver
-from ..tactics.verdicts import SOLVE_MAX_CARDS, _budget_stats, solver_verdicts
+from ..sevens.solver import Solver, SolverStats
+from ..tactics.verdicts import SOLVE_MAX_CARDS, solver_verdicts
 
 #: positions a Sedma end search may visit before it stops (a count, so every machine agrees)
 SEDMA_BUDGET = 300_000
@@ -95,12 +95,22 @@ def review(record: Mapping[str, Any]) -> Review | None:
     return None
 
 
+class _Budget(SolverStats):
+    """Solver statistics that stop a search once it has visited :data:`SEVENS_BUDGET`
+    positions (a count, so every machine agrees on how far the review reaches)."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "nodes" and value > SEVENS_BUDGET:
+            raise SearchBudgetError(n=SEVENS_BUDGET)
+        super().__setattr__(name, value)
+
+
 def _sevens(rp: Any) -> Review:
     states = rp.states
     final = states[-1]
     winner = final.winner
     solver = Solver()
-    budgeted = Solver(stats=_budget_stats(SEVENS_BUDGET))
+    budgeted = Solver(stats=_Budget())
     marks: list[Mark] = []
     decided = len(states) - 1
     searched = len(states) - 1  # the final position needs no search
