@@ -15,7 +15,7 @@ from sjuan_notebooks.sedma.engine import game_result
 from sjuan_notebooks.sevens.solver import Solver
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=5, deadline=None)
 @given(seed=st.integers(0, 10**6), n=st.integers(3, 4))
 def test_a_sevens_deal_turns_where_the_winner_s_win_became_forced(seed, n):
     game, final, _, _ = sevens_deal(seed, n)
@@ -40,7 +40,7 @@ def test_a_sevens_deal_turns_where_the_winner_s_win_became_forced(seed, n):
         assert "{" not in mark.text("sk")
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=5, deadline=None)
 @given(seed=st.integers(0, 10**6), n=st.sampled_from([2, 4]))
 def test_a_sedma_game_turns_where_the_winning_side_s_win_became_forced(seed, n):
     game, final = sedma_game(seed, n)
