@@ -657,3 +657,60 @@ def play_lesson_together(page: Any, stem: str, lang: str, timeout: float = 30_00
     assert mirror.covered and mirror.api.to_move(mirror.state) != first
     assert_covered(page, table, mirror, timeout)
     return mirror
+
+
+#: CSS px: a control's least width and height (WCAG 2.2, 2.5.8), and a card's or a move's on
+#: a touch screen (the 44 px of 2.5.5, which the play table keeps for the learner's thumb)
+CONTROL_PX, TOUCH_PX = 24, 44
+PHONE = """([least, touch, tolerance]) => {
+    const width = window.innerWidth, problems = [];
+    const page = document.documentElement.scrollWidth;
+    if (page > width + tolerance) problems.push(`the page is ${page} px wide`);
+    const root = document.getElementById('rendered_cells') || document.body;
+    const shown = el => {
+        if (!el.getClientRects().length) return false;
+        const st = getComputedStyle(el);
+        return st.visibility !== 'hidden' && st.display !== 'none' && st.opacity !== '0';
+    };
+    const named = el => (el.getAttribute('aria-label') || el.innerText || el.className || el.tagName)
+        .toString().trim().slice(0, 40);
+    // text cut off: a box that clips its own words (ellipsis, or overflow hidden) or words
+    // that stand past the window's right edge
+    for (const el of root.querySelectorAll('*')) {
+        const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+        if (!own || !shown(el) || el.closest('.modebar, svg')) continue;
+        const st = getComputedStyle(el), r = el.getBoundingClientRect();
+        // words for a screen reader only (clipped to a pixel) are not on the screen
+        if (r.width <= 1 || r.height <= 1 || (st.clip && st.clip !== 'auto')) continue;
+        const clips = ['hidden', 'clip'].includes(st.overflowX) || st.textOverflow === 'ellipsis';
+        if (clips && el.scrollWidth > el.clientWidth + tolerance) {
+            problems.push(`text cut off: ${named(el)}`);
+        } else if (r.right > width + tolerance && !el.closest('[style*="overflow"], table')) {
+            problems.push(`text past the right edge: ${named(el)}`);
+        }
+    }
+    // every control a finger can reach: 24 x 24 CSS px at least, a card or a move 44 x 44;
+    // a link inside a sentence is exempt (2.5.8's inline exception), plotly's own mode bar too
+    const controls = 'button, select, input:not([type=hidden]), [role=button], summary, '
+        + '.noUi-handle, a[href]';
+    for (const el of root.querySelectorAll(controls)) {
+        if (!shown(el) || el.closest('.modebar')) continue;
+        if (el.matches('a') && el.closest('p, li, td, th')) continue;
+        if (el.matches('input') && el.closest('.widget-slider, .widget-hslider')) continue;
+        const r = el.getBoundingClientRect();
+        const big = el.matches('.sjuan-card, .sjuan-move-btn') ? touch : least;
+        if (r.width + tolerance < big || r.height + tolerance < big) {
+            problems.push(`${Math.round(r.width)} x ${Math.round(r.height)} px control: ${named(el)}`);
+        }
+    }
+    return problems;
+}"""
+
+
+def phone_problems(page: Any, tolerance: int = 2) -> list[str]:
+    """What does not fit a phone's window as the page stands: the page wider than the window,
+    text cut off, a control smaller than :data:`CONTROL_PX` (a card or move button than
+    :data:`TOUCH_PX`)."""
+    width = page.evaluate("() => innerWidth")
+    found = page.evaluate(PHONE, [CONTROL_PX, TOUCH_PX, tolerance])
+    return [f"at {width} px: {p}" for p in dict.fromkeys(found)]

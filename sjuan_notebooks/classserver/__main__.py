@@ -44,6 +44,12 @@ def _addresses(host: str, port: int) -> list[str]:
     return [f"http://{ip}:{port}/" for ip in found] or [f"http://127.0.0.1:{port}/"]
 
 
+def for_students(address: str, lang: str) -> str:
+    """The server's address as students get it: the start page in the class's language
+    (``CLASS_LANG=sv`` gives ``.../sv/``), where a phone lands without a language to pick."""
+    return address if lang == "en" else f"{address}{lang}/"
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m sjuan_notebooks.classserver")
     parser.add_argument("folder", nargs="?", default="notebooks")
@@ -74,9 +80,9 @@ def main(argv: list[str] | None = None) -> None:
     addresses = _addresses(args.host, args.port)
     print(t("class.start.students", lang), flush=True)
     for address in addresses:
-        print(f"  {address}", flush=True)
+        print(f"  {for_students(address, lang)}", flush=True)
     print(t("class.start.tables", lang), flush=True)
-    print(f"  {addresses[0]}table", flush=True)
+    print(f"  {for_students(addresses[0], lang)}table", flush=True)
     print(t("class.start.teacher", lang), flush=True)
     print(f"  {addresses[0]}teacher?token={token}&lang={lang}", flush=True)
     if args.password:

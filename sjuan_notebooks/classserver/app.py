@@ -30,7 +30,7 @@ from ..widgets.phone import PHONE_CSS
 from ..widgets.quiz import FirstAnswer, listen_first_answers
 from .companion_page import companion_page
 from .heap import TRIMMER
-from .lessons import Lesson, build_page, find_lessons, lessons_of_today, warm
+from .lessons import START, Lesson, build_page, find_lessons, lessons_of_today, start_page, warm
 from .registry import ClassRegistry, NicknameError, Snapshot, counts_csv, student_name
 from .tables_page import TABLES, follow_in_thread, table_page, tables_header, tables_rows
 
@@ -74,6 +74,28 @@ CSS = (
 .sjuan-teacher table { border-collapse: collapse; margin: 0.5em 0 1em; }
 .sjuan-teacher td, .sjuan-teacher th { text-align: left; padding: 2px 10px;
   border-bottom: 1px solid #ddd; }
+/* the start page: the languages and the lessons as big links, for a thumb as for a mouse */
+.sjuan-start-langs ul { list-style: none; display: flex; flex-wrap: wrap; gap: 8px;
+  padding: 0; margin: 0 0 0.5em; }
+.sjuan-class-page .sjuan-start-langs a { display: inline-block; min-height: 44px;
+  line-height: 40px; padding: 0 16px; border: 2px solid #0b5cad; border-radius: 22px;
+  color: #0b5cad; text-decoration: none; }
+.sjuan-class-page .sjuan-start-langs a[aria-current] { background: #0b5cad; color: #fff; }
+.sjuan-start-lessons { list-style: none; padding: 0; margin: 0.5em 0 1em; display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 12px; }
+.sjuan-class-page .sjuan-start-lessons a, .sjuan-class-page .sjuan-start-table a {
+  display: flex; align-items: center; gap: 12px; min-height: 64px; height: 100%;
+  box-sizing: border-box; padding: 10px 14px; line-height: 1.3; border: 2px solid #0b5cad;
+  border-radius: 10px; background: #f0f6fc; color: #0b3d73; font-size: 1.15em;
+  font-weight: bold; text-decoration: none; }
+.sjuan-class-page .sjuan-start-table a { display: inline-flex; min-height: 48px; }
+.sjuan-class-page .sjuan-start-lessons a:hover, .sjuan-class-page .sjuan-start-table a:hover {
+  background: #dbeafa; }
+.sjuan-class-page .sjuan-start-lessons a:focus-visible, .sjuan-start-langs a:focus-visible,
+.sjuan-start-table a:focus-visible { outline: 3px solid #E69F00; outline-offset: 2px; }
+.sjuan-start-number { flex: none; width: 2em; height: 2em; border-radius: 50%;
+  background: #0b5cad; color: #fff; display: inline-flex; align-items: center;
+  justify-content: center; }
 /* Solara's page boxes (Vuetify) grow to their content's widest line: held to the window, the
    lesson's own boxes wrap instead and the page never scrolls sideways */
 div.v-application, .v-application > div, .v-main, .v-container { max-width: 100vw;
@@ -164,7 +186,10 @@ def _lesson_page(lesson: Lesson, query: str) -> w.Widget:
     page, session = context.id, context.session_id
     number = REGISTRY.join(page, session, lesson.name)
     context.on_close(lambda: REGISTRY.leave(page))
-    body = build_page(lesson, query)
+    if lesson.name.rpartition("/")[2] == START:  # the start page: a student's, not the notebook
+        body = start_page(LESSONS, lesson.lang)
+    else:
+        body = build_page(lesson, query)
     return w.VBox(
         [
             w.HTML(f"<style>{CSS}</style>"),

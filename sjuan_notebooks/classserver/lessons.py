@@ -33,7 +33,7 @@ import markdown
 from IPython import display as ipython_display
 
 from ..classroom import parse, run_cell
-from ..i18n import LANGS, t
+from ..i18n import LANG_NAMES, LANGS, t
 from ..lesson import PAGE_QUERY
 from ..widgets.common import HTML, VBox, shared
 
@@ -302,6 +302,62 @@ def warm(lessons: Sequence[Lesson]) -> None:
                 context.close()
 
 
+@functools.lru_cache(maxsize=64)
+def lesson_title(path: Path) -> str:
+    """A lesson's first heading, the words its own page opens with (in its own language)."""
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "markdown":
+            for line in _source(cell).splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return path.stem
+
+
+def start_page(lessons: dict[str, Lesson], lang: str) -> w.VBox:
+    """The class server's start page, a student's: the languages to choose from and each
+    lesson as a big link, nothing else. What the start notebook says for the teacher (Voila,
+    the browser site, links to a position, the stored records) stays in JupyterLab, Voila and
+    the teacher's guide."""
+    prefix = "" if lang == "en" else f"{lang}/"
+    start = lessons.get(prefix + START)
+    home = {lg: ("" if lg == "en" else f"{lg}/") + START for lg in ("en", *LANGS)}
+    langs = [lg for lg, name in home.items() if name in lessons]
+    items = []
+    for lg in langs:
+        here = ' aria-current="page"' if lg == lang else ""
+        address = address_of(home[lg])
+        items.append(
+            f'<li><a href="{address}" lang="{lg}" hreflang="{lg}"{here}>'
+            f"{html.escape(LANG_NAMES[lg])}</a></li>"
+        )
+    links = []
+    for name, lesson in lessons.items():
+        folder, _, stem = name.rpartition("/")
+        if folder != prefix.rstrip("/") or stem == START:
+            continue
+        number = stem.split("-", 1)[0].lstrip("0") or "0"
+        links.append(
+            f'<li><a href="{html.escape(lesson.address)}">'
+            f'<span class="sjuan-start-number" aria-hidden="true">{html.escape(number)}</span>'
+            f"<span>{html.escape(lesson_title(lesson.path))}</span></a></li>"
+        )
+    heading = lesson_title(start.path) if start else t("class.start_link", lang)
+    text = (
+        f'<nav class="sjuan-start-langs" aria-label="{html.escape(t("class.home.languages", lang))}">'
+        f"<ul>{''.join(items)}</ul></nav>"
+        f"<h1>{html.escape(heading)}</h1>"
+        f"<h2>{html.escape(t('class.home.lessons', lang))}</h2>"
+        f'<ol class="sjuan-start-lessons">{"".join(links)}</ol>'
+        f'<p class="sjuan-start-table"><a href="/{prefix}table">'
+        f"{html.escape(t('class.home.tables', lang))}</a></p>"
+    )
+    return w.VBox(
+        [w.HTML(text, _dom_classes=("sjuan-class-start",))], _dom_classes=("sjuan-class-page",)
+    )
+
+
 __all__ = [
-    "PER_STUDENT", "Lesson", "address_of", "build_page", "find_lessons", "lessons_of_today", "warm",
+    "PER_STUDENT", "Lesson", "address_of", "build_page", "find_lessons", "lesson_title",
+    "lessons_of_today", "start_page", "warm",
 ]  # fmt: skip

@@ -124,7 +124,8 @@ PHONE_CSS = (
   .widget-inline-hbox > .widget-label { width: 100% !important; max-width: 100%;
     text-align: left; white-space: normal; }
   .widget-inline-hbox > .widget-label:empty { display: none; }
-  .widget-dropdown, .widget-text, .widget-select, .widget-hslider { width: 100% !important;
+  /* the window's width less the box's own margins (a width of 100% stood 4 px past it) */
+  .widget-dropdown, .widget-text, .widget-select, .widget-hslider { width: auto !important;
     max-width: 100%; }
   .widget-dropdown > select, .widget-text > input { flex: 1 1 auto; min-width: 0; }
   .widget-hslider .slider-container { min-width: 0; }
@@ -138,6 +139,12 @@ PHONE_CSS = (
   .sjuan-seat svg.sjuan-back { width: 14px; }
   .sjuan-trick > span { margin-bottom: 4px; }
   .sjuan-phone-page, .sjuan-class-page { padding: 0.5em 6px !important; }
+  /* a button's or a checkbox's words wrap instead of ending in "...": a choice is read whole */
+  .jupyter-button { white-space: normal; height: auto; max-width: 100%; line-height: 1.3;
+    padding-top: 4px; padding-bottom: 4px; }
+  .widget-checkbox { width: auto !important; max-width: 100%; height: auto; }
+  .widget-checkbox .widget-label-basic, .widget-checkbox .jupyter-widget-label-basic {
+    white-space: normal; overflow: visible; line-height: 1.3; padding: 3px 0; }
 }
 """
     + _suit_rules()

@@ -24,6 +24,7 @@ import pytest
 pytest.importorskip("solara")
 from lite_site import (  # noqa: E402
     free_port,
+    phone_problems,
     play_lesson_together,
     returning_tab,
     stop,
@@ -113,7 +114,7 @@ def words(text: str) -> str:
     ("path", "lang", "expected"),
     [
         ("/", "en", "Svenska"),
-        ("/sv/", "sv", "Husregler och Sjuern"),
+        ("/sv/", "sv", "Husregler: Sjuans varianter och Sjuern"),
         ("/nb/05-practice", "nb", "Spill sammen ved én skjerm"),
         ("/sk/01-sjuan", "sk", "Ktoré karty sa smú zahrať?"),
     ],
@@ -183,14 +184,36 @@ def test_widgets_that_start_on_a_busy_page_still_start(
 def test_start_page_links_lead_to_the_server_s_addresses(
     returning: Any, server: dict[str, str]
 ) -> None:
+    """The start page is a student's: each lesson of its language as a big link, and the
+    languages; on a phone's 390 and 320 px it fits, and each link is a thumb's size."""
     with returning_student(returning, server["base"] + "/sv/") as (_, page, traffic):
-        hrefs = page.eval_on_selector_all(
-            ".sjuan-class-text a", "els => els.map(a => a.getAttribute('href'))"
+        lessons = page.eval_on_selector_all(
+            ".sjuan-start-lessons a", "els => els.map(a => a.getAttribute('href'))"
         )
-        assert "/sv/01-sjuan" in hrefs and "/" in hrefs and "/nb/" in hrefs
-        assert "/sv/01-sjuan?example=sjuan-worked-example&move=8&seat=3&lang=sv" in hrefs
-        assert not [h for h in hrefs if h.endswith(".ipynb")]
+        assert lessons == [f"/sv/{n}" for n in SV_LESSONS]
+        langs = page.eval_on_selector_all(
+            ".sjuan-start-langs a", "els => els.map(a => a.getAttribute('href'))"
+        )
+        assert langs == ["/", "/sv/", "/nb/", "/sk/"]
+        problems = []
+        for width in (390, 320):
+            page.set_viewport_size({"width": width, "height": 800})
+            page.wait_for_timeout(300)
+            problems += phone_problems(page)
+            sizes = page.eval_on_selector_all(
+                ".sjuan-start-lessons a, .sjuan-start-langs a",
+                "els => els.map(a => a.getBoundingClientRect().height)",
+            )
+            problems += [f"at {width} px: a link {h:.0f} px tall" for h in sizes if h < 44]
+        page.screenshot(path=str(ROOT / "test-artifacts" / "class-start-320.png"), full_page=True)
+        assert not problems, "\n".join(problems)
+        page.get_by_role("link", name=re.compile("Husregler")).click()
+        page.wait_for_url(re.compile(r"/sv/02-house-rules$"))
         assert traffic.problems() == []
+
+
+#: the Swedish lessons the start page links, in order
+SV_LESSONS = ("01-sjuan", "02-house-rules", "03-femkamp", "04-sedma", "05-practice", "06-tactics")
 
 
 def test_a_position_link_opens_the_stepper_there_and_a_bad_one_says_so(

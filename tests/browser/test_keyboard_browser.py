@@ -1,4 +1,5 @@
 """A whole game and a quiz with the keyboard alone (issue 26), in Voila in headless Chromium.
+The same page on a phone: the same deal played to its end by taps at 390 px (issue 47).
 
 A page built here shows a Sjuan ``PlayTable`` and a ``LegalCardsQuiz``. The learner's hands
 never touch the mouse: Tab moves to the first card they may play, Enter or Space plays it, and
@@ -18,7 +19,7 @@ from typing import Any
 
 import axe
 import pytest
-from lite_site import CHROMIUM, SHUTDOWN, watch, write_page
+from lite_site import CHROMIUM, SHUTDOWN, phone_problems, watch, write_page
 from lite_site import voila as serve_voila
 
 from sjuan_notebooks.i18n import t
@@ -57,8 +58,9 @@ def keyboard_page() -> str:
 
 
 @contextlib.contextmanager
-def opened(browser: Any, url: str) -> Iterator[tuple[Any, Any]]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+def opened(browser: Any, url: str, **device: Any) -> Iterator[tuple[Any, Any]]:
+    """The page in a context of its own: a laptop's window, or ``device`` (a phone's)."""
+    context = browser.new_context(**({"viewport": {"width": 1280, "height": 900}} | device))
     traffic = watch(context)
     page = context.new_page()
     page.set_default_timeout(90_000)
@@ -142,6 +144,50 @@ def test_a_sjuan_deal_played_to_its_end_and_a_quiz_answered_by_keyboard(
             timeout=30_000,
         )
         problems = axe.check(page)
+        traffic.watching = False
+        problems += traffic.problems()
+        assert not problems, "\n".join(problems)
+
+
+#: a phone's window: 390 x 844 CSS px, touch, three device pixels to one
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 3,
+    "is_mobile": True,
+    "has_touch": True,
+}
+TAPPABLE = (
+    ".sjuan-play-table .sjuan-card.sjuan-legal:not(:disabled), .sjuan-play-table .sjuan-move-btn"
+)
+OVER = ".sjuan-play-table .sjuan-new.sjuan-highlight"
+
+
+def test_the_same_deal_played_to_its_end_by_taps_on_a_phone(
+    browser, voila: str, keyboard_page: str
+) -> None:
+    """A learner's thumb on a 390 px phone: the page fits, no word is cut, each card and move
+    is 44 px at least, and tapping a card the table marks playable plays the deal to its end."""
+    with opened(browser, f"{voila}/voila/render/{keyboard_page}", **PHONE) as (page, traffic):
+        assert page.evaluate("() => innerWidth") == 390
+        problems = phone_problems(page)
+        taps = 0
+        while not page.locator(OVER).count():
+            assert taps < 60, "the deal did not end"
+            card = page.locator(TAPPABLE).first
+            card.wait_for(timeout=30_000)
+            if taps == 1:  # the table in mid-deal, the others' moves shown
+                problems += phone_problems(page)
+            card.evaluate("el => { el.dataset.tapped = '1'; }")
+            card.tap()
+            taps += 1
+            # the table is drawn anew after each move: the tapped button is gone
+            page.wait_for_function("() => !document.querySelector('[data-tapped]')", timeout=30_000)
+        assert taps >= 6
+        box = page.locator(".sjuan-play-table")
+        over = t("ui.play.over", "en", result="\x00").split("\x00")[0]
+        assert over in box.locator(".sjuan-message").inner_text()
+        problems += phone_problems(page)
+        page.screenshot(path=str(ARTIFACTS / "phone-sjuan-over.png"), full_page=True)
         traffic.watching = False
         problems += traffic.problems()
         assert not problems, "\n".join(problems)
