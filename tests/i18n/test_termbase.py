@@ -96,6 +96,7 @@ SETTLED_VARIANTS = [
     ("nb", "the wild sevens", "Sjuerne er jokere."),
     ("nb", "a random playout", "Et tilfeldig sluttspill avgjør."),
     ("nb", "the tip", "Fortsett stikket når det vinner poeng."),
+    ("nb", "the review", "Leksjonen slutter med en repetisjon."),
     ("sk", "going out", "Siri vyjde prvá."),
     ("sk", "exit ticket", "Odpovedzte na záverečné otázky."),
     ("sk", "the hint", "Stlačte nápovedu."),
