@@ -55,7 +55,7 @@ LANG = "en"
 #: or some of a game's trick questions, asked where the lesson has taught their rule:
 #: TrickQuiz(trick_questions("sedma")[3:4], ...)
 QUIZ_CALL = re.compile(
-    r'^(LegalCardsQuiz|TrickQuiz|SheetQuiz)\((?:trick_questions\()?"([\w-]+)"\)?(?:\[(\d*):(\d*)\])?',
+    r'^(LegalCardsQuiz|TrickQuiz|SheetQuiz)\((?:(?:trick|sheet)_questions\()?"([\w-]+)"\)?(?:\[(\d*):(\d*)\])?',
     re.M,
 )
 TITLE = re.compile(r"^# # (.+)$", re.M)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextvars
 import html
 import os
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 from urllib.parse import parse_qs
@@ -47,6 +48,23 @@ class Say:
 
     def __repr__(self) -> str:
         return self.text
+
+
+class Quote(Say):
+    """A rule text's words and their gloss, as a quotation. A lesson puts the quote that answers
+    a prediction in the prediction's reveal, so the question is asked before the rule is on the
+    page."""
+
+    def _repr_html_(self) -> str:
+        # the rule text's own words in italics, as a lesson's markdown quotes them (*"..."*)
+        words = re.sub(r"\*([^*]+)\*", r"<em>\1</em>", html.escape(self.text))
+        return (
+            '<blockquote class="sjuan-quote" style="margin:4px 0 4px 12px">'
+            f'<p class="sjuan-say">{words}</p></blockquote>'
+        )
+
+    def __repr__(self) -> str:
+        return self.text.replace("*", "")
 
 
 class Check(Say):
@@ -338,5 +356,6 @@ def _number(text: str) -> int | str:
 
 
 __all__ = [
-    "Check", "Group", "Position", "Predict", "Say", "Sheet", "Table", "TryIt", "_", "follow_link", "link_query",
+    "Check", "Group", "Position", "Predict", "Quote", "Say", "Sheet", "Table", "TryIt", "_", "follow_link",
+    "link_query",
 ]  # fmt: skip

@@ -37,7 +37,7 @@ from sjuan_notebooks.core.cards import Card, cards_of_mask
 from sjuan_notebooks.core.errors import IllegalMoveError, SjuanError
 from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.core.registry import replay
-from sjuan_notebooks.lesson import Check, Group, Position, Predict, Say, Table, TryIt, _, follow_link
+from sjuan_notebooks.lesson import Check, Group, Position, Predict, Quote, Say, Table, TryIt, _, follow_link
 from sjuan_notebooks.sevens.engine import SevensRules, apply, explain, legal_moves, new_deal
 from sjuan_notebooks.views.base import view_of_state
 from sjuan_notebooks.widgets import ArrowKeys, CardSize, LegalCardsQuiz, PlayTable, Stepper, Tally
@@ -142,13 +142,9 @@ Table(
 LegalCardsQuiz("sjuan", lang=LANG, tally=tally)
 
 # %% [markdown]
-# ## Rule 4: pass only when you cannot play
+# ## Rule 4: when may a player pass?
 #
-# > *"Saknar spelaren ett giltigt kort passar hen."* With no legal card, the player passes.
-# > *"En spelare som har minst ett giltigt kort måste lägga exakt ett kort och kan aldrig
-# > välja att passa i stället."* Whoever can play must play; passing is never a choice.
-#
-# The player above holds cards they could play. Answer first, then read why.
+# The player above holds cards they could play. Answer first, then read the rule.
 
 # %%
 try:
@@ -160,7 +156,10 @@ Predict(
     _("{player} holds cards that may be played. May {player} pass instead?").format(player=position.player),
     [(_("yes, if they like"), "yes"), (_("no, they must play a card"), "no")],
     "no",
-    [Say(_("The game refuses the pass. {reason}"), reason=refusal)],
+    [
+        Quote(_("*\"Saknar spelaren ett giltigt kort passar hen.\"* With no legal card, the player passes. *\"En spelare som har minst ett giltigt kort måste lägga exakt ett kort och kan aldrig välja att passa i stället.\"* Whoever can play must play; passing is never a choice.")),
+        Say(_("The game refuses the pass. {reason}"), reason=refusal),
+    ],
     tally=tally,
     lang=LANG,
 )
@@ -258,7 +257,7 @@ def move_table():
 
 
 open_at_pass = cards_of_mask(worked.turns[-1].before.playable)
-Predict(
+ask_d = Predict(
     _("Look at D's cards and at the table. What must D do?"),
     [(_("play a card"), "card"), (_("pass"), "pass")],
     "pass",
@@ -270,6 +269,8 @@ Predict(
     tally=tally,
     lang=LANG,
 )
+
+ask_d
 
 # %% [markdown]
 # > *"Efter tur åtta ser bordet ut så här: hjärterraden sträcker sig från sex till nio,
@@ -353,6 +354,10 @@ ticket = LegalCardsQuiz(
 ticket
 
 # %% [markdown]
+# ## Well done
+#
+# **Next:** [lesson 2, House rules and Sjuern](02-house-rules.ipynb) · [the start page](00-start.ipynb), all the lessons.
+#
 # Your answers in this lesson:
 
 # %%

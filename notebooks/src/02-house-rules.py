@@ -48,7 +48,7 @@ from sjuan_notebooks.core.cards import parse_card
 from sjuan_notebooks.core.players import RandomPlayer, play
 from sjuan_notebooks.core.registry import api_for
 from sjuan_notebooks.i18n import join_list
-from sjuan_notebooks.lesson import Check, Group, Position, Predict, Say, Table, TryIt, _, follow_link
+from sjuan_notebooks.lesson import Check, Group, Position, Predict, Quote, Say, Table, TryIt, _, follow_link
 from sjuan_notebooks.sevens.engine import (
     PASS,
     SevensRules,
@@ -115,14 +115,10 @@ Predict(
 # |---|---|
 # | another start card | *"En valfri sjua eller ruter sju ersätter hjärter sju som startkort"* (any seven, or the seven of diamonds, instead of hearts) |
 # | pot | *"Varje pass kostar en marker till en gemensam pott"* (every pass costs a chip into a common pot) |
-# | extra turn | *"Spelaren som lägger kungen eller esset och därmed avslutar en hel stege får lägga ytterligare ett kort direkt"* (whoever completes a row with the king or ace plays one more card at once) |
+# | extra turn | (the text's words come with the question on it, below) |
 # | spade seven (Sjuern) | *"I stedet for ruter sju er det spar sju som må legges først."* (the seven of spades is played first instead of the seven of diamonds) |
-# | stand over (Sjuern) | *"Hver spiller får stå over et avtalt antall ganger — ofte tre — selv om de har et lovlig kort."* (each player may stand over an agreed number of times, often three, even holding a legal card) |
+# | stand over (Sjuern) | (the text's words come with the question on it, below) |
 # | ace above king (Sjuern) | *"ess ligger over konge, slik at rekken går videre fra konge til ess"* (the ace lies above the king, so the row goes on from the king to the ace) |
-#
-# Where a text is silent we made a choice, written in the project's rule notes
-# (docs/rules/sevens.md): with "any seven" the player left of the dealer starts; the deal's
-# winner takes the pot; an extra turn must be used for a legal card and lapses without one.
 #
 # Next, one deal is played, the same cards for everyone, under each variant. Predict first.
 
@@ -178,16 +174,16 @@ Predict(
 # %% [markdown]
 # ## The pot and the extra turn
 #
-# With the pot, every pass costs a chip; with the extra turn, whoever completes a row with the
-# king or the ace plays one more card at once. Two questions on the same deal:
+# Two questions on the same deal. Answer first: the text's words come with the answer.
 
 # %%
 pot_final = outcomes["sjuan_pot"][1].result()
 Predict(
-    _("With the pot, who collects the chips when the deal ends?"),
-    [(_("whoever passed most"), "most"), (_("whoever wins the deal"), "winner"), (_("nobody: they stay for the next deal"), "stays")],
-    "winner",
-    [Say(_("The deal's winner (the rule notes' choice, as above). On this deal {n} passes put {n} chips in the pot, and {winner} won the deal and takes them."), n=pot_final.pot, winner=pot_final.winner)],
+    _("With the pot, every pass costs a chip. What does the Swedish text say about who collects the chips?"),
+    [(_("whoever wins the deal"), "winner"), (_("whoever passed least"), "least"), (_("the group agrees on it before the deal"), "group")],
+    "group",
+    [Quote(_("*\"Insatsens storlek per pass och vem som tar potten\"*: what the group must decide before the deal, the stake per pass and who takes the pot.")),
+     Say(_("The text leaves it to the group. These tables take one reading, ours: the deal's winner takes the pot. On this deal {n} passes put {n} chips in the pot, and {winner} won the deal and takes them."), n=pot_final.pot, winner=pot_final.winner)],
     tally=tally,
     lang=LANG,
 )
@@ -208,10 +204,16 @@ Predict(
     _("Extra turn: {player} completes a row; its last card is the {card}. Who plays next?").format(player=extra.player, card=card_name(move.code)),
     [(_("{player} again").format(player=extra.player), "again"), (_("the next player, as always"), "next")],
     "again",
-    [Say(_("{player} plays one more card at once: completing a row gives an extra turn."), player=extra.player)],
+    [Quote(_("*\"Spelaren som lägger kungen eller esset och därmed avslutar en hel stege får lägga ytterligare ett kort direkt\"*: whoever completes a row with the king or the ace plays one more card at once.")),
+     Say(_("{player} plays one more card at once: completing a row gives an extra turn."), player=extra.player)],
     tally=tally,
     lang=LANG,
 )
+
+# %% [markdown]
+# Where a text is silent we made a choice, written in the project's rule notes
+# (docs/rules/sevens.md): with "any seven" the player left of the dealer starts; the deal's
+# winner takes the pot; an extra turn must be used for a legal card and lapses without one.
 
 # %% [markdown]
 # ## Sjuern's start
@@ -329,7 +331,7 @@ Predict(
 
 # %% [markdown]
 # Now a deal of Sjuern for Kari, Ola, Siri and Per, with three stand-overs each. Kari has not
-# stood over yet.
+# stood over yet. Answer first: the text's words come with the answer.
 
 # %%
 kari_players = ["Kari", "Ola", "Siri", "Per"]
@@ -361,7 +363,8 @@ Predict(
     _("Kari holds cards she could play. May she stand over here?"),
     [(_("yes"), "yes"), (_("no"), "no")],
     "yes",
-    [Say(_("Yes: she has stand-overs left, so she may pass although she could play. If she does: {why}."), why=explain(may_stand, PASS).text(LANG))],
+    [Quote(_("*\"Hver spiller får stå over et avtalt antall ganger — ofte tre — selv om de har et lovlig kort.\"* Each player may stand over an agreed number of times, often three, even holding a legal card.")),
+     Say(_("Yes: she has stand-overs left, so she may pass although she could play. If she does: {why}."), why=explain(may_stand, PASS).text(LANG))],
     tally=tally,
     lang=LANG,
 )
@@ -522,6 +525,10 @@ Predict(
 )
 
 # %% [markdown]
+# ## Well done
+#
+# **Next:** [lesson 3, Femkamp and Sjukamp](03-femkamp.ipynb) · [the start page](00-start.ipynb), all the lessons.
+#
 # Your answers in this lesson:
 
 # %%

@@ -34,7 +34,7 @@ from sjuan_notebooks.core.registry import replay
 from sjuan_notebooks.femkamp.scoresheet import ScoreSheet
 from sjuan_notebooks.femkamp.tricks import TrickRules, apply, card_status, explain, legal_moves, new_deal
 from sjuan_notebooks.i18n import fill, join_list, t
-from sjuan_notebooks.lesson import Check, Position, Predict, Say, Sheet, Table, TryIt, _, follow_link, link_query
+from sjuan_notebooks.lesson import Check, Position, Predict, Quote, Say, Sheet, Table, TryIt, _, follow_link, link_query
 from sjuan_notebooks.render.glossary import Glossary
 from sjuan_notebooks.widgets import (
     CardSize,
@@ -47,7 +47,7 @@ from sjuan_notebooks.widgets import (
     TrickQuiz,
     with_arrow_keys,
 )
-from sjuan_notebooks.widgets.quiz import SheetQuestion, seeded_positions, tricks_of
+from sjuan_notebooks.widgets.quiz import SheetQuestion, seeded_positions, sheet_questions, tricks_of
 
 players = ["Kari", "Ola", "Siri", "Per"]
 kinds = ["pass", "klover", "damer", "kabal", "grand", "trumf", "finale"]
@@ -258,9 +258,8 @@ Predict(
 # %% [markdown]
 # ## Kabal
 #
-# Kabal is played by the rules of Sjuan (lesson 1), and the points are the text's: *"Hver pass
-# gir 1 poeng ... 1 poeng for hvert kort de fortsatt har på hånden"*, 1 point per pass and 1 per
-# card still in the hand when someone has played out. The stored Kabal deal is in part 1's menu.
+# Kabal is played by the rules of Sjuan (lesson 1), and counts its points in its own way: a
+# question first, then the text's words. The stored Kabal deal is in part 1's menu.
 
 # %%
 kabal = deal_of("kabal").result_json()
@@ -270,7 +269,8 @@ Predict(
     [(str(n), n) for n in sorted({kabal["passes"]["Kari"], kabal["cards_left"]["Kari"],
                                   kabal["points"]["Kari"], kabal["points"]["Kari"] + 1})],
     kabal["points"]["Kari"],
-    [Table([_("Player"), _("Passes"), _("Cards left"), _("Points")],
+    [Quote(_("*\"Hver pass gir 1 poeng ... 1 poeng for hvert kort de fortsatt har på hånden\"*: 1 point per pass and 1 per card still in the hand when someone has played out.")),
+     Table([_("Player"), _("Passes"), _("Cards left"), _("Points")],
            [[p, kabal["passes"][p], kabal["cards_left"][p], kabal["points"][p]] for p in players])],
     tally=tally, lang=LANG,
 )  # fmt: skip
@@ -282,7 +282,8 @@ Predict(
 # > Siri har 2 + 3 + 0 + 6 − 4, som også blir 7, mens Per får 4 + 3 + 4 + 0 − 2 og lander på 9.
 # > Da står Kari og Siri likt med den laveste summen ... Mange avgjør en slik likhet med en
 # > ekstra runde grand."*
-# > Kari and Siri tie on the lowest total, 7; many settle such a tie with one extra Grand.
+# > Kari and Siri tie on the lowest total, 7; many settle such a tie with one extra Grand. (So
+# > the text: many do, not all; our score sheet settles it so, and a table may agree otherwise.)
 #
 # The sheet has a row per deal and a column per player. Each deal's row can be checked against
 # what the deal can give: Pass adds up to 13 tricks, Kløver to 13 clubs, Damer to 16 in steps of
@@ -305,10 +306,10 @@ Table(
 
 # %% [markdown]
 # Now find the mistake yourself: each sheet below has one impossible entry. In which deal's row
-# is it?
+# is it? (Kari's Pass 4, above, was the first, done together; the quiz asks the next three.)
 
 # %%
-SheetQuiz("femkamp", lang=LANG, tally=tally)
+SheetQuiz(sheet_questions("femkamp")[1:], lang=LANG, tally=tally)
 
 # %% [markdown]
 # The editor: change a cell and the totals and the checks follow.
@@ -371,6 +372,10 @@ PlayTable("femkamp", seat=0, seed=5, lang=LANG)
 # - In the avoiding deals shed high cards early, while someone else is taking the trick.
 # - Check each deal's row of the sheet as soon as the deal is over: a wrong sum is found at
 #   once, not at the end.
+#
+# ## Well done
+#
+# **Next:** [lesson 4, Sedma](04-sedma.ipynb) · [the start page](00-start.ipynb), all the lessons.
 #
 # Your answers in this lesson:
 

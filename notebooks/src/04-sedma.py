@@ -35,7 +35,7 @@ from sjuan_notebooks.core.cards import SEDMA_PACK
 from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.core.registry import replay
 from sjuan_notebooks.i18n import join_list, t
-from sjuan_notebooks.lesson import Check, Position, Predict, Say, Table, TryIt, _, follow_link, link_query
+from sjuan_notebooks.lesson import Check, Position, Predict, Quote, Say, Table, TryIt, _, follow_link, link_query
 from sjuan_notebooks.render.glossary import Glossary
 from sjuan_notebooks.sedma.engine import SedmaRules, apply, card_points, game_result, legal_moves, new_game
 from sjuan_notebooks.sedma.record import win_points_line
@@ -197,13 +197,16 @@ Table([_("Players"), _("Tricks"), _("Continued"), _("Winner"), _("Points"), _("W
 
 # %% [markdown]
 # Your turn: the leader has to decide whether to continue. Which cards may the leader play
-# now? Pick every one, then press *Check*.
+# now, and may the leader stop instead? Pick every card, and *Stop* if it is allowed, then press
+# *Check*.
 
 # %%
 LegalCardsQuiz("sedma", lang=LANG, tally=tally)
 
 # %% [markdown]
-# A whole trick, continued: who takes it in the end, and for how many points?
+# A whole trick, continued: who takes it in the end, and for how many points? Answer by our
+# reading above: after each continuation everyone answers once more. (Read literally, the text
+# gives the trick to the leader as soon as the leader continues.)
 
 # %%
 TrickQuiz(trick_questions("sedma")[3:4], lang=LANG, tally=tally)
@@ -297,7 +300,6 @@ TrickQuiz(trick_questions("sedma")[4:5], lang=LANG, tally=tally)
 #
 # > *"Spálená hra – ak hráč dostane alebo počas hry pozbiera 4 karty rovnakej hodnoty a ukáže
 # > ich hráčom."* A burnt game: a player dealt (or drawing) all four cards of a rank shows them.
-# > *"Spálená hra z ruky – 4 výherné body"*: straight from the deal, 4 win points.
 # >
 # > Win points: 1 for most points, 2 if the opponents have no points, 3 if they took no trick.
 #
@@ -320,7 +322,8 @@ Predict(
     _("Jana shows her four nines before the first trick. How many win points does it give?"),
     [("1", 1), ("2", 2), ("3", 3), ("4", 4)],
     result.win_points,
-    [Say(_("She shows them, and the game ends at once: {side} scores {n} win points ({reason})."),
+    [Quote(_("*\"Spálená hra z ruky – 4 výherné body\"*: straight from the deal, 4 win points.")),
+     Say(_("She shows them, and the game ends at once: {side} scores {n} win points ({reason})."),
          side=result.label(result.winner), n=result.win_points,
          reason=t(f"sedma.reason.{result.reason}", LANG))],
     tally=tally, lang=LANG,
@@ -350,12 +353,6 @@ Check(sum(four.seat_points()) == 90,
       n=90)
 
 # %% [markdown]
-# > *"Spálená počas jedného zdvihu – 1 výherný bod"*: four of a rank gathered during play, and
-# > shown, give 1 win point (4 when dealt straight into the hand, above).
-#
-# Showing ends the game at once: the points in the tricks so far do not count, and the end says
-# which four cards were shown and why the game stopped.
-#
 # > *"Hráči si po každom kole pripíšu body, ktoré budú na konci hry premenené na výherné body.
 # > Vyhráva hráč s najvyšším počtom výherných bodov (obvykle 10)."* Each game's points become
 # > win points; the match goes to the first to reach the agreed number, usually 10.
@@ -375,7 +372,8 @@ Predict(
     _("In game 4, B gathers all four sevens during play and shows them (move 118). What does it score?"),
     [(_("1 win point"), 1), (_("4 win points"), 4), (_("the points in B's tricks so far"), 0)],
     1,
-    [Say(_("1 win point, for a burn during play; the points already in the tricks do not count. The whole match:")),
+    [Quote(_("*\"Spálená počas jedného zdvihu – 1 výherný bod\"*: four of a rank gathered during play, and shown, give 1 win point (4 when dealt straight into the hand).")),
+     Say(_("1 win point, for a burn during play. The text says nothing of the points already in the tricks; by our reading they do not count, and the game ends at once. The whole match:")),
      Table(
          [_("Game"), _("How it ended"), _("Win points so far")],
          [[k, view_of_state(one.final).status_text(one.final, LANG),
@@ -438,6 +436,10 @@ PlayTable("sedma", seat=0, seed=3, n_players=2, options={"target": 1}, lang=LANG
 # - Keep a seven for a trick that holds a ten or an ace.
 # - Before leading, count how many cards of that rank are already gone.
 # - With three players, watch who could be holding the red king: the sides change everything.
+#
+# ## Well done
+#
+# **Next:** [lesson 5, Practice](05-practice.ipynb) · [the start page](00-start.ipynb), all the lessons.
 #
 # Your answers in this lesson:
 

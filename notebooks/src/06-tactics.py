@@ -17,10 +17,11 @@
 # tip becomes a computer player that follows it, and thousands of deals say how often it wins.
 # Every number below comes out the same on every run (the teacher's notes at the end say how).
 #
-# *Lesson arc: the tips as the texts give them, the measurement, where a tip is wrong, "what
-# would you play?" on positions the solver can judge, a whole deal played perfectly, free
-# practice against stronger opponents, the same study for Femkamp and Sedma, the answers,
-# review.*
+# *An optional lesson of one period, for players who know Sjuan and Sjuern: the tips as the
+# texts give them, one study of Sjuan, what standing over measures, "what would you play?" on
+# positions the solver can judge, an exit ticket. After the closing box, an appendix for strong
+# players: a whole deal played perfectly, the Femkamp and Sedma studies, three tips measured
+# last, and the answers.*
 
 # %%
 LANG = "en"
@@ -72,7 +73,8 @@ def reading(one, three):
 #
 # - read a measured tip: the share of deals it wins and its 95 % interval, against the fair
 #   share;
-# - say why standing over at a table of four shows that a tip from a rule text can be wrong;
+# - say what standing over at a table of four was measured against, and why a tip's worth
+#   depends on who you play against;
 # - find, with all hands open, a move that throws away a forced win.
 #
 # **Warm-up** (lesson 5): two questions.
@@ -97,13 +99,16 @@ Predict(
 # %% [markdown]
 # ## The tips, as the texts give them
 #
+# Each tip has one name in this lesson, the name of the computer player that follows it (in
+# italics).
+#
 # > *"Lägg märke till vilka av era egna kort ett drag frigör."* — **Sjuan**, the Swedish text.
 # > Notice which of your own cards a move frees. The player: *prefer the move that frees your
 # > own cards*.
 # >
 # > *"Kvitt deg med de kortene som ligger nærmest sjueren først."* — **Sjuern**, the Norwegian
 # > text. With an ace or a king in a suit, get rid of the cards nearest the seven first. The
-# > player: *with an ace or king in a suit, build that row toward it first*.
+# > player: *with an ace or king in a suit, shed the cards nearest the seven first*.
 # >
 # > *"Ikke åpne en ny farge uten grunn."* — **Sjuern**. Do not open a new suit without reason.
 # > The player: *do not open a new suit without need*.
@@ -148,7 +153,7 @@ Predict(
         ),
         tip_values_figure(sjuan_values, LANG),
         Say(
-            _("Reading it: shedding the cards nearest the seven is worth by far the most; freeing your own cards helps a little; holding back a closing seven or six is barely worth anything, and not opening a new suit, on its own, is worth nothing measurable against random players: its interval holds a quarter.")
+            _("Reading it: with an ace or king in a suit, shedding the cards nearest the seven first is worth by far the most; freeing your own cards helps a little; holding back a closing six, seven or eight is barely worth anything, and not opening a new suit, on its own, is worth nothing measurable against random players: its interval holds a quarter.")
         ),
         Say(_("Against each other (one player of the first tip against three players of the second):")),
         Table(
@@ -167,13 +172,14 @@ Predict(
 )  # fmt: skip
 
 # %% [markdown]
-# ## Where a tip is wrong: standing over in 4-player Sjuern
+# ## Standing over: what was measured, and against whom
 #
-# With the Sjuern variant "lov til å stå over" (three stand-overs each), the stand-over tip
-# holds back a card whenever it would only free the others' cards (otherwise it frees its own
-# cards, like *prefer the move that frees your own cards*). With two players, what you hold
-# back blocks your only opponent. With four, it blocks three players, but a stand-over also
-# costs you a turn while they play on.
+# With the Sjuern variant "lov til å stå over" (three stand-overs each), the player *stand over
+# to block when you may* holds back a card whenever it would only free the others' cards
+# (otherwise it frees its own cards, like *prefer the move that frees your own cards*). With two
+# players, what you hold back blocks your only opponent. With four, it blocks three players, but
+# a stand-over also costs you a turn while they play on. The text does not claim that blocking
+# wins: it says that standing over gives more tactics. Three measurements:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -205,8 +211,8 @@ display(
 display(
     Check(
         versus.interval[1] < 0.25,
-        _("At a table of four the stand-over tip wins less than its fair quarter."),
-        _("At a table of four the stand-over tip is not below its fair quarter."),
+        _("Against three players who free their own cards, the stand-over player wins less than its fair quarter."),
+        _("Against three players who free their own cards, the stand-over player is not below its fair quarter."),
     )
 )
 Check(
@@ -218,10 +224,21 @@ Check(
 # %%
 tip_values_figure(sjuern_values, LANG)
 
-# %% [markdown]
-# With four players the stand-over tip wins less often than every other tip against random
-# players, and against three players who simply free their own cards it wins well below the
-# fair quarter: at a table of four the tip is wrong.
+# %%
+stand = sjuern_values.against_random["stand_over_block"]
+Predict(
+    _("Against whom does the stand-over player win less often than its fair share?"),
+    [
+        (_("three random players"), "random"),
+        (_("three players who free their own cards"), "free_own"),
+        (_("one player who frees their own cards, in a duel"), "duel"),
+    ],
+    "free_own",
+    [Say(_("Against three random players it wins {random} of the deals, above the fair quarter: it beats luck, though less than every other tip. Against three players who free their own cards it wins {versus}, below the fair quarter. In a duel its interval holds one half. So a tip's worth depends on who you play against: at a table of four, against players who free their own cards, holding back a card costs more than it blocks."),
+         random=share(stand)[0], versus=share(versus)[0])],
+    tally=tally,
+    lang=LANG,
+)
 
 # %% [markdown]
 # ## What would you play?
@@ -244,6 +261,62 @@ what
 # The search does not see the hands, so its numbers are estimates: the solver's verdict is the
 # exact answer for open hands. The answers, with the worked example solved turn by turn, are
 # at the end of the lesson.
+
+# %% [markdown]
+# ## Exit ticket
+#
+# Two measurements from the same Sjuan study, whose intervals are not shown above (the heatmap
+# gives only their rates): one player with a tip against three players with another tip.
+
+# %%
+def reading_question(question, one, three):
+    """Does one player with the tip ``one`` against three with ``three`` gain, measurably?"""
+    rate, interval = share(sjuan_values.against[(one, three)])
+    low, high = interval.split(" – ")
+    return Predict(
+        question.format(rate=rate, low=low, high=high, fair=fmt_percent(sjuan_values.fair, LANG)),
+        [(_("a measured gain"), "above"), (_("no measurable difference"), "across"), (_("a measured loss"), "below")],
+        reading(one, three),
+        [Say(_("An interval wholly above the fair share is a measured gain; one that holds the fair share shows no measurable difference."))],
+        tally=tally, lang=LANG,
+    )  # fmt: skip
+
+
+display(reading_question(_("One player who does not open a new suit, against three who hold back a closing seven or six, wins {rate} of the deals ({low} – {high}); the fair share is {fair}. What does it show?"),
+                         "dont_open_suits", "hold_back_sevens"))
+reading_question(_("One player who frees their own cards, against three who do not open a new suit, wins {rate} of the deals ({low} – {high}); the fair share is {fair}. What does it show?"),
+                 "free_own_cards", "dont_open_suits")  # fmt: skip
+
+# %% [markdown]
+# ## Review
+#
+# - A tip is a claim about many deals; measure it with enough deals that the interval is
+#   narrow (20,000 deals: about ±0.6 percentage points).
+# - In the Sjuan study, *with an ace or king in a suit, shed the cards nearest the seven first*
+#   is worth most of the four tips; *do not open a new suit without need* is worth nothing
+#   measurable alone. (The Sjuan text's *check which cards must be opened*, measured in the
+#   appendix, does better still.)
+# - *Stand over to block when you may* beats random players at a table of four, but loses
+#   against players who free their own cards, and gains nothing in a duel.
+# - The solver shows single moves that throw away a forced win, such as the eight of hearts at
+#   turn 3 of the worked example (in the deal we reconstructed); the search player estimates
+#   the same from one seat's view.
+#
+# ## Well done
+#
+# **Next:** [the start page](00-start.ipynb), all the lessons; or back to [lesson 5, Practice](05-practice.ipynb) to play the tips yourself.
+#
+# Your answers in this lesson:
+
+# %%
+tally
+
+# %% [markdown]
+# ## Appendix, for strong players
+#
+# The rest of the page goes beyond the period: a whole deal played perfectly, the same study
+# for Femkamp and Sedma, three tips measured last, and the answers to "What would you play?".
+# Questions here count in the tally above as well.
 
 # %% [markdown]
 # ## A whole deal, played perfectly
@@ -328,7 +401,7 @@ PlayTable("sjuan", seat=0, seed=31, strength="search", help="hint", lang=LANG)
 #
 # > *"I pass, kløver og damer gjelder det å bli kvitt de høye kortene tidlig, særlig når noen
 # > andre allerede tar stikket."* — **Femkamp**, the Norwegian text. In Pass, Clubs and
-# > Queens, get rid of the high cards early, especially when someone else already takes the
+# > Queens, get rid of the high cards early, especially when someone else is already taking the
 # > trick. The player: *shed high cards early*.
 # >
 # > *"Prøv også å bli tom i en farge, altså renons."* — **Femkamp**. Try to become void in a
@@ -412,7 +485,7 @@ study_figure(sedma_studies["keep_sevens"], LANG, "Sedma")
 # can be played. As a player: play toward one of your own far cards (J Q K or A 2 3) along the
 # row with the fewest cards in between that you do not hold, the cards the others would have
 # to open for you. One seat against three random players, 4,000 deals (fair share: a quarter);
-# *shed the cards nearest the seven* beside it for scale.
+# *with an ace or king in a suit, shed the cards nearest the seven first* beside it for scale.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -428,8 +501,9 @@ Table(
 # **Sjuern:** *"Med mange spillere blir hånden liten, og flaksen betyr mer. Spill heller flere
 # korte runder med poeng enn én enkelt runde."* — **Sjuern**. With many players luck matters
 # more; play several short rounds with points rather than one. Measured as a skilled player's
-# edge over luck: one player who sheds the cards nearest the seven, against random players;
-# its share of first places (going out first; in a match of five rounds, the lowest total of
+# edge over luck: one player of the tip *with an ace or king in a suit, shed the cards nearest
+# the seven first*, against random players; its share of first places (going out first; in a
+# match of five deals, the lowest total of
 # cards left) times the number of players, so 1.0 is luck alone. Also its share of lost
 # matches (the highest total, the text's loser), times the players: below 1.0 is better than
 # luck. 20,000 deals per line.
@@ -438,15 +512,15 @@ Table(
 # NBVAL_CHECK_OUTPUT
 edges = {n: (load(f"rounds_edge_{n}p_1"), load(f"rounds_edge_{n}p_5")) for n in (3, 4, 5, 6, 7)}
 Table(
-    [_("players"), _("first places, one round"), _("first places, five rounds"),
-     _("lost, one round"), _("lost, five rounds")],
+    [_("players"), _("first places, one deal"), _("first places, five deals"),
+     _("lost, one deal"), _("lost, five deals")],
     [[n, fmt_decimal(one.best, LANG), fmt_decimal(five.best, LANG), fmt_decimal(one.lost, LANG),
       fmt_decimal(five.lost, LANG)] for n, (one, five) in edges.items()],
 )  # fmt: skip
 
 # %% [markdown]
 # Both halves of the tip hold: the edge falls as the table grows (luck matters more), and
-# five rounds with points give the better player a larger edge than one round, most at small
+# five deals with points give the better player a larger edge than one deal, most at small
 # tables; at seven players the gain is small.
 #
 # **Sedma for three:** *"Hráč, ktorý získa červeného kráľa (najlepšie je zatajovať ho čo
@@ -467,7 +541,7 @@ Table(
 )
 
 # %% [markdown]
-# ## The answers: the worked example, solved
+# ## The answers: the worked example, solved in one deal consistent with the text
 #
 # Read this after you have answered "What would you play?". The solver, turn by turn (all
 # hands open; "can force a win" means: against all the others playing together):
@@ -487,7 +561,9 @@ Table(
 
 # %% [markdown]
 # Turn 3 is the moment: C could force going out first, and the eight of hearts threw it away.
-# The search's estimate for each of C's moves, and the solver's verdict:
+# That holds in the deal we reconstructed, one deal consistent with the text (the text gives
+# only the eight cards played; lesson 1's teacher's section shows how the hidden cards were
+# found). The search's estimate for each of C's moves, and the solver's verdict:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -506,51 +582,6 @@ Table(
 # forced win; the eight of spades is the other. Both the eight of hearts (played in the text)
 # and the seven of diamonds throw it away. At turn 7 nobody can force a win any more: the
 # search's estimates are all that is left to compare.
-
-# %% [markdown]
-# ## Exit ticket
-#
-# Two measurements from the same Sjuan study, not shown above: one player with a tip against
-# three players with another tip.
-
-# %%
-def reading_question(question, one, three):
-    """Does one player with the tip ``one`` against three with ``three`` gain, measurably?"""
-    rate, interval = share(sjuan_values.against[(one, three)])
-    low, high = interval.split(" – ")
-    return Predict(
-        question.format(rate=rate, low=low, high=high, fair=fmt_percent(sjuan_values.fair, LANG)),
-        [(_("a measured gain"), "above"), (_("no measurable difference"), "across"), (_("a measured loss"), "below")],
-        reading(one, three),
-        [Say(_("An interval wholly above the fair share is a measured gain; one that holds the fair share shows no measurable difference."))],
-        tally=tally, lang=LANG,
-    )  # fmt: skip
-
-
-display(reading_question(_("One player who does not open a new suit, against three who hold back a closing seven or six, wins {rate} of the deals ({low} – {high}); the fair share is {fair}. What does it show?"),
-                         "dont_open_suits", "hold_back_sevens"))
-reading_question(_("One player who frees their own cards, against three who do not open a new suit, wins {rate} of the deals ({low} – {high}); the fair share is {fair}. What does it show?"),
-                 "free_own_cards", "dont_open_suits")  # fmt: skip
-
-# %% [markdown]
-# ## Review
-#
-# - A tip is a claim about many deals; measure it with enough deals that the interval is
-#   narrow (20,000 deals: about ±0.6 percentage points).
-# - *Shed the cards nearest the seven* is the Sevens tip worth most; *do not open a new suit*
-#   is worth little alone.
-# - *Stand over to block* costs you at a table of four and gains nothing in a duel.
-# - The solver shows single moves that throw away a forced win, such as the eight of hearts at
-#   turn 3 of the worked example; the search player estimates the same from one seat's view.
-# - Played perfectly (max^n), a deal nobody can force still has one winner, and a player who
-#   cannot win may decide who does.
-# - In Femkamp shed high cards in the avoiding deals and count in Grand; in Sedma keep your
-#   sevens. `docs/tactics.md` lists every number with the code to reproduce it.
-#
-# Your answers in this lesson:
-
-# %%
-tally
 
 # %% [markdown]
 # ## For the teacher

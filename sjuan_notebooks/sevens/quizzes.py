@@ -11,9 +11,18 @@ from .engine import SevensState
 
 #: game -> its quizzes; a set's name is the name a lesson asks for
 QUIZZES: dict[str, Quizzes[SevensState, Sheet]] = {
-    # the worked example: C's four choices, C's five, D's forced pass, A's two
+    # the worked example: C's four choices, C's five; a forced pass from another deal (B holds
+    # six cards: the worked example's own forced pass, D's at move 7, is the lesson's prediction
+    # after the quiz, so the quiz does not ask it first); the worked example's A with two
     "sjuan": Quizzes(
-        legal={"sjuan": (Example("sjuan-worked-example", (2, 6, 7, 8)), Seeded("sjuan", 4, 14, 2))}
+        legal={
+            "sjuan": (
+                Example("sjuan-worked-example", (2, 6)),
+                Seeded("sjuan", 4, 162, 5, pick=(4,)),
+                Example("sjuan-worked-example", (8,)),
+                Seeded("sjuan", 4, 14, 2),
+            )
+        }
     ),
     "sjuern": Quizzes(
         legal={

@@ -590,6 +590,14 @@ def prediction_problems(
             sentence = " ".join(sentence.split())
             if len(sentence) >= ANSWER_CHARS and sentence in before:
                 problems.append(f"{name}: its answer was on the page before the pick: {sentence!r}")
+        # a rule text quoted in the result (``Quote``) answers the prediction: its words, too,
+        # are out of the page until the pick
+        for words in result.locator(".sjuan-quote em").all_inner_texts():
+            words = " ".join(words.split()).strip('"“”„ ')
+            if len(words) >= ANSWER_CHARS and words in before:
+                problems.append(
+                    f"{name}: the rule text it quotes was on the page before the pick: {words!r}"
+                )
     return problems
 
 

@@ -395,14 +395,16 @@ def test_tactics_lesson_runs_from_the_shipped_studies(traffic_page, lite: str) -
     assert "one player who frees their own cards   | 49.9%     | 49.2% – 50.6%" in shown
     # the study against random players is revealed after the learner's prediction
     # (the prediction whose choices are the tips: the lesson's warm-up asks before it)
-    tip = page.locator("button.sjuan-predict-choice", has_text="build that row toward it first")
+    tip = page.locator(
+        "button.sjuan-predict-choice", has_text="shed the cards nearest the seven first"
+    )
     predict = page.locator(".sjuan-predict").filter(has=tip).first
     predict.locator(
-        "button.sjuan-predict-choice", has_text="build that row toward it first"
+        "button.sjuan-predict-choice", has_text="shed the cards nearest the seven first"
     ).click()
     result = predict.locator(".sjuan-predict-result")
     page.wait_for_function(
-        "el => el.innerText.includes('build that row toward it first')"
+        "el => el.innerText.includes('shed the cards nearest the seven first')"
         " && el.innerText.includes('35.4%') && el.innerText.includes('34.7% – 36.0%')",
         arg=result.element_handle(),
     )

@@ -24,7 +24,7 @@ ANSWERS = {
     ],
     "04-sedma": [
         "She shows them, and the game ends at once: {side} scores {n} win points ({reason}).",
-        "1 win point, for a burn during play; the points already in the tricks do not count. The whole match:",
+        "1 win point, for a burn during play. The text says nothing of the points already in the tricks; by our reading they do not count, and the game ends at once. The whole match:",
         "2: the opponents have no points, but they took a trick. Had they taken none, 3.",
     ],
     "06-tactics": [
