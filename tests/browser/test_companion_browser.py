@@ -85,7 +85,10 @@ def test_a_sjuan_deal_entered_by_taps_on_a_phone_resumed_and_shared(
         for i, selector in enumerate(taps[:half]):
             _tap(page, selector, i)
         # large touch targets, and nothing wider than the phone
-        box = page.locator("button.sjuan-cc-card").first.bounding_box()
+        # the buttons are drawn afresh after each entry: measure one that is on the page now
+        card = page.locator("button.sjuan-cc-card:visible").first
+        card.wait_for(state="visible", timeout=30_000)
+        box = card.bounding_box()
         assert box["width"] >= 44 and box["height"] >= 44, box
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"] + 1
         assert axe.check(page) == [], "entering a deal, WCAG 2.1 A/AA (tests/axe.py)"
