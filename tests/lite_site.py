@@ -689,6 +689,18 @@ PHONE = """([least, touch, tolerance]) => {
             problems.push(`text past the right edge: ${named(el)}`);
         }
     }
+    // a label set above its control on a narrow screen must not lie over it
+    for (const row of root.querySelectorAll('.widget-inline-hbox')) {
+        const label = row.querySelector(':scope > .widget-label');
+        const control = row.querySelector(':scope > select, :scope > input, :scope > textarea');
+        if (!label || !control || !shown(row) || !label.textContent.trim()) continue;
+        const a = label.getBoundingClientRect(), b = control.getBoundingClientRect();
+        const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (across > tolerance && down > tolerance) {
+            problems.push(`the label ${named(label)} lies over its control`);
+        }
+    }
     // every control a finger can reach: 24 x 24 CSS px at least, a card or a move 44 x 44;
     // a link inside a sentence is exempt (2.5.8's inline exception), plotly's own mode bar too
     const controls = 'button, select, input:not([type=hidden]), [role=button], summary, '

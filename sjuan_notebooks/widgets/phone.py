@@ -127,6 +127,8 @@ PHONE_CSS = (
   /* the window's width less the box's own margins (a width of 100% stood 4 px past it) */
   .widget-dropdown, .widget-text, .widget-select, .widget-hslider { width: auto !important;
     max-width: 100%; }
+  /* a row of one line's height held its label above the control over the next row */
+  .widget-dropdown, .widget-text, .widget-select { height: auto; }
   .widget-dropdown > select, .widget-text > input { flex: 1 1 auto; min-width: 0; }
   .widget-hslider .slider-container { min-width: 0; }
   .sjuan-sevens-table, .sjuan-sevens-table > tbody { display: block; }

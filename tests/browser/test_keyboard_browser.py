@@ -160,6 +160,10 @@ TAPPABLE = (
     ".sjuan-play-table .sjuan-card.sjuan-legal:not(:disabled), .sjuan-play-table .sjuan-move-btn"
 )
 OVER = ".sjuan-play-table .sjuan-new.sjuan-highlight"
+# what comes after a move: the deal over, or a card (or pass) to tap; the table's cards and its
+# "new deal" highlight reach the page one after the other, so both are waited for together
+NEXT = """([over, tap]) => document.querySelector(over) ? 'over'
+    : [...document.querySelectorAll(tap)].some(el => el.getClientRects().length) ? 'tap' : false"""
 
 
 def test_the_same_deal_played_to_its_end_by_taps_on_a_phone(
@@ -171,10 +175,11 @@ def test_the_same_deal_played_to_its_end_by_taps_on_a_phone(
         assert page.evaluate("() => innerWidth") == 390
         problems = phone_problems(page)
         taps = 0
-        while not page.locator(OVER).count():
+        while (
+            page.wait_for_function(NEXT, arg=[OVER, TAPPABLE], timeout=30_000).json_value() == "tap"
+        ):
             assert taps < 60, "the deal did not end"
-            card = page.locator(TAPPABLE).first
-            card.wait_for(timeout=30_000)
+            card = page.locator(TAPPABLE).locator("visible=true").first
             if taps == 1:  # the table in mid-deal, the others' moves shown
                 problems += phone_problems(page)
             card.evaluate("el => { el.dataset.tapped = '1'; }")
