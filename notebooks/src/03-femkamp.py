@@ -163,7 +163,7 @@ LegalCardsQuiz("femkamp", lang=LANG, tally=tally)
 # | Pass | *"Hvert stikk du tar, gir nemlig 1 poeng"* | 1 per trick |
 # | Kløver (clubs) | *"det er kløverne i stikkene dine som gir poeng ... Tar du alle 13 kløverne, får du 0 poeng"* | 1 per club; taking all 13 scores 0 |
 # | Damer (queens) | *"Hver dame du har i stikkene dine, gir 4 poeng"* | 4 per queen |
-# | Kabal | *"Hver pass gir 1 poeng ... 1 poeng for hvert kort de fortsatt har på hånden"* | Sevens rules: 1 per pass and per card left |
+# | Kabal | (the text's words come with the question on it, in part 2) | Sevens rules; its points: a question in part 2 |
 # | Grand | *"I Grand gir hvert stikk −1 poeng"* | −1 per trick |
 # | Trumf (trumps) | *"Spar er trumf og slår alle andre farger når du ikke kan følge farge"* | −1 per trick, spades trump |
 # | Finale | *"Kløver dame gir 8 poeng, de andre damene gir 4 poeng hver, og de andre kløverne gir 1 poeng hver"* | 32 in all |
