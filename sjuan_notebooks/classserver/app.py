@@ -14,6 +14,7 @@ import html
 import logging
 import os
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
@@ -371,44 +372,35 @@ def TeacherPage() -> None:
     solara.display(holder)
 
 
-def _table_component(lang: str) -> Any:
+def _query_page(lang: str, title: str, build: Callable[[str, str], w.Widget]) -> Any:
+    """A page that is one widget built from the address's query (a table, the companion), in
+    ``lang``, under the class server's style and language attribute."""
+
     @solara.component
-    def TablePage() -> None:
+    def QueryPage() -> None:
         router = solara.use_router()
         query = router.search or ""
-        solara.Title(t("table.title", lang))
+        solara.Title(t(title, lang))
         holder = solara.use_memo(_holder, [])
 
         def fill() -> None:
             holder.children = [
                 w.VBox([w.HTML(f"<style>{CSS}</style>"), PageLanguage(lang=lang),
-                        table_page(lang, query)])
+                        build(lang, query)])
             ]  # fmt: skip
 
         solara.use_effect(fill, [])
         solara.display(holder)
 
-    return TablePage
+    return QueryPage
+
+
+def _table_component(lang: str) -> Any:
+    return _query_page(lang, "table.title", table_page)
 
 
 def _companion_component(lang: str) -> Any:
-    @solara.component
-    def CompanionPage() -> None:
-        router = solara.use_router()
-        query = router.search or ""
-        solara.Title(t("companion.title", lang))
-        holder = solara.use_memo(_holder, [])
-
-        def fill() -> None:
-            holder.children = [
-                w.VBox([w.HTML(f"<style>{CSS}</style>"), PageLanguage(lang=lang),
-                        companion_page(lang, query)])
-            ]  # fmt: skip
-
-        solara.use_effect(fill, [])
-        solara.display(holder)
-
-    return CompanionPage
+    return _query_page(lang, "companion.title", companion_page)
 
 
 class _AnyPart(str):
