@@ -126,7 +126,7 @@ def test_a_quiz_clicked_through_in_three_languages(page, voila_root: str) -> Non
     # English: which cards may C play? Nothing is outlined or answered before the check.
     assert "Which cards may C play now?" in legal.inner_text()
     assert legal.locator(".sjuan-quiz-answer").inner_text().strip() == ""
-    assert legal.locator("svg rect[stroke='#009E73']").count() == 0
+    assert legal.locator(".sjuan-quiz-choice.mod-success").count() == 0
     for code in ("S8", "H8", "D7", "C7"):
         legal.locator(f".sjuan-choice-{code}").click()
     legal.locator("button.sjuan-quiz-check").click()
@@ -136,11 +136,12 @@ def test_a_quiz_clicked_through_in_three_languages(page, voila_root: str) -> Non
         "C may play: eight of spades, eight of hearts, seven of diamonds and seven of clubs."
         in answer.inner_text()
     )
-    assert legal.locator("svg rect[stroke='#009E73']").count() == 4
+    # the hand is drawn by the choice buttons: the four right ones are marked found
+    assert legal.locator(".sjuan-quiz-choice.mod-success").count() == 4
     page.wait_for_function(
         "el => el.innerText.includes('1 right out of 1')", arg=tally.element_handle()
     )
-    # the next question, after switching the quiz to Slovak: D has to pass
+    # the next question, after switching the quiz to Slovak: B has to pass
     legal.locator(".sjuan-lang select").select_option(label="Slovenčina")
     legal.locator("button.sjuan-quiz-next").click()
     legal.locator("button.sjuan-quiz-next").click()
@@ -149,7 +150,7 @@ def test_a_quiz_clicked_through_in_three_languages(page, voila_root: str) -> Non
     )
     legal.locator("button.sjuan-quiz-check").click()
     page.wait_for_function(
-        "el => el.innerText.includes('D nesmie zahrať nijakú kartu.')",
+        "el => el.innerText.includes('B nesmie zahrať nijakú kartu.')",
         arg=answer.element_handle(),
     )
     ARTIFACTS.mkdir(exist_ok=True)
@@ -220,7 +221,17 @@ def test_arrow_keys_step_and_large_cards_grow(page, voila_root: str) -> None:
     # the table is drawn anew after the move text: read the card as it stands at each moment
     card = ".sjuan-keys-box .sjuan-state svg.sjuan-card-svg"
     page.locator(card).first.wait_for(state="visible", timeout=30_000)
-    width = page.evaluate("sel => document.querySelector(sel).getBoundingClientRect().width", card)
+    measure = "sel => document.querySelector(sel).getBoundingClientRect().width"
+    # "Fit the screen" is already large at 1,280 px: Normal first, then Large grows the cards
+    wide = page.evaluate(measure, card)
+    page.locator(".sjuan-card-size button", has_text="Normal").click()
+    page.wait_for_function(
+        "([sel, w]) => { const el = document.querySelector(sel);"
+        " return !!el && el.getBoundingClientRect().width < w / 1.5; }",
+        arg=[card, wide],
+        timeout=30_000,
+    )
+    width = page.evaluate(measure, card)
     assert width > 0
     page.locator(".sjuan-card-size button", has_text="Large (projector)").click()
     page.wait_for_function(

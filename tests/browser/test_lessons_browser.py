@@ -321,7 +321,7 @@ def start_texts(lang: str) -> tuple[str, str]:
 
 def first_question(lang: str) -> re.Pattern[str]:
     sentinel = "987654321"
-    text = re.escape(t("quiz.progress", lang, n=1, total=int(sentinel)))
+    text = re.escape(t("quiz.progress", lang, n=1, total=sentinel))  # a str: never grouped
     return re.compile(text.replace(sentinel, r"\d+"))
 
 

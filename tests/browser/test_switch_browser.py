@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -127,6 +128,11 @@ def wait_text(page, locator, expected: str) -> None:
     )
 
 
+def folded(markup: str) -> str:
+    """What a verdict shows before its "Why?" is opened: the line and the summary."""
+    return plain(re.sub(r"</summary>.*?</details>", "</summary></details>", markup, flags=re.S))
+
+
 def selected_label(locator) -> str:
     return words(str(locator.evaluate("s => s.options[s.selectedIndex].text")))
 
@@ -191,7 +197,7 @@ def test_switching_language_mid_game_keeps_opponents_seat_view_position_and_log(
     swedish.click_card(second)
     assert swedish.moves_log != english.moves_log  # the log really is another language's
     wait_text(page, table.locator(".sjuan-log"), plain(swedish.log_html.value))
-    wait_text(page, table.locator(".sjuan-verdict"), swedish.verdict())
+    wait_text(page, table.locator(".sjuan-verdict"), folded(swedish.verdict_html.value))
     assert words(table.locator(".sjuan-message").inner_text()) == words(swedish.message())
     assert selected_label(strength) == t("ui.strength.search", "sv")
     shown_cards = [b.inner_text().strip() for b in table.locator("button.sjuan-card").all()]
@@ -212,6 +218,6 @@ def test_switching_language_mid_game_keeps_opponents_seat_view_position_and_log(
 
     # the opponents still play as "search" does, now logged in Swedish
     play_first_card(page, table, swedish)
-    wait_text(page, table.locator(".sjuan-verdict"), swedish.verdict())
+    wait_text(page, table.locator(".sjuan-verdict"), folded(swedish.verdict_html.value))
     page.screenshot(path=str(ARTIFACTS / "voila-language-switch.png"))
     assert not page.errors, page.errors  # type: ignore[attr-defined]

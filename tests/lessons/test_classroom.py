@@ -43,7 +43,9 @@ def test_a_lesson_shows_its_text_and_outputs_never_its_code(tmp_path, monkeypatc
     path = tmp_path / "lesson.ipynb"
     path.write_text(json.dumps(lesson), encoding="utf-8")
     namespace = show_lesson(path)
-    assert [type(s).__name__ for s in shown] == ["Markdown", "str"]
-    assert shown[0].data == "# Title\nSome *text*."  # type: ignore[attr-defined]
-    assert shown[1] == "H7"
+    # the phone stylesheet first (a page that fits 320 px), then the text and the outputs
+    assert [type(s).__name__ for s in shown] == ["HTML", "Markdown", "str"]
+    assert shown[0].data.startswith("<style>")  # type: ignore[attr-defined]
+    assert shown[1].data == "# Title\nSome *text*."  # type: ignore[attr-defined]
+    assert shown[2] == "H7"
     assert "card" in namespace
