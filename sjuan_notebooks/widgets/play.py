@@ -43,6 +43,7 @@ import functools
 import html
 import random
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import ipywidgets as w
 
@@ -212,9 +213,10 @@ class PlayTable(Spoken, Transactional, VBox):
         self.aria = Aria("sjuan-play-table")
         self._start()
         # the box opens empty: a covered table's first map must not reach the page
-        self._blank = _blank_map()
-        self.figure = FigureBox(self._blank, "sjuan-legal-map")
-        self.figure.figure = legal_map_figure(self.state, lg, self.seat)
+        state, seat = self.state, self.seat
+        self.figure = FigureBox(
+            lambda: legal_map_figure(state, lg, seat), "sjuan-legal-map", _blank_bundle()
+        )
         self._map_blank = True
         match_tools = [self.next_game_button] if self.match is not None else []
         self.tools = HBox(
@@ -1010,7 +1012,7 @@ class PlayTable(Spoken, Transactional, VBox):
             update_legal_map(self.figure, grid, title, lg, relayout or self._map_blank)
             self._map_blank = False
         elif not self._map_blank:  # the map of a hand no longer shown leaves the page
-            self.figure.show(figure_bundle(self._blank))
+            self.figure.show(_blank_bundle())
             self._map_blank = True
         play = (self.cover_box,) if covered else () if over else (self.hand_box, self.move_box)
         if tuple(self.play_box.children) != play:
@@ -1111,9 +1113,11 @@ def _menu(
     return menu
 
 
-def _blank_map() -> Figure:
-    """What the map's box holds while no map is shown: nothing of any hand."""
-    return Figure(layout={"height": 330})
+@functools.cache
+def _blank_bundle() -> dict[str, Any]:
+    """What the map's box holds while no map is shown: nothing of any hand (one bundle for
+    every table: it is read, never changed)."""
+    return figure_bundle(Figure(layout={"height": 330}))
 
 
 __all__ = ["HELP_LEVELS", "PlayTable", "check_help"]
