@@ -42,6 +42,8 @@ from __future__ import annotations
 import functools
 import html
 import random
+import threading
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -445,7 +447,7 @@ class PlayTable(Spoken, Transactional, VBox):
             observe = getattr(player, "observe", None)
             if observe is not None:  # a player that learns from the game so far
                 observe(self._history)
-            move = player.choose(api.view(self.state, p), legal, self._rng)
+            move = _choice(player, api.view(self.state, p), legal, self._rng)
             code = api.move_code(move)
             self._log.append(functools.partial(self.view.moved_text, self.state, p, code))
             self._just_played.append(code)
@@ -1111,6 +1113,44 @@ def _menu(
         _dom_classes=(css,),
     )
     return menu
+
+
+#: the computers' choices made in this process: (player's kind and settings, its view, the
+#: legal moves, the generator's state) -> (the move, the generator's state after it)
+_CHOICES: OrderedDict[tuple[object, ...], tuple[object, object]] = OrderedDict()
+_CHOICES_KEPT = 256
+_choices_lock = threading.Lock()
+
+
+def _choice(player: AnyPlayer, view: object, legal: Sequence[object], rng: random.Random) -> Any:
+    """``player.choose(view, legal, rng)``, made once per process for the same player settings,
+    view and generator state, the generator left as the choice would leave it.
+
+    A table with a seed deals the same cards to every learner, and the computers who move
+    before the learner's first turn choose alike: a searching player's choices were a sixth of
+    a class-server page of lesson 6. A player is a function of its settings, the view and the
+    generator, so the move and the generator's state after it are what choosing again gives.
+    A player whose settings or view cannot be a key (a list in them) chooses each time."""
+    try:
+        key = (type(player), tuple(sorted(vars(player).items())), view, tuple(legal),
+               rng.getstate())  # fmt: skip
+        hash(key)
+    except TypeError:
+        return player.choose(view, legal, rng)
+    with _choices_lock:
+        kept = _CHOICES.get(key)
+        if kept is not None:
+            _CHOICES.move_to_end(key)
+    if kept is not None:
+        move, after = kept
+        rng.setstate(after)  # type: ignore[arg-type]
+        return move
+    move = player.choose(view, legal, rng)
+    with _choices_lock:
+        _CHOICES[key] = (move, rng.getstate())
+        while len(_CHOICES) > _CHOICES_KEPT:
+            _CHOICES.popitem(last=False)
+    return move
 
 
 @functools.cache

@@ -1,8 +1,10 @@
-"""A legal-move map that a widget shows before anyone changed it is built once per process and
-shared: a class server's learners all start their tables and steppers at the same positions.
+"""What every learner's widgets start alike with is made once per process: a class server's
+learners all start their tables and steppers at the same positions. The legal-move map a widget
+shows before anyone changed it is one bundle for all; a computer's choice in the same position,
+with the same generator, is made once.
 
-What each learner sees must be what a map of their own would show, and nothing one learner does
-may reach another's map.
+What each learner sees must be what a widget of their own would show, and nothing one learner
+does may reach another's.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import pytest
 
 from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.figures.shown import figure_bundle
-from sjuan_notebooks.widgets import PlayTable, Stepper
+from sjuan_notebooks.widgets import PlayTable, Stepper, play
 from sjuan_notebooks.widgets.common import map_bundle
 
 
@@ -51,3 +53,25 @@ def test_a_play_tables_first_map_is_its_own_figures(seat: int) -> None:
     assert table.figure.bundle == figure_bundle(table.figure.figure)
     assert other.figure.bundle is table.figure.bundle
     assert map_bundle.cache_info().hits > 0
+
+
+def _opening(monkeypatch: pytest.MonkeyPatch, kept: int) -> PlayTable:
+    # lesson 6's table: searching computers move before the learner's first turn
+    monkeypatch.setattr(play, "_CHOICES_KEPT", kept)
+    return PlayTable("sjuan", seat=0, seed=31, strength="search", help="hint")
+
+
+def test_a_kept_choice_is_the_computers_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(play, "_CHOICES", play.OrderedDict())
+    alone = _opening(monkeypatch, 0)  # each choice made afresh
+    moved = alone.state.turn
+    assert not play._CHOICES and alone.state.to_move == 0 and moved >= 2
+    first = _opening(monkeypatch, 256)
+    assert len(play._CHOICES) == moved
+    calls: list[object] = []
+    monkeypatch.setattr(type(first._computers[1]), "choose", lambda *a: calls.append(a))
+    second = _opening(monkeypatch, 256)
+    assert not calls  # every choice was a kept one
+    for table in (first, second):
+        assert table.state == alone.state and table.moves_log == alone.moves_log
+        assert table._rng.getstate() == alone._rng.getstate()  # as the choices left it
