@@ -174,7 +174,8 @@ class TryIt(Spoken, VBox):
         self.button = w.Button(
             description=t("lesson.show_me", self._lang),
             tooltip=t("lesson.show_me.tip", self._lang),
-            layout=w.Layout(width="auto"),
+            layout=shared(w.Layout, width="auto"),
+            style=shared(w.ButtonStyle),
             _dom_classes=("sjuan-btn", "sjuan-show-me"),
         )
         self.button.on_click(lambda _: self.show_me())
@@ -240,7 +241,8 @@ class Predict(Spoken, VBox):
         for label, value in choices:
             button = w.Button(
                 description=label,
-                layout=w.Layout(width="auto"),
+                layout=shared(w.Layout, width="auto"),  # the kernel's: never changed
+                style=shared(w.ButtonStyle),
                 _dom_classes=("sjuan-btn", "sjuan-predict-choice"),
             )
             button.on_click(lambda _, v=value: self.pick(v))

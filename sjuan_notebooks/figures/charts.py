@@ -206,6 +206,11 @@ def legal_map_figure(
     """
     view = view_of_state(state)
     grid = grid or view.grid(state, perspective, lang)
+    return legal_map_of_grid(grid, legal_map_title(view, state, grid, lang), lang)
+
+
+def legal_map_of_grid(grid: Grid, title: str, lang: str) -> go.Figure:
+    """The legal-move map of ``grid`` under ``title``: what :func:`legal_map_figure` draws."""
     traces = []
     for cat, data in zip(CATEGORIES, legal_map_traces(grid, lang)):
         colour, symbol, text_colour = CATEGORY_STYLE[cat]
@@ -225,8 +230,7 @@ def legal_map_figure(
                 **data,
             )
         )
-    layout = legal_map_layout(grid, legal_map_title(view, state, grid, lang), lang)
-    return Figure(data=traces, layout=layout)
+    return Figure(data=traces, layout=legal_map_layout(grid, title, lang))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, NamedTuple, TypeVar, cast
 
+import comm
 import ipywidgets as w
 import plotly.graph_objects as go
 from ipywidgets.widgets import widget as _widget_module
@@ -24,7 +25,7 @@ from ipywidgets.widgets.widget_style import Style
 from traitlets import TraitError, default
 
 from ..core.errors import SjuanError, check_lang, render_word
-from ..figures.charts import legal_map_layout, legal_map_traces
+from ..figures.charts import legal_map_layout, legal_map_of_grid, legal_map_traces
 from ..figures.shown import SeenOutput, figure_bundle
 from ..i18n import LANG_NAMES, LANGS, t
 
@@ -89,7 +90,7 @@ def button_look(width: str | None = None, style: type[Style] = w.ButtonStyle) ->
 _Look = TypeVar("_Look", bound=w.Widget)
 #: the shared looks made where no kernel runs (plain Python: tests, the CLI's checks)
 _LOOKS_WITHOUT_KERNEL: dict[tuple[Any, ...], Any] = {}
-#: where a kernel's shell keeps its shared looks
+#: where a kernel's comm manager keeps its shared looks
 _LOOKS = "_sjuan_shared_looks"
 
 
@@ -104,10 +105,10 @@ def shared(cls: type[_Look], **traits: Any) -> _Look:
     each get their own (its page knows no widget of another), and one that was closed is not
     handed out again. A shared look refuses a change, which would reach every widget that
     shares it: a widget whose layout changes later (shown, hidden) takes one of its own."""
-    shell = _widget_module.get_ipython()
-    # kept on the kernel: a class server's virtual kernel is one kernel, but Solara hands out a
-    # new shell object at each get_ipython() (so nothing was shared there)
-    holder = getattr(shell, "kernel", None) or shell
+    # kept on the kernel's comm manager (the looks are its comms): a class server's virtual
+    # kernel has one of its own. Not on the shell: Solara makes a new shell object, mocks and
+    # all, at each get_ipython(), which cost a tenth of a class-server page
+    holder = comm.get_comm_manager()
     looks = _LOOKS_WITHOUT_KERNEL if holder is None else holder.__dict__.setdefault(_LOOKS, {})
     key = (cls, tuple(sorted(traits.items())))
     look = looks.get(key)
@@ -289,9 +290,43 @@ class FigureBox(SeenOutput):
     traces in place and the box re-draws once at the end of the batch.
     """
 
-    def __init__(self, figure: go.Figure, css: str | None = None) -> None:
-        super().__init__(figure_bundle(figure), (css,) if css else ())
-        self.figure = figure
+    def __init__(
+        self,
+        figure: go.Figure | Callable[[], go.Figure],
+        css: str | None = None,
+        bundle: dict[str, Any] | None = None,
+    ) -> None:
+        """``figure``, or a function that makes it, with ``bundle`` what it shows: then the
+        figure is made only when it is first read or changed (a box that is never changed
+        needs none: see :func:`update_legal_map`)."""
+        super().__init__(bundle or figure_bundle(cast(go.Figure, figure)), (css,) if css else ())
+        self._figure: go.Figure | None = None
+        self._make: Callable[[], go.Figure] | None = None
+        if callable(figure) and not isinstance(figure, go.Figure):
+            self._make = figure
+        else:
+            self._figure = figure
+
+    @property
+    def figure(self) -> go.Figure:
+        if self._figure is None:
+            assert self._make is not None
+            self._figure, self._make = self._make(), None
+        return self._figure
+
+    @figure.setter
+    def figure(self, figure: go.Figure) -> None:
+        self._figure, self._make = figure, None
+
+    @property
+    def made(self) -> bool:
+        """Whether the figure object exists (else the box shows a bundle kept for everyone)."""
+        return self._figure is not None
+
+    def later(self, make: Callable[[], go.Figure], bundle: dict[str, Any]) -> None:
+        """Show ``bundle``; the figure, made by ``make`` only when read or changed, is its."""
+        self._figure, self._make = None, make
+        self.show(bundle)
 
     @property
     def data(self) -> Any:
@@ -310,10 +345,25 @@ class FigureBox(SeenOutput):
         self.show(figure_bundle(self.figure))  # plotly's JSON, responsive, and the title
 
 
+@functools.lru_cache(maxsize=512)
+def map_bundle(grid: Any, title: str, lang: str) -> dict[str, Any]:
+    """The legal-move map of ``grid`` as a bundle, made once per process (it is read, never
+    changed: every box that shows it shares it). Making a Plotly figure, each point checked,
+    was a fifth of a class-server page."""
+    return figure_bundle(legal_map_of_grid(grid, title, lang))
+
+
 def update_legal_map(
     fig: FigureBox, grid: Any, title: str, lang: str, relayout: bool = False
 ) -> None:
-    """Update a legal-move map (same traces, new points) and re-draw it once."""
+    """Update a legal-move map (same traces, new points) and re-draw it once.
+
+    A box whose figure was never made shows the map kept for this grid (:func:`map_bundle`),
+    its figure made only if read or changed later: a class server's learners start their
+    tables and steppers at the same positions, so the map is built once, not per learner."""
+    if not fig.made:
+        fig.later(lambda: legal_map_of_grid(grid, title, lang), map_bundle(grid, title, lang))
+        return
     with fig.batch_update():
         for trace, data in zip(fig.data, legal_map_traces(grid, lang)):
             trace.x = data["x"]

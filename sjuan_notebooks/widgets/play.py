@@ -42,7 +42,10 @@ from __future__ import annotations
 import functools
 import html
 import random
+import threading
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import ipywidgets as w
 
@@ -212,9 +215,10 @@ class PlayTable(Spoken, Transactional, VBox):
         self.aria = Aria("sjuan-play-table")
         self._start()
         # the box opens empty: a covered table's first map must not reach the page
-        self._blank = _blank_map()
-        self.figure = FigureBox(self._blank, "sjuan-legal-map")
-        self.figure.figure = legal_map_figure(self.state, lg, self.seat)
+        state, seat = self.state, self.seat
+        self.figure = FigureBox(
+            lambda: legal_map_figure(state, lg, seat), "sjuan-legal-map", _blank_bundle()
+        )
         self._map_blank = True
         match_tools = [self.next_game_button] if self.match is not None else []
         self.tools = HBox(
@@ -443,7 +447,7 @@ class PlayTable(Spoken, Transactional, VBox):
             observe = getattr(player, "observe", None)
             if observe is not None:  # a player that learns from the game so far
                 observe(self._history)
-            move = player.choose(api.view(self.state, p), legal, self._rng)
+            move = _choice(player, api.view(self.state, p), legal, self._rng)
             code = api.move_code(move)
             self._log.append(functools.partial(self.view.moved_text, self.state, p, code))
             self._just_played.append(code)
@@ -1010,7 +1014,7 @@ class PlayTable(Spoken, Transactional, VBox):
             update_legal_map(self.figure, grid, title, lg, relayout or self._map_blank)
             self._map_blank = False
         elif not self._map_blank:  # the map of a hand no longer shown leaves the page
-            self.figure.show(figure_bundle(self._blank))
+            self.figure.show(_blank_bundle())
             self._map_blank = True
         play = (self.cover_box,) if covered else () if over else (self.hand_box, self.move_box)
         if tuple(self.play_box.children) != play:
@@ -1111,9 +1115,49 @@ def _menu(
     return menu
 
 
-def _blank_map() -> Figure:
-    """What the map's box holds while no map is shown: nothing of any hand."""
-    return Figure(layout={"height": 330})
+#: the computers' choices made in this process: (player's kind and settings, its view, the
+#: legal moves, the generator's state) -> (the move, the generator's state after it)
+_CHOICES: OrderedDict[tuple[object, ...], tuple[object, object]] = OrderedDict()
+_CHOICES_KEPT = 256
+_choices_lock = threading.Lock()
+
+
+def _choice(player: AnyPlayer, view: object, legal: Sequence[object], rng: random.Random) -> Any:
+    """``player.choose(view, legal, rng)``, made once per process for the same player settings,
+    view and generator state, the generator left as the choice would leave it.
+
+    A table with a seed deals the same cards to every learner, and the computers who move
+    before the learner's first turn choose alike: a searching player's choices were a sixth of
+    a class-server page of lesson 6. A player is a function of its settings, the view and the
+    generator, so the move and the generator's state after it are what choosing again gives.
+    A player whose settings or view cannot be a key (a list in them) chooses each time."""
+    try:
+        key = (type(player), tuple(sorted(vars(player).items())), view, tuple(legal),
+               rng.getstate())  # fmt: skip
+        hash(key)
+    except TypeError:
+        return player.choose(view, legal, rng)
+    with _choices_lock:
+        kept = _CHOICES.get(key)
+        if kept is not None:
+            _CHOICES.move_to_end(key)
+    if kept is not None:
+        move, after = kept
+        rng.setstate(after)  # type: ignore[arg-type]
+        return move
+    move = player.choose(view, legal, rng)
+    with _choices_lock:
+        _CHOICES[key] = (move, rng.getstate())
+        while len(_CHOICES) > _CHOICES_KEPT:
+            _CHOICES.popitem(last=False)
+    return move
+
+
+@functools.cache
+def _blank_bundle() -> dict[str, Any]:
+    """What the map's box holds while no map is shown: nothing of any hand (one bundle for
+    every table: it is read, never changed)."""
+    return figure_bundle(Figure(layout={"height": 330}))
 
 
 __all__ = ["HELP_LEVELS", "PlayTable", "check_help"]

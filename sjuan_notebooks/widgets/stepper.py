@@ -22,7 +22,7 @@ from ..core.records import load_record
 from ..core.registry import replay
 from ..core.safe_read import shown
 from ..core.seats import seat_of
-from ..figures.charts import legal_map_figure, legal_map_title
+from ..figures.charts import legal_map_of_grid, legal_map_title
 from ..i18n import t
 from ..render.html import TEXT_WRONG
 from ..views.base import CATEGORIES, GameView, Grid, view_of_state
@@ -38,6 +38,7 @@ from .common import (
     VBox,
     button,
     lang_dropdown,
+    map_bundle,
     perspective_dropdown,
     perspective_options,
     plain,
@@ -126,9 +127,13 @@ class Stepper(Spoken, Transactional, VBox):
         self.move_html = HTML(_dom_classes=("sjuan-move-text",))
         self.message_html = HTML(_dom_classes=("sjuan-message",))
         self.table_html = HTML(_dom_classes=("sjuan-table",))
-        grid = self._grid()
-        base = legal_map_figure(self._states[0], lg, self.perspective, grid=grid)
-        self.figure = FigureBox(base, "sjuan-legal-map")
+        grid, first = self._grid(), self._states[0]
+        title = legal_map_title(view_of_state(first), first, grid, lg)
+        # the first map is every learner's alike: kept once, its figure made when first changed
+        self.figure = FigureBox(
+            lambda: legal_map_of_grid(grid, title, lg), "sjuan-legal-map",
+            map_bundle(grid, title, lg),
+        )  # fmt: skip
         self.aria = Aria("sjuan-stepper")
 
         self.slider.observe(self._on_turn, names="value")

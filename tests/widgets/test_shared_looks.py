@@ -10,12 +10,13 @@ which would reach every widget that shares it.
 
 from __future__ import annotations
 
-import types
 from collections import Counter
 from collections.abc import Iterator
 
+import comm
 import ipywidgets as w
 import pytest
+from comm.base_comm import CommManager
 from ipywidgets.widgets import widget as widget_module
 from ipywidgets.widgets.widget_style import Style
 from lesson_widgets import BUILT
@@ -92,15 +93,15 @@ def test_a_closed_look_is_not_handed_out_again() -> None:
 
 
 def test_each_kernel_has_its_own_looks(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A class server runs each page in a virtual kernel with its own shell: a look of one
-    page's kernel is a model the other pages do not have."""
-    first, second = types.SimpleNamespace(), types.SimpleNamespace()
-    shell = first
-    monkeypatch.setattr(widget_module, "get_ipython", lambda: shell)
+    """A class server runs each page in a virtual kernel with its own comm manager: a look of
+    one page's kernel is a model the other pages do not have."""
+    first, second = CommManager(), CommManager()
+    manager = first
+    monkeypatch.setattr(comm, "get_comm_manager", lambda: manager)
     a = shared(w.Layout, width="77px")
-    assert shared(w.Layout, width="77px") is a
-    shell = second
+    assert shared(w.Layout, width="77px") is a and a.model_id in first.comms
+    manager = second
     b = shared(w.Layout, width="77px")
-    assert b is not a and shared(w.Layout, width="77px") is b
-    shell = first
+    assert b is not a and shared(w.Layout, width="77px") is b and b.model_id in second.comms
+    manager = first
     assert shared(w.Layout, width="77px") is a
