@@ -83,9 +83,7 @@ WIDTHS = (1280, 800)
 PHONE_WIDTHS = (390, 320)
 #: pages known not to fit a width yet, with why: they are left out of that width's check only,
 #: so every other page keeps it (issue 47 stays open until this is empty)
-NOT_YET_FITTING = {
-    ("nb/04-sedma.ipynb", 320): "a row of five cards stands past the right edge",
-}
+NOT_YET_FITTING: dict[tuple[str, int], str] = {}
 VIEWPORT = {"width": WIDTHS[0], "height": 900}
 TOLERANCE = 2  # px: rounding of sub-pixel layouts
 RESIZED = 3000  # ms a page has to lay itself out again at a new width
