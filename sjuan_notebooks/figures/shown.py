@@ -123,8 +123,11 @@ function render({ model, el }) {
   // edge. Once the figure's box has a width other than the figure's, the window says so.
   // At most a few nudges per box width: a figure plotly cannot make narrower keeps its width.
   let timer = null, nudges = 0, lastWidth = 0;
+  // The figure and its text are two outputs of one output area: the box is that area (the
+  // class server's page nests outputs one level deeper than Voila's).
+  const area = () => el.closest(".jp-OutputArea");
   const fit = () => {
-    const box = el.parentElement && el.parentElement.parentElement;
+    const box = area();
     if (!box) return;
     for (const plot of box.querySelectorAll(".js-plotly-plot")) {
       const width = plot.parentElement.getBoundingClientRect().width;
@@ -142,7 +145,7 @@ function render({ model, el }) {
   const watch = new MutationObserver(fit);
   const sizes = new ResizeObserver(fit);
   const start = setTimeout(() => {
-    const box = el.parentElement && el.parentElement.parentElement;
+    const box = area();
     if (!box) return;
     watch.observe(box, { childList: true, subtree: true });
     sizes.observe(box);

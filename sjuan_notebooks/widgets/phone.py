@@ -135,6 +135,17 @@ PHONE_CSS = (
   .sjuan-sevens-table tr { display: flex; flex-wrap: wrap; align-items: center;
     margin-bottom: 6px; }
   .sjuan-sevens-table th { width: 100%; text-align: left !important; }
+  /* a glossary's word, picture and meaning stand one under another: its picture column of
+     cards (a Norwegian word beside it) was wider than a 320 px phone */
+  .sjuan-glossary table, .sjuan-glossary tbody, .sjuan-glossary tr, .sjuan-glossary th,
+  .sjuan-glossary td { display: block; }
+  .sjuan-glossary thead { display: none; }
+  .sjuan-glossary tr { padding: 4px 0; border-bottom: 1px solid #ccc; }
+  .sjuan-glossary th, .sjuan-glossary td { min-width: 0 !important; max-width: 100% !important;
+    white-space: normal !important; position: static; padding: 2px 0 !important;
+    text-align: left !important; }
+  .sjuan-glossary figure { width: auto !important; min-width: 64px; max-width: 96px;
+    vertical-align: top; }
   .sjuan-seat svg.sjuan-card-svg, .sjuan-quiz-position svg.sjuan-card-svg {
     width: 34px; height: auto; aspect-ratio: 44 / 62; }
   /* a back says nothing but how many: the others' hands take one short line */

@@ -353,9 +353,15 @@ def test_a_bad_nickname_gets_one_sentence(returning: Any, server: dict[str, str]
         assert traffic.problems() == []
 
 
+#: each figure's drawn width and its box's, in CSS px
+FIGURE_WIDTHS = """() => [...document.querySelectorAll('.sjuan-figure .js-plotly-plot')].map(
+    gd => [Math.round(gd._fullLayout.width), Math.round(gd.parentElement.getBoundingClientRect().width)])"""
+
+
 def test_the_figures_are_drawn_as_the_page_is_read(returning: Any, server: dict[str, str]) -> None:
     """Lesson 6's figures wait in their boxes until they come near the window, then are drawn
-    (as FigureWidgets here): read to its end, the page holds every figure plotted."""
+    (as FigureWidgets here): read to its end on a 320 px phone, the page holds every figure
+    plotted, each as wide as its box (a FigureWidget first drawn there took 700 px)."""
     from lite_site import WAITING, scroll_through
 
     with returning_student(returning, server["base"] + "/06-tactics") as (_, page, traffic):
@@ -365,7 +371,11 @@ def test_the_figures_are_drawn_as_the_page_is_read(returning: Any, server: dict[
             "() => document.querySelector('.sjuan-when-seen, .sjuan-figure') !== null",
             timeout=60_000,
         )
+        page.set_viewport_size({"width": 320, "height": 640})
         scroll_through(page)
         assert page.evaluate(f"() => ({WAITING})()") == 0
         assert page.locator(".sjuan-figure .js-plotly-plot").count() >= 3
+        page.wait_for_timeout(500)  # a figure drawn wider than its box is fitted in 50 ms
+        widths = page.evaluate(FIGURE_WIDTHS)
+        assert widths and all(abs(drawn - box) <= 2 for drawn, box in widths), widths
         assert traffic.problems() == []
