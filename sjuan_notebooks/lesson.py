@@ -211,7 +211,9 @@ class Predict(Spoken, VBox):
 
     ``choices`` are (label, value) pairs; ``answer`` the right value (or values). ``reveal``
     holds what a cell would show: objects with ``_repr_html_`` (:class:`Say`,
-    :class:`Table`), figures, or widgets. A figure is drawn only once revealed."""
+    :class:`Table`), figures, or widgets. A figure is drawn only once revealed. ``then`` is
+    called at the first pick: it opens what would have answered the question on the page
+    before it (a stepper's map held back, ``Stepper(map_held=...).show_map``)."""
 
     def __init__(
         self,
@@ -222,8 +224,10 @@ class Predict(Spoken, VBox):
         *,
         tally: Any = None,
         lang: str = "en",
+        then: Callable[[], object] | None = None,
     ) -> None:
         self._lang = check_lang(lang)
+        self._then = then
         self._answers = (
             set(answer) if isinstance(answer, (set, frozenset, list, tuple)) else {answer}
         )
@@ -277,6 +281,8 @@ class Predict(Spoken, VBox):
         if self._tally is not None:
             self._tally.record(right)
         self.result.children = [_as_widget(item) for item in self._reveal]
+        if self._then is not None:
+            self._then()
         return True
 
 

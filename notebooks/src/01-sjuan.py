@@ -229,7 +229,11 @@ Predict(
 
 # %%
 example = load_example("sjuan-worked-example")
-stepper = Stepper(example, lang=LANG)
+stepper = Stepper(
+    example,
+    lang=LANG,
+    map_held=_("The map of the cards each player could play opens here once you have answered \"What must D do?\" below."),
+)
 keys = Group([ArrowKeys(stepper, lang=LANG), stepper], lang=LANG)
 keys.add_class("sjuan-keys-box")
 display(keys)
@@ -268,6 +272,7 @@ ask_d = Predict(
     ],
     tally=tally,
     lang=LANG,
+    then=stepper.show_map,
 )
 
 ask_d

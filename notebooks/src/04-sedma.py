@@ -263,7 +263,7 @@ Predict(
 #
 # > *"Hráč, ktorý získa červeného kráľa ... hrá sám za seba, ostatní hráči hrajú spolu. Červený
 # > kráľ má v tomto prípade hodnotu ako sedma."* Whoever gets the red king plays alone against
-# > the other two, and the red king counts as a seven. Until it is played, only its holder knows the sides.
+# > the other two, and the red king counts as a seven.
 
 # %% [markdown]
 # The stepper shows a game for three as A sees it: the other hands are hidden, so A does not
@@ -277,10 +277,12 @@ with_arrow_keys(three_stepper)
 three = game("sedma-game-3p")
 move, turn = next((i, turn) for i, turn in enumerate(three.turns, 1) if turn.move == "HK")
 Predict(
-    _("Step through the first moves and watch the sides under the hands. At which move does A learn who plays alone?"),
-    [(str(n), n) for n in (move - 2, move - 1, move, move + 2)],
-    move,
-    [Say(_("At move {move}, {player} plays the red king. {why}."), move=move, player=turn.player,
+    _("Before you step: A sees only A's own hand. When does A learn who plays alone?"),
+    [(_("at the deal, from A's own cards"), "deal"), (_("when the red king is played"), "king"),
+     (_("when the points are counted at the end"), "end")],
+    "king",
+    [Say(_("When the red king is played: until then, only its holder knows the sides.")),
+     Say(_("At move {move}, {player} plays the red king. {why}."), move=move, player=turn.player,
          why=turn.explanation.text(LANG))],
     tally=tally, lang=LANG,
 )  # fmt: skip

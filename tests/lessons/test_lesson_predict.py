@@ -61,3 +61,28 @@ def test_a_right_pick_is_marked_without_a_you_picked() -> None:
     assert box.pick("pass") is True
     assert box.verdict_html.value == "Right! The answer: Pass."
     assert box.buttons["pass"].button_style == "success"
+
+
+def test_a_stepper_holds_its_map_back_until_the_prediction_it_would_answer_is_picked() -> None:
+    """Lesson 1's worked example: the map shows D with no legal card at move 7, so it is held
+    back (a sentence in its place) until "What must D do?" is picked, and then shown at the
+    stepper's turn; a stepper without ``map_held`` shows its map at once."""
+    from sjuan_notebooks.core.records import load_example
+    from sjuan_notebooks.widgets import Stepper
+
+    example = load_example("sjuan-worked-example")
+    stepper = Stepper(example, map_held="The map opens once you have answered.")
+    assert stepper.figure not in stepper.children and not stepper.map_shown
+    assert "The map opens once you have answered." in stepper.held_html.value
+    stepper.go(7)
+    box = Predict("What must D do?", [("Play a card", "play"), ("Pass", "pass")], "pass",
+                  [Say("D holds none of them.")], then=stepper.show_map)  # fmt: skip
+    assert not stepper.map_shown, "nothing is shown before the pick"
+    box.pick("play")
+    assert stepper.map_shown and stepper.held_html not in stepper.children
+    assert stepper.legal_codes_shown() == [], "the map at move 7: D may play no card"
+    order = list(stepper.children)
+    box.pick("pass")
+    stepper.show_map()
+    assert list(stepper.children) == order, "shown once, in the sentence's place"
+    assert Stepper(example).map_shown
