@@ -636,6 +636,7 @@ def prediction_entries(stem: str) -> Iterator[tuple[str, list[str]]]:
         lines = [question, "", f"- Choices: {' · '.join(labels)}",
                  f"- **Answer:** {', '.join(answer)}."]  # fmt: skip
         lines += ["- Why (the result after the pick):"] + [f"  - {w}" for w in why] if why else []
+        lines += [f"- A first pick of {box._labels[v]} says: {reason}" for v, reason in box._why.items()]
         yield f"question {i}", lines
 
 

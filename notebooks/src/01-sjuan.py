@@ -328,6 +328,8 @@ Predict(
     [Say(_("Only the card just above or just below the row: the ten or the five of hearts. A card never skips a rank (rule 3)."))],
     tally=tally,
     lang=LANG,
+    why={"HJ": _("The jack skips the ten: the row ends at the nine, so only the ten may go above it."),
+         "H4": _("The four skips the five: the row starts at the six, so only the five may go below it.")},
 )
 
 # %%

@@ -582,6 +582,17 @@ def prediction_problems(
         said = text_of(verdict)
         if picks is not None:
             picks.append(said.startswith(t("quiz.right", lang)))
+        if answer_prefix(lang).strip() not in said and said.startswith(t("quiz.wrong", lang)):
+            # a wrong choice with its own reason (``Predict(why=...)``): the other choices stay
+            # open for one more pick, which brings the answer; the first pick is the counted one
+            again = box.locator("button.sjuan-predict-choice:not([disabled])")
+            if not again.count():
+                problems.append(f"{name}: a reason for the wrong pick, but no choice left open")
+                continue
+            again.first.click()
+            changed = "([el, s]) => el.innerText.trim() !== s"
+            page.wait_for_function(changed, arg=[verdict.element_handle(), said], timeout=30_000)
+            said = text_of(verdict)
         if not said.startswith((t("quiz.right", lang), t("quiz.wrong", lang))):
             problems.append(f"{name}: the verdict is not marked right or wrong: {said!r}")
         if answer_prefix(lang).strip() not in said:
