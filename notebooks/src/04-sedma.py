@@ -213,7 +213,7 @@ TrickQuiz(trick_questions("sedma")[3:4], lang=LANG, tally=tally)
 
 # %% [markdown]
 # **Exit ticket, part 1**: new tricks, a leader deciding whether to continue, and a Femkamp
-# trick: the same question, other rules.
+# trick: the same question, other rules. Last, the table for four.
 
 # %%
 TrickQuiz([tricks_of(game("sedma-game-4p").states)[0], tricks_of(game("sedma-game-2p").states)[10],
@@ -221,6 +221,19 @@ TrickQuiz([tricks_of(game("sedma-game-4p").states)[0], tricks_of(game("sedma-gam
 
 # %%
 LegalCardsQuiz([game("sedma-game-4p").states[20]], lang=LANG, tally=tally)
+
+# %%
+four_start = game("sedma-game-4p").initial
+Predict(
+    _("Four players sit down to Sedma. Who plays together, and what does each hold?"),
+    [(_("the players sitting opposite; four cards each, drawn back up to four after each trick"), "opposite"),
+     (_("the players sitting side by side; four cards each"), "beside"),
+     (_("the players sitting opposite; the whole pack dealt out, eight cards each"), "all")],
+    "opposite" if all(len(hand) == 4 for hand in four_start.hands) else "all",
+    [Say(_("Partners sit opposite, and each player holds {n} cards; the other {stock} wait face down in the stock, and after each trick everyone draws back up to four."),
+         n=len(four_start.hands[0]), stock=len(four_start.stock))],
+    tally=tally, lang=LANG,
+)  # fmt: skip
 
 # %% [markdown]
 # Your answers so far:
