@@ -15,6 +15,8 @@ the committed key and the quizzes disagree. English only: the teacher's guide is
 
 from __future__ import annotations
 
+import functools
+import html
 import re
 import sys
 from collections.abc import Iterator, Sequence
@@ -587,12 +589,65 @@ def predict_entries(source: str) -> Iterator[tuple[str, list[str]]]:
     yield "question 1", lines
 
 
+@functools.cache
+def lesson_predictions(stem: str) -> tuple[Any, ...]:
+    """Every prediction (``Predict``) the English lesson makes, in page order: its code cells
+    run here in one namespace, as a kernel runs them (the built notebook, so the key and the
+    page ask the same), with each ``Predict`` recorded. Its answer may be a measurement made
+    in the lesson, so the key cannot read it from the source."""
+    import json
+
+    import IPython.display
+
+    from sjuan_notebooks import lesson
+
+    made: list[Any] = []
+    original, shown = lesson.Predict.__init__, IPython.display.display
+
+    def recording(self: Any, *args: Any, **kwargs: Any) -> None:
+        original(self, *args, **kwargs)
+        made.append(self)
+
+    notebook = json.loads((ROOT / "notebooks" / f"{stem}.ipynb").read_text(encoding="utf-8"))
+    namespace: dict[str, Any] = {"__name__": "__main__"}
+    lesson.Predict.__init__ = recording  # type: ignore[method-assign]
+    IPython.display.display = lambda *objects, **kw: None
+    try:
+        for number, cell in enumerate(notebook["cells"]):
+            if cell["cell_type"] == "code":
+                code = compile("".join(cell["source"]), f"{stem} cell {number}", "exec")
+                exec(code, namespace)  # noqa: S102 - the project's own lesson
+    finally:
+        lesson.Predict.__init__ = original  # type: ignore[method-assign]
+        IPython.display.display = shown
+    return tuple(made)
+
+
+def prediction_entries(stem: str) -> Iterator[tuple[str, list[str]]]:
+    """Every prediction of the lesson: the question, its choices, the answer, and the result's
+    first sentences, as the page shows them after the pick."""
+    from sjuan_notebooks.lesson import Say
+
+    for i, box in enumerate(lesson_predictions(stem), 1):
+        question = html.unescape(re.sub(r"<[^>]+>", "", box.question_html.value))
+        labels = list(box._labels.values())
+        answer = [box._labels[v] for v in box._labels if v in box._answers]
+        why = [repr(item) for item in box._reveal if isinstance(item, Say)][:2]
+        lines = [question, "", f"- Choices: {' · '.join(labels)}",
+                 f"- **Answer:** {', '.join(answer)}."]  # fmt: skip
+        lines += ["- Why (the result after the pick):"] + [f"  - {w}" for w in why] if why else []
+        lines += [f"- A first pick of {box._labels[v]} says: {reason}" for v, reason in box._why.items()]
+        yield f"question {i}", lines
+
+
 def key_entries() -> Iterator[tuple[str, str, list[str]]]:
     """(lesson, quiz heading, lines) of every fixed question, in the order the lessons ask."""
     for stem, _title, quizzes in lessons():
         source = (SOURCES / f"{stem}.py").read_text(encoding="utf-8")
-        for label, lines in predict_entries(source):
+        for label, lines in prediction_entries(stem):
             yield stem, f"Predict, {label}", lines
+        for label, lines in predict_entries(source):
+            yield stem, f"Predict on the tips, {label}", lines
         for name in WHATIF_CALL.findall(source):
             for label, lines in whatif_entries(name):
                 yield stem, f"WhatWouldYouPlay, {label}", lines

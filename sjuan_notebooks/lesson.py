@@ -16,7 +16,7 @@ import contextvars
 import html
 import os
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -212,7 +212,13 @@ class Predict(Spoken, VBox):
 
     ``choices`` are (label, value) pairs; ``answer`` the right value (or values). ``reveal``
     holds what a cell would show: objects with ``_repr_html_`` (:class:`Say`,
-    :class:`Table`), figures, or widgets. A figure is drawn only once revealed."""
+    :class:`Table`), figures, or widgets. A figure is drawn only once revealed. ``then`` is
+    called at the first pick: it opens what would have answered the question on the page
+    before it (a stepper's map held back, ``Stepper(map_held=...).show_map``).
+
+    ``why`` gives wrong choices a sentence on that choice ("the jack skips the ten"): a first
+    pick of one of them is marked wrong and counted, says its sentence, and leaves the other
+    choices open for one more pick, which then brings the answer and the result."""
 
     def __init__(
         self,
@@ -223,14 +229,21 @@ class Predict(Spoken, VBox):
         *,
         tally: Any = None,
         lang: str = "en",
+        then: Callable[[], object] | None = None,
+        why: Mapping[Any, str] | None = None,
     ) -> None:
         self._lang = check_lang(lang)
+        self._then = then
+        self._why = dict(why or {})
+        self.retried = False
         self._answers = (
             set(answer) if isinstance(answer, (set, frozenset, list, tuple)) else {answer}
         )
         self._labels = {value: label for label, value in choices}
         if not self._answers <= set(self._labels):
             raise ValueError("the answer must be one of the choices")
+        if set(self._why) & self._answers or not set(self._why) <= set(self._labels):
+            raise ValueError("a reason is for a wrong choice")
         self._reveal = list(reveal)
         self._tally = tally
         self.picked: object = None
@@ -263,10 +276,26 @@ class Predict(Spoken, VBox):
     def pick(self, value: Any) -> bool:
         """The learner's answer; False (and nothing changes) once answered, or for a value
         that is not a choice."""
-        if self.revealed or value not in self._labels:
+        if self.revealed or value not in self._labels or self.buttons[value].disabled:
             return False
-        self.picked = value
         right = value in self._answers
+        if not right and value in self._why and not self.retried:
+            # one more try: this choice is closed and marked, and its reason said
+            self.retried = True
+            self.buttons[value].disabled = True
+            self.buttons[value].button_style = "danger"
+            said = (
+                t("quiz.wrong", self._lang),
+                self._why[value],
+                t("lesson.predict.retry", self._lang),
+            )
+            self.verdict_html.value = html.escape(" ".join(said))
+            self.add_class("sjuan-predict-retry")
+            if self._tally is not None:
+                self._tally.record(False)
+            return True
+        self.picked = value
+        self.remove_class("sjuan-predict-retry")
         for choice, button in self.buttons.items():
             button.disabled = True
             if choice == value:
@@ -276,9 +305,11 @@ class Predict(Spoken, VBox):
         answer = t("lesson.predict.answer", self._lang, answer=names)
         mine = "" if right else t("lesson.predict.picked", self._lang, choice=self._labels[value])
         self.verdict_html.value = html.escape(" ".join(x for x in (verdict, mine, answer) if x))
-        if self._tally is not None:
+        if self._tally is not None and not self.retried:  # the first pick is the one counted
             self._tally.record(right)
         self.result.children = [_as_widget(item) for item in self._reveal]
+        if self._then is not None:
+            self._then()
         return True
 
 

@@ -229,7 +229,11 @@ Predict(
 
 # %%
 example = load_example("sjuan-worked-example")
-stepper = Stepper(example, lang=LANG)
+stepper = Stepper(
+    example,
+    lang=LANG,
+    map_held=_("The map of the cards each player could play opens here once you have answered \"What must D do?\" below."),
+)
 keys = Group([ArrowKeys(stepper, lang=LANG), stepper], lang=LANG)
 keys.add_class("sjuan-keys-box")
 display(keys)
@@ -268,6 +272,7 @@ ask_d = Predict(
     ],
     tally=tally,
     lang=LANG,
+    then=stepper.show_map,
 )
 
 ask_d
@@ -323,6 +328,8 @@ Predict(
     [Say(_("Only the card just above or just below the row: the ten or the five of hearts. A card never skips a rank (rule 3)."))],
     tally=tally,
     lang=LANG,
+    why={"HJ": _("The jack skips the ten: the row ends at the nine, so only the ten may go above it."),
+         "H4": _("The four skips the five: the row starts at the six, so only the five may go below it.")},
 )
 
 # %%

@@ -26,7 +26,7 @@
 #
 # - say what each house rule changes: the start card, the pot, the extra turn, standing over,
 #   the ace above the king;
-# - say who starts a deal of Sjuern: whoever holds the seven of diamonds;
+# - say who starts a deal of Sjuern, and what its spade-seven variant changes;
 # - tell standing over (a choice, while holding a card you could play, a few times a deal) from
 #   a forced pass (no card to play; it uses none of the stand-overs).
 #
@@ -116,7 +116,7 @@ Predict(
 # | another start card | *"En valfri sjua eller ruter sju ersätter hjärter sju som startkort"* (any seven, or the seven of diamonds, instead of hearts) |
 # | pot | *"Varje pass kostar en marker till en gemensam pott"* (every pass costs a chip into a common pot) |
 # | extra turn | (the text's words come with the question on it, below) |
-# | spade seven (Sjuern) | *"I stedet for ruter sju er det spar sju som må legges først."* (the seven of spades is played first instead of the seven of diamonds) |
+# | spade seven (Sjuern) | (the text's words come with the question on Sjuern's start, below) |
 # | stand over (Sjuern) | (the text's words come with the question on it, below) |
 # | ace above king (Sjuern) | *"ess ligger over konge, slik at rekken går videre fra konge til ess"* (the ace lies above the king, so the row goes on from the king to the ace) |
 #
@@ -129,7 +129,7 @@ variants = {
     "sjuan_any": (_("Sjuan, start with any seven"), "sjuan", {"start_card": "any"}),
     "sjuan_pot": (_("Sjuan, pot of one chip per pass"), "sjuan", {"pot": 1}),
     "sjuan_extra": (_("Sjuan, extra turn"), "sjuan", {"extra_turn": True}),
-    "sjuern": (_("Sjuern, basic (seven of diamonds)"), "sjuern", {}),
+    "sjuern": (_("Sjuern, basic"), "sjuern", {}),
     "sjuern_s7": (_("Sjuern, seven of spades"), "sjuern", {"start_card": "S7"}),
     "sjuern_ace": (_("Sjuern, ace above king"), "sjuern", {"ace_high": True}),
     "sjuern_stand": (_("Sjuern, stand over 3 times"), "sjuern", {"stand_over": 3}),
@@ -217,10 +217,20 @@ Predict(
 
 # %% [markdown]
 # ## Sjuern's start
-#
-# > *"Den som har ruter sju, starter og legger den midt på bordet."* Whoever has the seven
-# > of diamonds starts and lays it in the middle of the table.
-#
+
+# %%
+Predict(
+    _("Who plays the first card of a deal of Sjuern?"),
+    [(_("whoever holds the seven of hearts"), "H7"), (_("whoever holds the seven of diamonds"), "D7"), (_("the dealer"), "dealer")],
+    "D7",
+    [Quote(_("*\"Den som har ruter sju, starter og legger den midt på bordet.\"*: whoever has the seven of diamonds starts and lays it in the middle of the table.")),
+     Quote(_("*\"I stedet for ruter sju er det spar sju som må legges først.\"*: in the spade-seven variant, the seven of spades is played first instead.")),
+     Say(_("Whoever holds the seven of diamonds (or the seven of spades, if the players have agreed on that)."))],
+    tally=tally,
+    lang=LANG,
+)
+
+# %% [markdown]
 # Which cards may the player to move play? Pick them, then press *Check*: every card of the
 # hand then gets its reason. The first question is the very first move of a deal.
 
@@ -464,17 +474,7 @@ TryIt(
 # ## Review
 #
 # Agree on the variants **before** dealing: they change who starts and how long a deal lasts.
-# Two questions:
-
-# %%
-Predict(
-    _("Who plays the first card of a deal of Sjuern?"),
-    [(_("whoever holds the seven of hearts"), "H7"), (_("whoever holds the seven of diamonds"), "D7"), (_("the dealer"), "dealer")],
-    "D7",
-    [Say(_("Whoever holds the seven of diamonds (or the seven of spades, if the players have agreed on that)."))],
-    tally=tally,
-    lang=LANG,
-)
+# One question:
 
 # %%
 Predict(

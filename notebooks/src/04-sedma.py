@@ -213,7 +213,7 @@ TrickQuiz(trick_questions("sedma")[3:4], lang=LANG, tally=tally)
 
 # %% [markdown]
 # **Exit ticket, part 1**: new tricks, a leader deciding whether to continue, and a Femkamp
-# trick: the same question, other rules.
+# trick: the same question, other rules. Last, the table for four.
 
 # %%
 TrickQuiz([tricks_of(game("sedma-game-4p").states)[0], tricks_of(game("sedma-game-2p").states)[10],
@@ -221,6 +221,19 @@ TrickQuiz([tricks_of(game("sedma-game-4p").states)[0], tricks_of(game("sedma-gam
 
 # %%
 LegalCardsQuiz([game("sedma-game-4p").states[20]], lang=LANG, tally=tally)
+
+# %%
+four_start = game("sedma-game-4p").initial
+Predict(
+    _("Four players sit down to Sedma. Who plays together, and what does each hold?"),
+    [(_("the players sitting opposite; four cards each, drawn back up to four after each trick"), "opposite"),
+     (_("the players sitting side by side; four cards each"), "beside"),
+     (_("the players sitting opposite; the whole pack dealt out, eight cards each"), "all")],
+    "opposite" if all(len(hand) == 4 for hand in four_start.hands) else "all",
+    [Say(_("Partners sit opposite, and each player holds {n} cards; the other {stock} wait face down in the stock, and after each trick everyone draws back up to four."),
+         n=len(four_start.hands[0]), stock=len(four_start.stock))],
+    tally=tally, lang=LANG,
+)  # fmt: skip
 
 # %% [markdown]
 # Your answers so far:
@@ -263,7 +276,7 @@ Predict(
 #
 # > *"Hráč, ktorý získa červeného kráľa ... hrá sám za seba, ostatní hráči hrajú spolu. Červený
 # > kráľ má v tomto prípade hodnotu ako sedma."* Whoever gets the red king plays alone against
-# > the other two, and the red king counts as a seven. Until it is played, only its holder knows the sides.
+# > the other two, and the red king counts as a seven.
 
 # %% [markdown]
 # The stepper shows a game for three as A sees it: the other hands are hidden, so A does not
@@ -277,10 +290,12 @@ with_arrow_keys(three_stepper)
 three = game("sedma-game-3p")
 move, turn = next((i, turn) for i, turn in enumerate(three.turns, 1) if turn.move == "HK")
 Predict(
-    _("Step through the first moves and watch the sides under the hands. At which move does A learn who plays alone?"),
-    [(str(n), n) for n in (move - 2, move - 1, move, move + 2)],
-    move,
-    [Say(_("At move {move}, {player} plays the red king. {why}."), move=move, player=turn.player,
+    _("Before you step: A sees only A's own hand. When does A learn who plays alone?"),
+    [(_("at the deal, from A's own cards"), "deal"), (_("when the red king is played"), "king"),
+     (_("when the points are counted at the end"), "end")],
+    "king",
+    [Say(_("When the red king is played: until then, only its holder knows the sides.")),
+     Say(_("At move {move}, {player} plays the red king. {why}."), move=move, player=turn.player,
          why=turn.explanation.text(LANG))],
     tally=tally, lang=LANG,
 )  # fmt: skip

@@ -165,7 +165,7 @@ Predict(
 
 # %% [markdown]
 # Another table of three, Kari, Ola and Siri, with two stand-overs each. Siri has stood over
-# twice already, and now holds no card she could play.
+# twice already, and it is her turn again. Look at her cards and at the table.
 
 # %%
 def siri_after_two(seed):
@@ -190,7 +190,7 @@ Predict(
     _("Siri's two stand-overs are used up. May she pass here?"),
     [(_("yes"), "yes"), (_("no"), "no")],
     "yes" if legal_moves(siri) == [PASS] else "no",
-    [Say(_("Yes, she must: {why}. The limit counts only passes made while holding a card you could play."), why=explain(siri, PASS).text(LANG))],
+    [Say(_("Yes, she must: she holds no card she could play ({why}). The limit counts only passes made while holding a card you could play."), why=explain(siri, PASS).text(LANG))],
     tally=tally,
     lang=LANG,
 )

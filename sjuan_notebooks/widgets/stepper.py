@@ -59,7 +59,10 @@ class Stepper(Spoken, Transactional, VBox):
         lang: str = "en",
         perspective: int | None = None,
         interval: int = 900,
+        map_held: str = "",
     ) -> None:
+        """``map_held``: a sentence shown in the legal-move map's place, the map held back
+        until :meth:`show_map` (a lesson asks a question the map would answer first)."""
         self._lang = check_lang(lang)
         if hasattr(record, "turns") and hasattr(record, "states"):
             self.replay = record
@@ -135,6 +138,10 @@ class Stepper(Spoken, Transactional, VBox):
             map_bundle(grid, title, lg),
         )  # fmt: skip
         self.aria = Aria("sjuan-stepper")
+        self.held_html = HTML(
+            f'<p class="sjuan-say">{_esc(map_held)}</p>' if map_held else "",
+            _dom_classes=("sjuan-map-held",),
+        )
 
         self.slider.observe(self._on_turn, names="value")
         self.lang_select.observe(self._on_lang, names="value")
@@ -144,11 +151,10 @@ class Stepper(Spoken, Transactional, VBox):
             [self.first_button, self.back_button, self.play, self.next_button, self.last_button]
         )
         settings = HBox([self.slider, self.lang_select, self.perspective_select])
-        super().__init__(
-            [controls, settings, self.message_html, self.move_html, self.table_html, self.figure,
-             self.aria],
-            _dom_classes=("sjuan-stepper",),
-        )  # fmt: skip
+        self._map_held = bool(map_held)
+        self._parts = [controls, settings, self.message_html, self.move_html, self.table_html,
+                       self.held_html if map_held else self.figure, self.aria]  # fmt: skip
+        super().__init__(self._parts, _dom_classes=("sjuan-stepper",))
         self._name_controls()
         self._render()
 
@@ -217,6 +223,16 @@ class Stepper(Spoken, Transactional, VBox):
             self._say(said("ui.step.at_end"))
             return False
         return self.go(self.n_turns)
+
+    @property
+    def map_shown(self) -> bool:
+        return not self._map_held
+
+    def show_map(self) -> None:
+        """Put the legal-move map in the held sentence's place (nothing if it is shown)."""
+        if self._map_held:
+            self._map_held = False
+            self.children = [self.figure if c is self.held_html else c for c in self._parts]
 
     @transaction
     def set_lang(self, lang: str) -> None:

@@ -54,15 +54,11 @@ def sjuan_worked_example(page) -> None:
         "the hand lacks the seven of clubs and lacks the ten of hearts, five of hearts, eight of "
         "spades, five of spades, six of diamonds and eight of diamonds"
     ) in shown
-    # the legal-move map is drawn for A, to move after D's pass, with A's legal cells
-    plot = plot_in(stepper.locator(".sjuan-legal-map").first)
-    wait_plot(page, plot, "gd => (gd.layout.title.text || '').includes('A')")
-    cells = page.evaluate(
-        """gd => Object.fromEntries(gd.data.map(tr => [tr.name, (tr.customdata || []).map(String)]))""",
-        plot.element_handle(),
-    )
-    legal_trace = next(name for name in cells if name.lower().startswith("legal"))
-    assert sorted(cells[legal_trace]) == ["D6", "H10"], cells
+    # the legal-move map is held back until "What must D do?" is answered (it would show the
+    # answer): a sentence stands in its place; the map itself is checked after that pick
+    # (worked_example_map, from the page test's WorkedMapPick)
+    assert stepper.locator(".sjuan-legal-map").count() == 0
+    assert stepper.locator(".sjuan-map-held").inner_text().strip()
     shot(page, "voila-sjuan-worked-example")
     # switch the language to Swedish: the same turn, in Swedish
     stepper.locator(".sjuan-lang select").first.select_option(label="Svenska")
@@ -72,6 +68,22 @@ def sjuan_worked_example(page) -> None:
         timeout=30_000,
     )
     shot(page, "voila-sjuan-worked-example-sv")
+
+
+def worked_example_map(page) -> None:
+    """Lesson 1's legal-move map, once "What must D do?" is answered, at the stepper's turn
+    left by :func:`sjuan_worked_example` (after D's pass): drawn for A, with A's legal cells."""
+    stepper = page.locator(".sjuan-stepper").first
+    assert not stepper.locator(".sjuan-map-held").count()
+    stepper.locator(".sjuan-lang select").first.select_option(label="English")
+    plot = plot_in(stepper.locator(".sjuan-legal-map").first)
+    wait_plot(page, plot, "gd => (gd.layout.title.text || '').startsWith('Which cards may A')")
+    cells = page.evaluate(
+        """gd => Object.fromEntries(gd.data.map(tr => [tr.name, (tr.customdata || []).map(String)]))""",
+        plot.element_handle(),
+    )
+    legal_trace = next(name for name in cells if name.lower().startswith("legal"))
+    assert sorted(cells[legal_trace]) == ["D6", "H10"], cells
 
 
 def step_through_the_perfect_deal(page) -> None:

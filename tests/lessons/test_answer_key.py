@@ -4,6 +4,7 @@ quiz is missing from it, and when an exit ticket repeats a quiz question."""
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -188,3 +189,21 @@ def test_a_lessons_own_exit_ticket_is_the_keys(key_module: Any, stem: str, part:
     assert legal == [i.seeded for i in items if isinstance(i, key_module.Legal)]
     assert tricks == [(i.example, i.k) for i in items if isinstance(i, key_module.Trick)]
     assert legal, stem
+
+
+def test_every_prediction_of_every_lesson_is_keyed_with_its_answer(
+    key_module: Any, rendered: str
+) -> None:
+    """Each ``Predict`` a lesson source calls is asked on its page and listed in the key with
+    its question and its answer (the labels of the right choices), lesson by lesson."""
+    sources = sorted((ROOT / "notebooks" / "src").glob("[0-9][0-9]-*.py"))
+    for source in sources:
+        calls = len(re.findall(r"\bPredict\(", source.read_text(encoding="utf-8")))
+        made = key_module.lesson_predictions(source.stem)
+        assert len(made) >= calls, (source.stem, len(made), calls)
+        part = rendered.split(f"## Lesson {source.stem}:")[1].split("\n## Lesson ")[0]
+        for box in made:
+            right = ", ".join(box._labels[v] for v in box._labels if v in box._answers)
+            question = re.sub(r"<[^>]+>", "", box.question_html.value)
+            assert html.unescape(question) in part, (source.stem, question)
+            assert f"- **Answer:** {right}." in part, (source.stem, question, right)

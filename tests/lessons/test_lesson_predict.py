@@ -61,3 +61,64 @@ def test_a_right_pick_is_marked_without_a_you_picked() -> None:
     assert box.pick("pass") is True
     assert box.verdict_html.value == "Right! The answer: Pass."
     assert box.buttons["pass"].button_style == "success"
+
+
+def test_a_stepper_holds_its_map_back_until_the_prediction_it_would_answer_is_picked() -> None:
+    """Lesson 1's worked example: the map shows D with no legal card at move 7, so it is held
+    back (a sentence in its place) until "What must D do?" is picked, and then shown at the
+    stepper's turn; a stepper without ``map_held`` shows its map at once."""
+    from sjuan_notebooks.core.records import load_example
+    from sjuan_notebooks.widgets import Stepper
+
+    example = load_example("sjuan-worked-example")
+    stepper = Stepper(example, map_held="The map opens once you have answered.")
+    assert stepper.figure not in stepper.children and not stepper.map_shown
+    assert "The map opens once you have answered." in stepper.held_html.value
+    stepper.go(7)
+    box = Predict("What must D do?", [("Play a card", "play"), ("Pass", "pass")], "pass",
+                  [Say("D holds none of them.")], then=stepper.show_map)  # fmt: skip
+    assert not stepper.map_shown, "nothing is shown before the pick"
+    box.pick("play")
+    assert stepper.map_shown and stepper.held_html not in stepper.children
+    assert stepper.legal_codes_shown() == [], "the map at move 7: D may play no card"
+    order = list(stepper.children)
+    box.pick("pass")
+    stepper.show_map()
+    assert list(stepper.children) == order, "shown once, in the sentence's place"
+    assert Stepper(example).map_shown
+
+
+def test_a_wrong_choice_with_a_reason_says_it_and_leaves_one_more_pick() -> None:
+    """``why``: the first wrong pick is counted, closed and explained, the others stay open;
+    the second pick brings the answer and the result and is not counted again."""
+    tally = Tally("en")
+    box = Predict(
+        "Hearts lie from the six to the nine. Which card may go on hearts next?",
+        [("jack", "HJ"), ("ten", "H10"), ("four", "H4")],
+        "H10",
+        [Say("Only the card just above or just below the row.")],
+        tally=tally,
+        why={"HJ": "The jack skips the ten."},
+    )
+    assert box.pick("HJ") is True
+    assert box.verdict_html.value == "Not quite. The jack skips the ten. Pick once more."
+    assert not box.revealed and box.result.children == ()
+    assert box.buttons["HJ"].disabled and box.buttons["HJ"].button_style == "danger"
+    assert not box.buttons["H10"].disabled and not box.buttons["H4"].disabled
+    assert tally.counts() == (0, 1) and "sjuan-predict-retry" in box._dom_classes
+    assert box.pick("HJ") is False, "the closed choice cannot be picked again"
+    assert box.pick("H10") is True
+    assert box.verdict_html.value == "Right! The answer: ten."
+    assert box.result.children and tally.counts() == (0, 1)
+    assert "sjuan-predict-retry" not in box._dom_classes
+    # a wrong choice without a reason ends the question at once, as before
+    plain = Predict("?", [("a", 1), ("b", 2), ("c", 3)], 1, [Say("Because.")], why={2: "No."})
+    assert plain.pick(3) and plain.revealed
+    with pytest.raises(ValueError):
+        Predict("?", [("a", 1), ("b", 2)], 1, [], why={1: "the answer has no reason to be wrong"})
+
+
+def test_the_retry_speaks_the_lesson_language() -> None:
+    box = Predict("?", [("a", 1), ("b", 2)], 1, [], lang="sk", why={2: "Nie."})
+    box.pick(2)
+    assert box.verdict_html.value == "Nie celkom. Nie. Vyberte ešte raz."
