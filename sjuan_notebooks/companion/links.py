@@ -17,7 +17,7 @@ import re
 import zlib
 from collections.abc import Mapping
 from typing import Any
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, urlencode, urlsplit
 
 from ..core.errors import SjuanError
 from ..core.registry import checked_record, replay
@@ -75,6 +75,35 @@ def record_link(record: Mapping[str, Any], base: str = "") -> str:
     return f"{base}{joiner}{PARAM}={encode_record(record)}"
 
 
+#: the browser site's app page (JupyterLite's console with its code hidden), as reached from
+#: any of the site's apps, each one folder deep (``lab/``, ``repl/``)
+LITE_APP = "../repl/index.html"
+#: the code a browser-site link runs: the kernel runs in a worker that cannot read the page's
+#: address, so the record travels in the code the console runs at start
+_LITE_CODE = (
+    "from IPython.display import display\n"
+    "from sjuan_notebooks.widgets.companion import Companion\n"
+    "display(Companion({lang!r}, query={query!r}))"
+)
+_LITE_TOKEN = re.compile(r"\b" + PARAM + r"=([A-Za-z0-9_-]+)")
+
+
+def lite_link(record: Mapping[str, Any], lang: str) -> str:
+    """An address of the browser site that opens ``record`` in the companion, in ``lang``."""
+    code = _LITE_CODE.format(lang=lang, query=f"{PARAM}={encode_record(record)}")
+    query = {"kernel": "python", "showBanner": "0", "hideCodeInput": "1", "code": code}
+    return f"{LITE_APP}?{urlencode(query)}"
+
+
+def record_from_link(link: str) -> dict[str, Any] | None:
+    """The record a link of either kind carries (``record_link``'s or ``lite_link``'s)."""
+    params = {k: v[-1] for k, v in parse_qs(urlsplit(link).query).items() if v}
+    if PARAM not in params and "code" in params:
+        found = _LITE_TOKEN.search(params["code"])
+        params = {PARAM: found.group(1)} if found else {}
+    return record_from_query(params)
+
+
 def record_from_query(query: str | Mapping[str, str]) -> dict[str, Any] | None:
     """The record a page's query string (or its parsed parameters) carries; None when it
     carries none, :class:`LinkError` when it carries a bad one."""
@@ -87,4 +116,7 @@ def record_from_query(query: str | Mapping[str, str]) -> dict[str, Any] | None:
     return decode_record(params[PARAM])
 
 
-__all__ = ["PARAM", "decode_record", "encode_record", "record_from_query", "record_link"]
+__all__ = [
+    "LITE_APP", "PARAM", "decode_record", "encode_record", "lite_link", "record_from_link",
+    "record_from_query", "record_link",
+]  # fmt: skip

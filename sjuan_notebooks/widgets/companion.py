@@ -18,6 +18,7 @@ from __future__ import annotations
 import base64
 import html
 import json
+import sys
 from collections.abc import Mapping
 from typing import Any
 
@@ -27,15 +28,18 @@ import traitlets
 
 from ..companion import TRACKERS, LinkError, SavedGameError, TableGame
 from ..companion.afterwards import game_review
-from ..companion.links import record_from_query, record_link
+from ..companion.links import lite_link, record_from_query, record_link
 from ..companion.records import sheet_of, table_record
 from ..core.cards import Card
 from ..core.errors import SjuanError, check_lang
 from ..core.registry import games, get_game
 from ..i18n import t
-from .common import HTML, HBox, VBox, shared
+from .common import HTML, HBox, Spoken, VBox, shared
 
 STORAGE_KEY = "sjuan-companion-game"
+#: Python running in the page (the browser site, JupyterLite's Pyodide): its links open the
+#: site's own app page, since its kernel cannot read the page's address
+IN_BROWSER_SITE = sys.platform == "emscripten"
 
 #: phone first: touch targets of at least 44 x 44 CSS pixels (WCAG 2.5.5), rows that wrap
 CSS = """
@@ -91,20 +95,21 @@ def _esc(text: object) -> str:
     return html.escape(str(text))
 
 
-class Companion(VBox):
+class Companion(Spoken, VBox):
     """The table companion (see the module). ``link_base`` is the address a shared link
-    opens at (the class server's page, or empty for the current page); ``query`` the page's
+    opens at (the class server's page, or empty for the current page: a notebook in Voila);
+    by default the current page, or in the browser site its app page. ``query`` is the page's
     own query string, whose ``record=`` (a shared link) opens that record in the stepper."""
 
     def __init__(
         self,
         lang: str = "en",
         *,
-        link_base: str = "",
+        link_base: str | None = None,
         query: str | Mapping[str, str] = "",
         store: DeviceStore | None = None,
     ) -> None:
-        self.lang = check_lang(lang)
+        self.lang = self._lang = check_lang(lang)
         self.link_base = link_base
         self.game: TableGame | None = None
         self.store = store or DeviceStore()
@@ -504,7 +509,7 @@ class Companion(VBox):
         if record is None:
             return None
         try:
-            link = record_link(record, self.link_base)
+            link = self.link_to(record)
         except SjuanError as e:
             self._say(e.message(self.lang))
             return None
@@ -514,6 +519,13 @@ class Companion(VBox):
             f"{_esc(t('companion.btn.share', self.lang))}</a></p>"
         )
         return link
+
+    def link_to(self, record: Mapping[str, Any]) -> str:
+        """A link that opens ``record`` in this companion's page (or, in the browser site, in
+        its app page); :class:`LinkError` when the record is too long for an address."""
+        if self.link_base is None and IN_BROWSER_SITE:
+            return lite_link(record, self.lang)
+        return record_link(record, self.link_base or "")
 
     def replay(self) -> bool:
         """Open the record in the stepper, below."""

@@ -213,7 +213,10 @@ def test_start_page_links_lead_to_the_server_s_addresses(
 
 
 #: the Swedish lessons the start page links, in order
-SV_LESSONS = ("01-sjuan", "02-house-rules", "03-femkamp", "04-sedma", "05-practice", "06-tactics")
+SV_LESSONS = (
+    "01-sjuan", "02-house-rules", "03-femkamp", "04-sedma", "05-practice", "06-tactics",
+    "07-companion",
+)  # fmt: skip
 
 
 def test_a_position_link_opens_the_stepper_there_and_a_bad_one_says_so(

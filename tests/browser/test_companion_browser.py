@@ -1,23 +1,31 @@
 """The table companion on the class server, in Chromium at a phone's size (390 px), every host
 but 127.0.0.1 blocked: a whole Sjuan deal entered by taps, the page reloaded halfway and the
 game resumed from the browser's storage, the deal scored and reviewed, and its shared link
-opened in the stepper; a damaged link says so and opens nothing."""
+opened in the stepper; a damaged link says so and opens nothing.
+
+Then its lesson notebook in Voila (one page): a shared link opens its game there, and a game
+started on that page is written to the browser's storage (the anywidget drawn offline)."""
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import axe
 import pytest
 
 pytest.importorskip("solara")
-from lite_site import watch  # noqa: E402
+from lite_site import SHUTDOWN, watch  # noqa: E402
+from lite_site import voila as serve_voila  # noqa: E402
 from test_classserver_browser import server, words  # noqa: E402, F401 (server: its fixture)
 
+from sjuan_notebooks.companion.links import record_link  # noqa: E402
 from sjuan_notebooks.core.cards import cards_of_mask  # noqa: E402
+from sjuan_notebooks.core.records import load_example  # noqa: E402
 from sjuan_notebooks.i18n import t  # noqa: E402
 from sjuan_notebooks.sevens.engine import SevensRules, apply, legal_moves, new_deal  # noqa: E402
+from sjuan_notebooks.widgets.companion import STORAGE_KEY  # noqa: E402
 
 pytestmark = pytest.mark.browser
 PHONE = {"width": 390, "height": 844}
@@ -123,3 +131,35 @@ def test_a_sjuan_deal_entered_by_taps_on_a_phone_resumed_and_shared(
         assert traffic.problems() == []
     finally:
         context.close()
+
+
+def test_the_lesson_in_voila_opens_a_shared_link_and_keeps_a_game_on_the_device(
+    browser: Any,
+) -> None:
+    root = Path(__file__).parents[2]
+    (root / "test-artifacts").mkdir(exist_ok=True)
+    link = record_link(load_example("sjuan-worked-example"), "notebooks/sv/07-companion.ipynb")
+    with serve_voila(root, root / "test-artifacts" / "voila-companion.log") as base:
+        context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+        traffic = watch(context)
+        page = context.new_page()
+        try:
+            page.goto(f"{base}/voila/render/{link}", wait_until="domcontentloaded", timeout=240_000)
+            page.wait_for_selector(
+                ".sjuan-companion .sjuan-stepper button.sjuan-first", timeout=240_000
+            )
+            text = words(page.inner_text("body"))
+            assert t("companion.link.opened", "sv") in text
+            assert t("companion.link.bad", "sv") not in text
+            assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"] + 1
+            assert page.evaluate(f"localStorage.getItem({STORAGE_KEY!r})") is None
+            page.locator("button.sjuan-cc-start").tap()
+            page.wait_for_selector(".sjuan-cc-ask", timeout=30_000)
+            page.wait_for_function(f"!!localStorage.getItem({STORAGE_KEY!r})", timeout=30_000)
+            saved = page.evaluate(f"JSON.parse(localStorage.getItem({STORAGE_KEY!r}))")
+            assert saved["game"] == "sjuan" and saved["players"] == ["A", "B", "C", "D"], saved
+            assert traffic.problems() == []
+        finally:
+            traffic.watching = False
+            page.evaluate(SHUTDOWN)
+            context.close()

@@ -17,6 +17,8 @@ from sjuan_notebooks.companion.links import (
     MAX_TOKEN,
     decode_record,
     encode_record,
+    lite_link,
+    record_from_link,
     record_from_query,
     record_link,
 )
@@ -34,6 +36,8 @@ def test_every_stored_record_round_trips_through_a_link(name):
     link = record_link(record, "/sv/companion")
     assert link.startswith("/sv/companion?record=1")
     assert record_from_query(link.partition("?")[2]) == checked_record(record)
+    assert record_from_link(link) == checked_record(record)
+    assert record_from_link(lite_link(record, "sk")) == checked_record(record)
 
 
 @settings(max_examples=25, deadline=None)
@@ -119,3 +123,13 @@ def test_a_damaged_save_is_one_sentence(saved):
     for lang in ("en", "sv", "nb", "sk"):
         text = e.value.message(lang)
         assert text and "{" not in text
+
+
+def test_a_damaged_browser_site_link_is_refused_too():
+    record = load_example("sjuan-worked-example")
+    token = encode_record(record)
+    link = lite_link(record, "en")
+    assert token in link
+    with pytest.raises(LinkError):
+        record_from_link(link.replace(token, token[:-6] + "zzzzzz"))
+    assert record_from_link(link.replace(token, "")) is None  # no token: nothing to open

@@ -4,13 +4,15 @@ and throw away, the record's download, the shared link and a damaged one."""
 from __future__ import annotations
 
 import base64
+import html
 import json
 import re
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from helpers import sevens_deal
 
-from sjuan_notebooks.companion.links import record_link
+from sjuan_notebooks.companion.links import LITE_APP, record_from_link, record_link
 from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.core.registry import replay
 from sjuan_notebooks.i18n import t
@@ -104,3 +106,30 @@ def test_sedma_taps_follow_the_game_s_flow():
     assert _buttons(c.words_box) == [t("companion.btn.stop", "sk")]
     assert c.enter("S9@A") is False  # neither an ace nor a seven
     assert c.game.state.deciding
+
+
+@pytest.mark.parametrize("lang", ["sv", "nb"])
+def test_in_the_browser_site_a_shared_link_runs_the_companion_in_its_app_page(lang, monkeypatch):
+    """The browser site's kernel cannot read the page's address: its link is the site's app
+    page, whose code (run by the console at start) opens the companion on the record."""
+    import sjuan_notebooks.widgets.companion as module
+
+    monkeypatch.setattr(module, "IN_BROWSER_SITE", True)
+    game, _, _, _ = sevens_deal(5, 4)
+    c = Companion(lang)
+    c.start("sjuan", list(game.setup.players), game.setup.dealer)
+    for entry in game.entries:
+        assert c.enter(entry), (entry, c.message)
+    link = c.share()
+    assert link.startswith(LITE_APP + "?") and 'href="' + html.escape(link) in c.link_html.value
+    params = {k: v[-1] for k, v in parse_qs(urlsplit(link).query).items()}
+    assert params["hideCodeInput"] == "1" and params["kernel"] == "python"
+    shown = []
+    namespace = {"display": shown.append}
+    exec(params["code"].replace("from IPython.display import display\n", ""), namespace)  # noqa: S102
+    (opened,) = shown
+    assert opened.lang == lang and t("companion.link.opened", lang) in opened.top_message.value
+    assert [type(x).__name__ for x in opened.children].count("Stepper") == 1
+    assert record_from_link(link) == c.record()
+    # a page given its own address (the class server) keeps it, in the browser site too
+    assert Companion(lang, link_base="/companion").link_to(c.record()).startswith("/companion?")
