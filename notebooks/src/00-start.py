@@ -36,7 +36,7 @@
 # | 5 | [Practice](05-practice.ipynb) | play each game against the computer, with verdicts and hints; quizzes of new positions, and an exit ticket that mixes the games | learners after lessons 1-4 |
 # | 6 | [Tactics](06-tactics.ipynb) | which of the texts' tips hold up, measured by simulation and search | teachers, strong players |
 #
-# Beside the lessons, for a game played with real cards: [the table companion](07-companion.ipynb)
+# Beside the lessons, for a game played with real cards: **[the table companion](07-companion.ipynb)**
 # referees and scores it on a phone as it is played, then replays it and shares it by link.
 #
 # Each lesson follows the same arc: **the rule**, **an example**, **a question for you**

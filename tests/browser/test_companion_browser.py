@@ -120,11 +120,16 @@ def test_a_sjuan_deal_entered_by_taps_on_a_phone_resumed_and_shared(
         link = page.locator("a.sjuan-cc-link-a").get_attribute("href", timeout=30_000)
         assert link and link.startswith("/companion?record=1")
 
+        # leaving a live page may end its socket mid-send ("Cannot send"): not the new page's
+        traffic.watching = False
         page.goto(base + link)
+        traffic.watching = True
         page.wait_for_selector(".sjuan-companion button.sjuan-first", timeout=90_000)
         assert t("companion.link.opened", "en") in words(page.inner_text("body"))
 
+        traffic.watching = False
         page.goto(base + link[:-8] + "AAAAAAAA")
+        traffic.watching = True
         page.wait_for_selector(".sjuan-cc-top-message p", timeout=90_000)
         assert t("companion.link.bad", "en") in words(page.inner_text("body"))
         assert page.locator(".sjuan-companion button.sjuan-first").count() == 0

@@ -161,11 +161,36 @@ def changed(page, text, old_text: str, plot, old_title: str) -> None:
     wait_plot(page, plot, "(gd, old) => gd.layout.title.text !== old", old_title)
 
 
+def step_with_the_map_held(page, stepper, text) -> None:
+    """A stepper whose map waits for a question: next and back change the move shown, and the
+    map stays held (its answer is not on the page before the pick)."""
+    readout = stepper.locator(".sjuan-slider .widget-readout").first
+    if readout.inner_text().strip() != "0":
+        stepper.locator("button.sjuan-first").first.click()
+        turn_shown(page, stepper, 0)
+    before = text.inner_text()
+    stepper.locator("button.sjuan-next").first.click()
+    turn_shown(page, stepper, 1)
+    page.wait_for_function(
+        "([el, old]) => el.innerText !== old", arg=[text.element_handle(), before]
+    )
+    stepper.locator("button.sjuan-back").first.click()
+    turn_shown(page, stepper, 0)
+    page.wait_for_function(
+        "([el, old]) => el.innerText === old", arg=[text.element_handle(), before]
+    )
+    assert stepper.locator(".sjuan-legal-map").count() == 0
+    assert stepper.locator(".sjuan-map-held").inner_text().strip()
+
+
 def step_forward_and_back(page, stepper) -> None:
     """From the start, next changes the move shown and redraws the legal-move map; back
     restores both."""
     stepper.scroll_into_view_if_needed()
     text = stepper.locator(".sjuan-move-text").first
+    if stepper.locator(".sjuan-map-held").count():  # lesson 1 asks "What must D do?" first
+        step_with_the_map_held(page, stepper, text)
+        return
     plot = plot_in(stepper.locator(".sjuan-legal-map").first)
     wait_plot(page, plot, "gd => !!(gd._fullLayout && gd.data)")
     readout = stepper.locator(".sjuan-slider .widget-readout").first
@@ -292,6 +317,11 @@ def test_sjuan_lesson_runs_and_keeps_its_kernel_beside_its_namesake(traffic_page
     run_lesson(page, lite, "01-sjuan.ipynb")
     stepper = page.locator(".sjuan-stepper").first
     step_forward_and_back(page, stepper)
+    # the map waits for "What must D do?": each prediction gets a first pick, as a learner's
+    for box in page.locator(".sjuan-predict").all():
+        box.locator(".sjuan-predict-choice:enabled").first.click()
+    stepper.locator(".sjuan-legal-map").first.wait_for(state="attached", timeout=60_000)
+    stepper.scroll_into_view_if_needed()
     # the worked example at D's forced pass: A to move, with exactly D6 and H10 legal
     stepper.locator("button.sjuan-first").first.click()
     text = stepper.locator(".sjuan-move-text").first
