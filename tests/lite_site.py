@@ -659,6 +659,14 @@ def play_lesson_together(page: Any, stem: str, lang: str, timeout: float = 30_00
     return mirror
 
 
+#: a phone's window (Playwright's ``new_context`` arguments): 390 x 844 CSS px, touch, three
+#: device pixels to one
+PHONE_DEVICE = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 3,
+    "is_mobile": True,
+    "has_touch": True,
+}
 #: CSS px: a control's least width and height (WCAG 2.2, 2.5.8), and a card's or a move's on
 #: a touch screen (the 44 px of 2.5.5, which the play table keeps for the learner's thumb)
 CONTROL_PX, TOUCH_PX = 24, 44

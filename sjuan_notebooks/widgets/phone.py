@@ -44,7 +44,7 @@ NARROW_PX = 600
 WIDE_PX = 1200
 
 #: a suit's colour on a card button: the render layer's (Okabe-Ito hues, AA on white)
-_SUIT_COLOURS = {
+SUIT_COLOURS = {
     "french": {"S": "#000000", "C": "#000000", "H": "#C0392B", "D": "#C0392B"},
     "sedma": {"H": "#B34700", "S": "#00734F", "C": "#8B5A2B", "D": "#8A6100"},
 }
@@ -54,7 +54,7 @@ def _suit_rules() -> str:
     return "\n".join(
         f".sjuan-card.sjuan-suit-{pack}-{suit}:not(.mod-danger):not(.mod-warning) "
         f"{{ color: {colour}; }}"
-        for pack, colours in _SUIT_COLOURS.items()
+        for pack, colours in SUIT_COLOURS.items()
         for suit, colour in colours.items()
     )
 
@@ -85,8 +85,8 @@ PHONE_CSS = (
   top: -10px !important; right: -14px !important; }
 .sjuan-move-btn { min-height: 44px; min-width: 44px; }
 .widget-dropdown > select { border: 1px solid #767676; border-radius: 4px; background: #fff; }
-.sjuan-phone-page a, .sjuan-class-page a { display: inline-block; min-height: 24px;
-  line-height: 24px; }
+.sjuan-phone-page a, .sjuan-class-page a, .sjuan-seat-download a { display: inline-block;
+  min-height: 24px; line-height: 24px; }
 /* the card buttons are the drawn cards (sjuan_notebooks.widgets.phone.card_classes) */
 .jupyter-button.sjuan-card, .widget-toggle-button.sjuan-card {
   width: 48px; min-width: 44px; height: 66px; min-height: 44px; padding: 4px 2px;
@@ -108,8 +108,9 @@ PHONE_CSS = (
 .sjuan-play-table .sjuan-since { min-height: 1.4em; font-style: italic; }
 .sjuan-play-table .sjuan-new.sjuan-highlight { outline: 3px solid #009E73; }
 .sjuan-recap { border-left: 4px solid #009E73; padding: 2px 8px; margin: 4px 0; }
-/* the play table's picture leaves out the learner's row: the card buttons are its drawing */
-.sjuan-play-table .sjuan-own-seat { display: none; }
+/* the play table's and a class seat's picture leave out the learner's row: the card buttons
+   are its drawing */
+.sjuan-play-table .sjuan-own-seat, .sjuan-seat .sjuan-own-seat { display: none; }
 /* the others' moves since the learner's last one: outlined, appearing one after another */
 .sjuan-state svg.sjuan-just-played > rect:first-of-type { stroke: #E69F00; stroke-width: 4; }
 .sjuan-state svg.sjuan-just-played { animation: sjuan-appear 0.4s ease-out both; }
@@ -179,4 +180,4 @@ def page_style() -> w.HTML:
     return w.HTML(f"<style>{PHONE_CSS}</style>", _dom_classes=("sjuan-phone-style",))
 
 
-__all__ = ["NARROW_PX", "PHONE_CSS", "WIDE_PX", "card_classes", "page_style"]
+__all__ = ["NARROW_PX", "PHONE_CSS", "SUIT_COLOURS", "WIDE_PX", "card_classes", "page_style"]

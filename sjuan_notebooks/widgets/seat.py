@@ -1,5 +1,6 @@
 """One player's seat at a class table (``sjuan_notebooks.tables``): their own hand as card
-buttons, the table, whose turn it is, the public log, their own verdicts, the match so far and,
+buttons (drawn as the cards, in their suits' colours, and not drawn a second time in the
+picture of the table: the play table's way, :mod:`~sjuan_notebooks.widgets.phone`), the table, whose turn it is, the public log, their own verdicts, the match so far and,
 once a game is over, its record to download. The seat's legal cards are green on its turn, and
 *Hint* lists its legal moves with the rule that allows each, as the play table's *Hint* does, so
 a class table teaches as the lessons' tables do; the reasons are worked out from what the seat
@@ -33,6 +34,8 @@ from ..tables import SeatInfo, Snapshot, Verdict
 from ..views.base import GameView, card_short, card_word, view_of_state
 from .aria import Aria, spoken
 from .common import HTML, HBox, VBox, button, button_look, discard, shared
+from .phone import card_classes
+from .play import own_seat_left_out
 
 #: log lines shown (the last ones)
 SHOWN_LOG = 8
@@ -166,7 +169,8 @@ class SeatView(VBox):
         self.status_html.value = _p(status)
         self.verdict_html.value = _p(self._verdict(view, snap.verdict)) if snap.verdict else ""
         replaced = self._hand(view, snap)
-        self.table_html.value = view.state_html(state, lg, seat)
+        # the card buttons are the hand's drawing: the picture draws no second copy of it
+        self.table_html.value = own_seat_left_out(view.state_html(state, lg, seat), seat)
         self.match_html.value = self._match(snap)
         lines = [
             view.you_moved_text(line.before, line.code, lg)
@@ -230,11 +234,8 @@ class SeatView(VBox):
                 disabled=not ok,
                 button_style="success" if ok else "",
                 **self._card_look._asdict(),
-                _dom_classes=(
-                    "sjuan-card",
-                    f"sjuan-card-{card.code}",
-                    "sjuan-legal" if ok else "sjuan-illegal",
-                ),
+                _dom_classes=card_classes(card, view.pack)
+                + ("sjuan-legal" if ok else "sjuan-illegal",),
             )
             b.on_click(lambda _b, code=card.code, seen=snap.seen: self._on_move(code, seen))
             buttons[card.code] = b

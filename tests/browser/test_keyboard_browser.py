@@ -1,7 +1,9 @@
 """A whole game and a quiz with the keyboard alone (issue 26), in Voila in headless Chromium.
-The same page on a phone: the same deal played to its end by taps at 390 px (issue 47).
+The same page on a phone (issue 47): a deal of each family (Sjuan, Femkamp, Sedma) played to its
+end by taps at 390 px, and the quiz answered by tapping the drawn cards.
 
-A page built here shows a Sjuan ``PlayTable`` and a ``LegalCardsQuiz``. The learner's hands
+A page built here shows a Sjuan ``PlayTable``, a ``LegalCardsQuiz`` and, below them, a Femkamp
+and a Sedma table (played on the phone only). The learner's hands
 never touch the mouse: Tab moves to the first card they may play, Enter or Space plays it, and
 after every move the focus must come back by itself to a card (or "pass") they may play next,
 so the next key press plays again; at the end it rests on "new game". The live region must
@@ -19,11 +21,11 @@ from typing import Any
 
 import axe
 import pytest
-from lite_site import CHROMIUM, SHUTDOWN, phone_problems, watch, write_page
+from lite_site import CHROMIUM, PHONE_DEVICE, SHUTDOWN, phone_problems, watch, write_page
 from lite_site import voila as serve_voila
 
 from sjuan_notebooks.i18n import t
-from sjuan_notebooks.widgets import PlayTable
+from sjuan_notebooks.widgets import LegalCardsQuiz, PlayTable
 
 pytestmark = pytest.mark.browser
 
@@ -31,17 +33,26 @@ ROOT = Path(__file__).parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 PAGES = ARTIFACTS / "keyboard-browser"
 SEED = 3
-PLAYABLE = (
-    ".sjuan-play-table .sjuan-card.sjuan-legal:not(:disabled), .sjuan-play-table .sjuan-move-btn"
-)
+#: each family's table on the page: its CSS class there, the game and its seed
+TABLES = {"sjuan": ("kb-sjuan", SEED), "femkamp": ("kb-femkamp", 2), "sedma": ("kb-sedma", 1)}
+SJUAN = ".kb-sjuan"
+PLAYABLE = f"{SJUAN} .sjuan-card.sjuan-legal:not(:disabled), {SJUAN} .sjuan-move-btn"
 
 if not os.path.exists(CHROMIUM):  # pragma: no cover - `make test` installs it
     pytest.skip("chromium is not installed (make test installs it)", allow_module_level=True)
 
+
+def _table(game: str) -> str:
+    css, seed = TABLES[game]
+    return f'{game} = PlayTable("{game}", seed={seed})\n{game}.add_class("{css}")\n{game}'
+
+
 PAGE = [
     "# Keyboard\n\nThe keyboard page of tests/browser/test_keyboard_browser.py.",
-    f'from sjuan_notebooks.widgets import LegalCardsQuiz, PlayTable\n\nPlayTable("sjuan", seed={SEED})',
+    "from sjuan_notebooks.widgets import LegalCardsQuiz, PlayTable\n\n" + _table("sjuan"),
     'LegalCardsQuiz("sjuan", lang="en")',
+    _table("femkamp"),
+    _table("sedma"),
 ]
 
 
@@ -66,7 +77,8 @@ def opened(browser: Any, url: str, **device: Any) -> Iterator[tuple[Any, Any]]:
     page.set_default_timeout(90_000)
     try:
         page.goto(url, wait_until="domcontentloaded", timeout=240_000)
-        page.wait_for_selector(".sjuan-play-table .sjuan-card", timeout=240_000)
+        for css, _ in TABLES.values():
+            page.wait_for_selector(f".{css} .sjuan-card", timeout=240_000)
         page.wait_for_selector(".sjuan-quiz .sjuan-quiz-choice", timeout=120_000)
         yield page, traffic
     finally:
@@ -84,12 +96,12 @@ FOCUSED = """(selector) => {
 MARK = """() => {
     const el = document.activeElement;
     el.dataset.pressed = '1';
-    document.querySelector('.sjuan-play-table .sjuan-live').textContent = '';
+    document.querySelector('.kb-sjuan .sjuan-live').textContent = '';
     return el.getAttribute('aria-label') || el.innerText;
 }"""
 AFTER_MOVE = """([play, over]) => {
     const el = document.activeElement;
-    const said = document.querySelector('.sjuan-play-table .sjuan-live').textContent;
+    const said = document.querySelector('.kb-sjuan .sjuan-live').textContent;
     return !!el && !el.dataset.pressed && (el.matches(over) || el.matches(play))
         && said.trim().length > 0;
 }"""
@@ -112,7 +124,7 @@ def test_a_sjuan_deal_played_to_its_end_and_a_quiz_answered_by_keyboard(
     with opened(browser, f"{voila}/voila/render/{keyboard_page}") as (page, traffic):
         tab_to(page, PLAYABLE)
         moves = 0
-        while not page.evaluate(FOCUSED, ".sjuan-play-table .sjuan-new"):
+        while not page.evaluate(FOCUSED, f"{SJUAN} .sjuan-new"):
             assert moves < 60, "the deal did not end"
             page.evaluate(MARK)
             page.keyboard.press("Enter" if moves % 2 == 0 else "Space")
@@ -120,10 +132,10 @@ def test_a_sjuan_deal_played_to_its_end_and_a_quiz_answered_by_keyboard(
             # the focus comes back by itself to a card (or pass) drawn anew, or to "new game",
             # and the live region says the moves made
             page.wait_for_function(
-                AFTER_MOVE, arg=[PLAYABLE, ".sjuan-play-table .sjuan-new"], timeout=30_000
+                AFTER_MOVE, arg=[PLAYABLE, f"{SJUAN} .sjuan-new"], timeout=30_000
             )
         assert moves >= 6
-        box = page.locator(".sjuan-play-table")
+        box = page.locator(SJUAN)
         assert box.locator(".sjuan-card:not(:disabled)").count() == 0
         over = t("ui.play.over", "en", result="\x00").split("\x00")[0]
         assert over in box.locator(".sjuan-message").inner_text()
@@ -149,50 +161,101 @@ def test_a_sjuan_deal_played_to_its_end_and_a_quiz_answered_by_keyboard(
         assert not problems, "\n".join(problems)
 
 
-#: a phone's window: 390 x 844 CSS px, touch, three device pixels to one
-PHONE = {
-    "viewport": {"width": 390, "height": 844},
-    "device_scale_factor": 3,
-    "is_mobile": True,
-    "has_touch": True,
-}
-TAPPABLE = (
-    ".sjuan-play-table .sjuan-card.sjuan-legal:not(:disabled), .sjuan-play-table .sjuan-move-btn"
-)
-OVER = ".sjuan-play-table .sjuan-new.sjuan-highlight"
 # what comes after a move: the deal over, or a card (or pass) to tap; the table's cards and its
 # "new deal" highlight reach the page one after the other, so both are waited for together
 NEXT = """([over, tap]) => document.querySelector(over) ? 'over'
     : [...document.querySelectorAll(tap)].some(el => el.getClientRects().length) ? 'tap' : false"""
+# the card codes a quiz has picked (its toggles pressed), in the page's order
+PICKED = """els => els.filter(e => e.classList.contains('mod-active'))
+    .map(e => [...e.classList].find(c => /^sjuan-choice-/.test(c)).slice(13))"""
 
 
-def test_the_same_deal_played_to_its_end_by_taps_on_a_phone(
+def play_by_taps(page: Any, game: str) -> tuple[int, list[str]]:
+    """The deal at ``game``'s table played to its end by a thumb: each time a card (or a move)
+    the table marks playable is there, the first is tapped. Returns the taps and what did not
+    fit the phone at the table's first move and in mid-deal (the others' moves shown)."""
+    root = "." + TABLES[game][0]
+    tappable = f"{root} .sjuan-card.sjuan-legal:not(:disabled), {root} .sjuan-move-btn"
+    over = f"{root} .sjuan-new.sjuan-highlight"
+    box = page.locator(root)
+    taps, problems = 0, []
+    while page.wait_for_function(NEXT, arg=[over, tappable], timeout=30_000).json_value() == "tap":
+        assert taps < 60, f"the {game} deal did not end"
+        card = page.locator(tappable).locator("visible=true").first
+        if taps in (0, 1):
+            problems += phone_problems(page)
+            if taps == 1:
+                box.screenshot(path=str(ARTIFACTS / f"phone-{game}-mid.png"))
+        card.evaluate("el => { el.dataset.tapped = '1'; }")
+        card.tap()
+        taps += 1
+        # the table is drawn anew after each move: the tapped button is gone
+        page.wait_for_function("() => !document.querySelector('[data-tapped]')", timeout=30_000)
+    box.screenshot(path=str(ARTIFACTS / f"phone-{game}-over.png"))
+    over_words = t("ui.play.over", "en", result="\x00").split("\x00")[0]
+    assert over_words in box.locator(".sjuan-message").inner_text(), game
+    assert box.locator(".sjuan-card:not(:disabled)").count() == 0, game
+    return taps, problems
+
+
+def test_a_deal_of_each_family_played_to_its_end_and_the_quiz_answered_by_taps_on_a_phone(
     browser, voila: str, keyboard_page: str
 ) -> None:
     """A learner's thumb on a 390 px phone: the page fits, no word is cut, each card and move
-    is 44 px at least, and tapping a card the table marks playable plays the deal to its end."""
-    with opened(browser, f"{voila}/voila/render/{keyboard_page}", **PHONE) as (page, traffic):
+    is 44 px at least; tapping the cards each table marks playable plays a Sjuan, a Femkamp
+    and a Sedma deal to their ends; and the quiz is answered by tapping the drawn cards."""
+    quiz_mirror = LegalCardsQuiz("sjuan", lang="en")  # the page's first question, here
+    assert not quiz_mirror.stand_over_offered()  # the right answer: the legal cards
+    right = [c for c in quiz_mirror.choices() if c in quiz_mirror.current.legal]
+    wrong = next(c for c in quiz_mirror.choices() if c not in right)
+    with opened(browser, f"{voila}/voila/render/{keyboard_page}", **PHONE_DEVICE) as (
+        page,
+        traffic,
+    ):
         assert page.evaluate("() => innerWidth") == 390
         problems = phone_problems(page)
-        taps = 0
-        while (
-            page.wait_for_function(NEXT, arg=[OVER, TAPPABLE], timeout=30_000).json_value() == "tap"
-        ):
-            assert taps < 60, "the deal did not end"
-            card = page.locator(TAPPABLE).locator("visible=true").first
-            if taps == 1:  # the table in mid-deal, the others' moves shown
-                problems += phone_problems(page)
-            card.evaluate("el => { el.dataset.tapped = '1'; }")
-            card.tap()
-            taps += 1
-            # the table is drawn anew after each move: the tapped button is gone
-            page.wait_for_function("() => !document.querySelector('[data-tapped]')", timeout=30_000)
-        assert taps >= 6
-        box = page.locator(".sjuan-play-table")
-        over = t("ui.play.over", "en", result="\x00").split("\x00")[0]
-        assert over in box.locator(".sjuan-message").inner_text()
+        taps = {}
+        for game in TABLES:
+            taps[game], found = play_by_taps(page, game)
+            problems += found
+        # a Sjuan deal of 13 cards a hand, a trick game of 13 tricks, a Sedma game of 8
+        assert taps["sjuan"] >= 6 and taps["femkamp"] == 13 and taps["sedma"] >= 8, taps
+        # Sedma is a match: its game over, the page says so and offers the next game
+        sedma = page.locator("." + TABLES["sedma"][0])
+        assert t("ui.play.next_game", "en") in sedma.locator(".sjuan-message").inner_text()
+        sedma.locator(".sjuan-next-game:not(:disabled)").wait_for(timeout=30_000)
         problems += phone_problems(page)
-        page.screenshot(path=str(ARTIFACTS / "phone-sjuan-over.png"), full_page=True)
+
+        # the quiz: the drawn card is the button; a tap picks it, a second tap puts it back
+        quiz = page.locator(".sjuan-quiz")
+        choices = quiz.locator(".sjuan-quiz-choice")
+        assert choices.count() == len(quiz_mirror.choices())
+        assert quiz.locator(".sjuan-quiz-choice.sjuan-card").count() == len(quiz_mirror.choices())
+        card = quiz.locator(f".sjuan-choice-{wrong}")
+        card.tap()
+        page.wait_for_selector(f".sjuan-quiz .sjuan-choice-{wrong}.mod-active", timeout=30_000)
+        card.tap()
+        page.wait_for_selector(
+            f".sjuan-quiz .sjuan-choice-{wrong}:not(.mod-active)", timeout=30_000
+        )
+        for code in right:
+            quiz.locator(f".sjuan-choice-{code}").tap()
+            page.wait_for_selector(f".sjuan-quiz .sjuan-choice-{code}.mod-active", timeout=30_000)
+        assert choices.evaluate_all(PICKED) == right
+        problems += phone_problems(page)
+        quiz.locator("button.sjuan-quiz-check").tap()
+        verdict = quiz.locator(".sjuan-quiz-verdict")
+        verdict.wait_for(timeout=30_000)
+        assert verdict.inner_text().strip() == t("quiz.right", "en")
+        # the tapped cards are marked found, and the tally counts the answer
+        for code in right:
+            assert "sjuan-quiz-found" in (
+                quiz.locator(f".sjuan-choice-{code}").get_attribute("class") or ""
+            )
+        tally = t("quiz.tally", "en", n=1, asked=1)
+        assert tally in quiz.locator(".sjuan-quiz-tally").inner_text()
+        problems += phone_problems(page)
+        quiz.screenshot(path=str(ARTIFACTS / "phone-quiz-answered.png"))
         traffic.watching = False
         problems += traffic.problems()
         assert not problems, "\n".join(problems)

@@ -8,6 +8,7 @@ import base64
 import html
 import json
 import random
+import re
 from collections.abc import Callable
 
 import ipywidgets as w
@@ -189,3 +190,24 @@ def test_hint_gives_the_seat_s_legal_moves_and_the_rules_reasons_on_its_turn_onl
         (seat.card_buttons() | seat.move_buttons())[legal[rng.randrange(len(legal))]].click()
     draw(tables, code, seats)
     assert all(s.hint_html.value == "" for s in seats)
+
+
+@pytest.mark.parametrize("game", ["sjuan", "femkamp", "sedma"])
+def test_the_hand_is_drawn_once_as_the_cards_the_learner_taps(game: str) -> None:
+    """A seat's own cards are its buttons (drawn as cards, each in its suit's colour class);
+    the picture of the table draws no second copy of them (issue 47: the drawn card is the
+    button), and still draws the others' seats."""
+    tables, code, seats = seated(game, 2 if game == "sedma" else 3, "en", 3)
+    draw(tables, code, seats)
+    for i, seat in enumerate(seats):
+        snap = tables.snapshot(code, f"page{i}")
+        assert snap.state is not None
+        hand = {c.code for c in view_of_state(snap.state).hand(snap.state, i)}
+        assert set(seat.card_buttons()) == hand
+        for card, b in seat.card_buttons().items():
+            assert "sjuan-card" in b._dom_classes
+            assert any(c.startswith("sjuan-suit-") for c in b._dom_classes), card
+        picture = seat.table_html.value
+        drawn = set(re.findall(r'data-card="(\w+)"', picture))
+        assert not drawn & hand, (i, drawn & hand)
+        assert picture.count('<div class="sjuan-seat"') == len(seats) - 1
