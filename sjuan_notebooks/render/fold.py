@@ -78,9 +78,8 @@ def quote_paragraph(text: str, lang: str) -> str:
     if not originals or not re.search(r"\w", gloss):
         return f'<p class="sjuan-say">{_inline(text)}</p>'
     words = " ".join("<em>" + html.escape(" ".join(o.split())) + "</em>" for o in originals)
-    return (
-        f'<p class="sjuan-say">{_inline(gloss)}</p>'
-        + fold(t("lesson.fold.quote", lang), f"<p>{words}</p>", kind="quote")
+    return f'<p class="sjuan-say">{_inline(gloss)}</p>' + fold(
+        t("lesson.fold.quote", lang), f"<p>{words}</p>", kind="quote"
     )
 
 

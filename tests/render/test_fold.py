@@ -90,7 +90,7 @@ def test_each_language_names_the_folds_in_its_own_words() -> None:
 
 def test_a_quote_in_the_pages_own_language_has_nothing_to_fold() -> None:
     # the Norwegian lesson quotes the Norwegian text without a gloss: nothing is hidden
-    markup = quote_html('*«Den som har ruter sju, starter.»*', "nb")
+    markup = quote_html("*«Den som har ruter sju, starter.»*", "nb")
     assert details(markup) == [] and "Den som har ruter sju" in markup
 
 
