@@ -415,12 +415,11 @@ Predict(
 # ## Free practice: choose the rules, then play
 #
 # The rule chooser sets the variants; the table below it deals under them, again from the
-# start, whenever a rule changes. Both open at the basic rules. Your cards are not marked this
-# time: find the ones you may play yourself, or press *Hint*.
+# start, whenever a rule changes. Both open at the basic rules.
 
 # %%
 chooser = RuleChooser("sjuern", lang=LANG)
-table = PlayTable("sjuern", seat=0, seed=4, n_players=3, help="hint", lang=LANG)
+table = PlayTable("sjuern", seat=0, seed=4, n_players=3, lang=LANG)
 table.follow(chooser)
 
 
@@ -574,7 +573,7 @@ display(sjuan_table, sjuern_table)
 # %%
 # NBVAL_CHECK_OUTPUT
 trial_chooser = RuleChooser("sjuern", lang=LANG)
-trial = PlayTable("sjuern", seat=0, seed=4, n_players=3, help="hint", lang=LANG)
+trial = PlayTable("sjuern", seat=0, seed=4, n_players=3, lang=LANG)
 trial.follow(trial_chooser)
 stand_over_then_play(trial_chooser, trial)
 legal = trial.legal_codes()

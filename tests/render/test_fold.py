@@ -152,3 +152,23 @@ def test_the_built_lessons_fold_every_quote_of_another_language_and_the_teachers
         assert source.startswith("## ")  # still the teacher's heading, found by its words
         (fold,) = details(source)
         assert fold["open"] is False and fold["summary"] == t("lesson.fold.teacher", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_class_servers_markdown_keeps_the_folds(lang: str) -> None:
+    """The class server renders a lesson's markdown with Python-Markdown: the folds pass
+    through as HTML, closed."""
+    import markdown
+
+    build = _build()
+    notebook = build.translate(NOTEBOOKS / "src" / "02-house-rules.py", lang)
+    rendered = "".join(
+        markdown.markdown(c.source, extensions=["tables", "fenced_code"])
+        for c in notebook.cells
+        if c.cell_type == "markdown"
+    )
+    folds = details(rendered)
+    assert any(TEACHER_CLASS in str(f["class"]) for f in folds)
+    assert not any(f["open"] for f in folds)
+    if lang != "sv":  # the Swedish lesson quotes the Swedish text in its own words, unfolded
+        assert any("sjuan-fold-quote" in str(f["class"]) for f in folds)
