@@ -6,7 +6,9 @@ its markdown cells (split at blank lines) and the string literals of its code ce
 ``_("...")``. The Swedish, Norwegian and Slovak words are in ``locale/LANG/LC_MESSAGES/NAME.po``
 (gettext catalogs, managed with Babel). The English notebook is ``NAME.ipynb`` beside this file;
 the others are ``LANG/NAME.ipynb``. Code and checks are the same lines in every language: only
-the markdown, the marked literals and the ``LANG = "en"`` line differ.
+the markdown, the marked literals and the ``LANG = "en"`` line differ. The markdown of every
+language, English too, is folded as a page shows it: a rule text's quoted words under their
+gloss, and the teacher's part (``sjuan_notebooks.render.fold``).
 
     python notebooks/build.py extract            # write locale/NAME.pot, update every .po
     python notebooks/build.py build [NAME ...]   # write and execute the notebooks
@@ -30,6 +32,8 @@ import nbformat
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_python
 from babel.messages.pofile import read_po, write_po
+
+from sjuan_notebooks.render.fold import fold_markdown_quote, teacher_fold
 
 HERE = Path(__file__).resolve().parent
 SRC = HERE / "src"
@@ -184,6 +188,20 @@ def _translate_code(code: str, table: dict[str, str], lang: str, missing: list[s
     return code
 
 
+#: the heading of a lesson's last section, for the teacher (English source)
+TEACHER_HEADING = "## For the teacher"
+
+
+def _folded(source: str, text: str, lang: str) -> str:
+    """A markdown block as the page shows it: a quote of a rule text with its own words folded
+    under their gloss, the teacher's heading with the fold that hides the teacher's part
+    (``sjuan_notebooks.render.fold``), any other block as it is. ``source`` is the English
+    block, ``text`` its words in ``lang``."""
+    if source.startswith(TEACHER_HEADING):
+        return f"{text}\n\n{teacher_fold(lang)}"
+    return fold_markdown_quote(text, lang) or text
+
+
 def translate(src: Path, lang: str) -> nbformat.NotebookNode:
     """The lesson in ``lang``: raises MissingTranslation naming every untranslated message."""
     notebook = jupytext.read(src)
@@ -191,7 +209,10 @@ def translate(src: Path, lang: str) -> nbformat.NotebookNode:
     missing: list[str] = []
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
-            parts = [_lookup(table, text, lang, missing) for text in blocks(cell.source)]
+            parts = [
+                _folded(text, _lookup(table, text, lang, missing), lang)
+                for text in blocks(cell.source)
+            ]
             cell.source = "\n\n".join(parts)
         elif cell.cell_type == "code":
             cell.source = _translate_code(cell.source, table, lang, missing)

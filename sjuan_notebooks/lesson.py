@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextvars
 import html
 import os
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 from urllib.parse import parse_qs
@@ -24,6 +23,7 @@ import ipywidgets as w
 
 from .core.errors import SjuanError, check_lang
 from .i18n import fill, t
+from .render.fold import quote_html
 from .views.base import view_of_state
 from .views.scoresheet import scoresheet_html
 from .widgets.common import HTML, HBox, Spoken, VBox, shared, transaction
@@ -53,15 +53,19 @@ class Say:
 class Quote(Say):
     """A rule text's words and their gloss, as a quotation. A lesson puts the quote that answers
     a prediction in the prediction's reveal, so the question is asked before the rule is on the
-    page."""
+    page.
+
+    The gloss is shown; the text's own words (in italics, *"..."*, as a lesson's markdown
+    quotes them) are folded under a summary in ``lang`` (``render.fold``), as the build folds
+    the quotes of the lessons' markdown. A :class:`Predict` gives the quotes it reveals its
+    own language, so a lesson need not name it twice."""
+
+    def __init__(self, text: str, /, *, lang: str | None = None, **params: object) -> None:
+        super().__init__(text, **params)
+        self.lang = None if lang is None else check_lang(lang)
 
     def _repr_html_(self) -> str:
-        # the rule text's own words in italics, as a lesson's markdown quotes them (*"..."*)
-        words = re.sub(r"\*([^*]+)\*", r"<em>\1</em>", html.escape(self.text))
-        return (
-            '<blockquote class="sjuan-quote" style="margin:4px 0 4px 12px">'
-            f'<p class="sjuan-say">{words}</p></blockquote>'
-        )
+        return quote_html(self.text, self.lang or "en")
 
     def __repr__(self) -> str:
         return self.text.replace("*", "")
@@ -245,6 +249,9 @@ class Predict(Spoken, VBox):
         if set(self._why) & self._answers or not set(self._why) <= set(self._labels):
             raise ValueError("a reason is for a wrong choice")
         self._reveal = list(reveal)
+        for item in self._reveal:
+            if isinstance(item, Quote) and item.lang is None:
+                item.lang = self._lang  # its fold's summary in the page's language
         self._tally = tally
         self.picked: object = None
         self.question_html = HTML(

@@ -30,11 +30,11 @@
 # - tell standing over (a choice, while holding a card you could play, a few times a deal) from
 #   a forced pass (no card to play; it uses none of the stand-overs).
 #
-# *Lesson arc: a warm-up on lesson 1, each variant's rule, a prediction and the same deal under
-# each variant, the pot and the extra turn, Sjuern's start card as a quiz, two rule sets side by
-# side, the ace above the king, standing over as questions, points over several deals, free
-# practice with the rule chooser, a review and an exit ticket. At the end, for the teacher: the
-# lesson's checks.*
+# *Lesson arc: a warm-up on lesson 1; Sjuan's variants in a short table, then the pot and the
+# extra turn; Sjuern's start card as a quiz, Sjuern's variants in a second short table, two of
+# four rule sets side by side, the ace above the king and standing over as questions; free
+# practice with the rule chooser, a review and an exit ticket. Then homework (points over several deals)
+# and, folded away at the end, the teacher's checks.*
 
 # %%
 LANG = "en"
@@ -109,20 +109,20 @@ Predict(
 )
 
 # %% [markdown]
-# ## The variants
+# ## Sjuan's variants
 #
-# | variant | rule text |
-# |---|---|
-# | another start card | *"En valfri sjua eller ruter sju ersätter hjärter sju som startkort"* (any seven, or the seven of diamonds, instead of hearts) |
-# | pot | *"Varje pass kostar en marker till en gemensam pott"* (every pass costs a chip into a common pot) |
-# | extra turn | (the text's words come with the question on it, below) |
-# | spade seven (Sjuern) | (the text's words come with the question on Sjuern's start, below) |
-# | stand over (Sjuern) | (the text's words come with the question on it, below) |
-# | ace above king (Sjuern) | *"ess ligger over konge, slik at rekken går videre fra konge til ess"* (the ace lies above the king, so the row goes on from the king to the ace) |
+# The Swedish text names three: another start card, a pot, and an extra turn.
 #
-# Next, one deal is played, the same cards for everyone, under each variant. Predict first.
+# > *"En valfri sjua eller ruter sju ersätter hjärter sju som startkort"* Any seven, or the
+# > seven of diamonds, instead of the seven of hearts as the start card.
+#
+# One deal is played here, the same cards for everyone, under each of them. The table shows who
+# plays first, who wins, how many moves the deal takes, and how many times a player passes.
 
 # %%
+# Every rule set of the lesson, declared once: its name, its game and its options (the games'
+# registered options: the engine refuses any other). The two tables and the side-by-side menus
+# are read from here.
 variants = {
     "sjuan": (_("Sjuan, basic"), "sjuan", {}),
     "sjuan_d7": (_("Sjuan, start with the seven of diamonds"), "sjuan", {"start_card": "D7"}),
@@ -146,30 +146,26 @@ def deal_under(game, options):
 outcomes = {key: deal_under(game, options) for key, (label, game, options) in variants.items()}
 
 
-def cards_left(result):
-    return ", ".join(f"{name} {n}" for name, n in result.cards_left.items())
+def variant_table(family, caption):
+    """A short table: the shared deal under each rule set of one game."""
+    rows = []
+    for key, (label, game, options) in variants.items():
+        if game == family:
+            start, final = outcomes[key]
+            rows.append([label, start.player, final.result().winner, final.turn,
+                         sum(final.result().passes.values())])
+    return Table([_("variant"), _("starts"), _("wins"), _("moves"), _("passes")], rows,
+                 caption=caption)
 
 
-variant_table = Table(
-    [_("variant"), _("starts"), _("wins"), _("moves"), _("passes"), _("pot"), _("cards left")],
-    [
-        [label, start.player, final.result().winner, final.turn,
-         sum(final.result().passes.values()), final.result().pot, cards_left(final.result())]
-        for (label, game, options), (start, final) in zip(variants.values(), outcomes.values())
-    ],
-    caption=_("One deal, the same cards, under each variant"),
-)
-Predict(
-    _("Compared with basic Sjuern, will this deal be longer or shorter with three stand-overs each?"),
-    [(_("longer"), "longer"), (_("about the same"), "same"), (_("shorter"), "shorter")],
-    "longer" if outcomes["sjuern_stand"][1].turn > outcomes["sjuern"][1].turn else "shorter",
-    [
-        variant_table,
-        Say(_("What to read in the table: the start card changes who moves first, and so the whole deal; the pot changes nothing in play, only who collects; on this deal the extra turn saves one move, and standing over adds many, because a player may keep a card back to block the others. The \"passes\" column counts stand-overs too. One deal shows what a rule can do, not what it does on average.")),
-    ],
-    tally=tally,
-    lang=LANG,
-)
+sjuan_table = variant_table("sjuan", _("One deal, the same cards, under Sjuan's variants"))
+sjuern_table = variant_table("sjuern", _("One deal, the same cards, under Sjuern's variants"))
+sjuan_table
+
+# %% [markdown]
+# What to read in the table: the start card changes who moves first, and so the whole deal; the
+# pot changes nothing in play, only who collects; on this deal the extra turn saves one move.
+# One deal shows what a rule can do, not what it does on average.
 
 # %% [markdown]
 # ## The pot and the extra turn
@@ -216,7 +212,10 @@ Predict(
 # winner takes the pot; an extra turn must be used for a legal card and lapses without one.
 
 # %% [markdown]
-# ## Sjuern's start
+# ## Sjuern's variants
+#
+# Sjuern (Norwegian) is the same game with another start card. Its text names three variants:
+# the seven of spades to start, standing over, and the ace above the king. First, the start.
 
 # %%
 Predict(
@@ -238,13 +237,30 @@ Predict(
 LegalCardsQuiz("sjuern", lang=LANG, tally=tally)
 
 # %% [markdown]
-# ## Two rule sets side by side
-#
-# Choose two rule sets: the table shows the same deal under each, who starts, who wins and
-# how many cards each player is left holding. Before each switch, say what you expect.
+# Now the same deal under Sjuern's variants. Predict first: the table comes with the answer.
 
 # %%
-choices = [(label, key) for key, (label, game, options) in variants.items()]
+Predict(
+    _("Compared with basic Sjuern, will this deal be longer or shorter with three stand-overs each?"),
+    [(_("longer"), "longer"), (_("about the same"), "same"), (_("shorter"), "shorter")],
+    "longer" if outcomes["sjuern_stand"][1].turn > outcomes["sjuern"][1].turn else "shorter",
+    [
+        sjuern_table,
+        Say(_("Standing over adds many moves: a player may keep a card back to block the others. The \"passes\" column counts stand-overs too.")),
+    ],
+    tally=tally,
+    lang=LANG,
+)
+
+# %% [markdown]
+# ## Two rule sets side by side
+#
+# Choose two of four rule sets: the table shows the same deal under each, who starts, who wins
+# and how many cards each player is left holding. Before each switch, say what you expect.
+
+# %%
+compared = ["sjuan", "sjuan_any", "sjuern", "sjuern_stand"]
+choices = [(variants[key][0], key) for key in compared]
 left_pick = w.Dropdown(options=choices, value="sjuan", description=_("First rule set"),
                        style={"description_width": "initial"}, layout=w.Layout(width="auto"))
 right_pick = w.Dropdown(options=choices, value="sjuern_stand", description=_("Second rule set"),
@@ -295,7 +311,8 @@ Predict(
         (_("up at the ace, down at the ace"), "both"),
     ],
     "ace",
-    [ace_check],
+    [Quote(_("*\"ess ligger over konge, slik at rekken går videre fra konge til ess\"*: the ace lies above the king, so the row goes on from the king to the ace.")),
+     ace_check],
     tally=tally,
     lang=LANG,
 )
@@ -395,49 +412,6 @@ Predict(
 )
 
 # %% [markdown]
-# ## Points over several deals
-#
-# > *"Poäng till 100: Varje kvarvarande kort i handen ger en poäng när given slutar. När någon
-# > spelare når 100 poäng vinner den med lägst totalsumma."* (Sjuan) Each card left is a
-# > point; when someone reaches 100, the lowest total wins.
-# >
-# > *"Etter hver runde teller taperne kortene de sitter igjen med, ett poeng per kort. Først
-# > til et avtalt antall minuspoeng har tapt kampen."* (Sjuern) The first to an agreed total
-# > has lost.
-#
-# The dealer moves one seat clockwise each deal. Two matches, played at random, their last
-# three deals:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-def random_choice(state, rng):
-    moves = legal_moves(state)
-    return moves[rng.randrange(len(moves))]
-
-
-def last_deals(match, count=3):
-    first = len(match.deals) - count
-    rows = [[first + i + 1, *totals.values()] for i, totals in enumerate(match.totals_after[first:])]
-    return Table([_("after deal"), *match.players], rows)
-
-
-to_100 = play_match(
-    SevensMatch.for_game(SevensRules.for_game("sjuan"), players), random_choice, seed=3
-)
-display(Say(_("Sjuan to 100 points: {n} deals."), n=len(to_100.deals)))
-display(last_deals(to_100))
-display(Say(_("{players} won with the lowest total."), players=join_list(to_100.winners, LANG)))
-
-over_rounds = play_match(
-    SevensMatch.for_game(SevensRules.for_game("sjuern"), ["Kari", "Ola", "Siri"], target=30),
-    random_choice,
-    seed=3,
-)
-display(Say(_("Sjuern, the first to 30 points loses: {n} deals."), n=len(over_rounds.deals)))
-display(last_deals(over_rounds))
-display(Say(_("{players} lost the match."), players=join_list(over_rounds.losers, LANG)))
-
-# %% [markdown]
 # ## Free practice: choose the rules, then play
 #
 # The rule chooser sets the variants; the table below it deals under them, again from the
@@ -492,9 +466,6 @@ Predict(
 # block wins less often than its fair share. Note who stands over in which suit, but do not
 # count on blocking to win.
 #
-# With points, it is not only winning that counts: every card left costs a point, so if you
-# hold a king or an ace, play the cards between the seven and it early.
-#
 # ## Exit ticket
 #
 # New positions from other deals, Sjuern and Sjuan mixed: which cards may the player to move
@@ -529,20 +500,72 @@ Predict(
 #
 # **Next:** [lesson 3, Femkamp and Sjukamp](03-femkamp.ipynb) · [the start page](00-start.ipynb), all the lessons.
 #
+# **Homework:** points over several deals, just below.
+#
 # Your answers in this lesson:
 
 # %%
 tally
 
 # %% [markdown]
-# ## For the teacher: the lesson checks itself
+# ## Homework: points over several deals
 #
-# The cells below check the lesson's claims each time it runs; a class can skip them. The table
-# of one deal under each variant:
+# For home, or for a table that finishes early: nothing here counts in your answers.
+#
+# > *"Poäng till 100: Varje kvarvarande kort i handen ger en poäng när given slutar. När någon
+# > spelare når 100 poäng vinner den med lägst totalsumma."* (Sjuan) Each card left is a
+# > point; when someone reaches 100, the lowest total wins.
+# >
+# > *"Etter hver runde teller taperne kortene de sitter igjen med, ett poeng per kort. Først
+# > til et avtalt antall minuspoeng har tapt kampen."* (Sjuern) The first to an agreed total
+# > has lost.
+#
+# The dealer moves one seat clockwise each deal. Two matches, played at random, their last
+# three deals:
 
 # %%
 # NBVAL_CHECK_OUTPUT
-variant_table
+def random_choice(state, rng):
+    moves = legal_moves(state)
+    return moves[rng.randrange(len(moves))]
+
+
+def last_deals(match, count=3):
+    first = len(match.deals) - count
+    rows = [[first + i + 1, *totals.values()] for i, totals in enumerate(match.totals_after[first:])]
+    return Table([_("after deal"), *match.players], rows)
+
+
+to_100 = play_match(
+    SevensMatch.for_game(SevensRules.for_game("sjuan"), players), random_choice, seed=3
+)
+display(Say(_("Sjuan to 100 points: {n} deals."), n=len(to_100.deals)))
+display(last_deals(to_100))
+display(Say(_("{players} won with the lowest total."), players=join_list(to_100.winners, LANG)))
+
+over_rounds = play_match(
+    SevensMatch.for_game(SevensRules.for_game("sjuern"), ["Kari", "Ola", "Siri"], target=30),
+    random_choice,
+    seed=3,
+)
+display(Say(_("Sjuern, the first to 30 points loses: {n} deals."), n=len(over_rounds.deals)))
+display(last_deals(over_rounds))
+display(Say(_("{players} lost the match."), players=join_list(over_rounds.losers, LANG)))
+
+# %% [markdown]
+# With points, it is not only winning that counts: every card left costs a point, so if you
+# hold a king or an ace, play the cards between the seven and it early. Your task: at home,
+# play to 30 points with real cards, and write down everyone's points after each deal.
+
+# %% [markdown]
+# ## For the teacher: the lesson checks itself
+#
+# The cells below check the lesson's claims each time it runs; a class can skip them. The two
+# tables of one deal under each variant:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+display(sjuan_table, sjuern_table)
 
 # %% [markdown]
 # The free practice's prompt, tried on a fresh table of the same deal:

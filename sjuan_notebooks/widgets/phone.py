@@ -22,6 +22,8 @@ What it does, by width:
 - below :data:`NARROW_PX`: labels stand above their controls, side-by-side boxes stack, the
   Sevens table's suit rows wrap (a suit's name on its own line, its 13 places in one or two
   lines of readable cards) and the drawn hands' cards grow to a size a phone can read;
+- the folds of a lesson page (:mod:`sjuan_notebooks.render.fold`): the teacher's part hidden
+  until its summary is opened;
 - from :data:`WIDE_PX` the page's card size (:class:`~sjuan_notebooks.widgets.projector.CardSize`)
   is *Large* unless the learner chose *Normal*.
 
@@ -37,6 +39,7 @@ from __future__ import annotations
 import ipywidgets as w
 
 from ..core.cards import Card
+from ..render.fold import FOLD_CSS
 
 #: below this width the narrow layout applies (a phone, or a phone held sideways)
 NARROW_PX = 600
@@ -162,6 +165,9 @@ PHONE_CSS = (
 }
 """
     + _suit_rules()
+    # the folds of a lesson page: a rule text's own words, the teacher's part (render.fold)
+    + "\n"
+    + FOLD_CSS
 )
 
 

@@ -440,6 +440,32 @@ LOADED_EXTENSIONS = """() => JSON.parse(document.getElementById('jupyter-config-
     .federated_extensions.map(e => e.name)"""
 
 
+def fold_problems(page: Any, lang: str) -> list[str]:
+    """The page opens with its folds closed (issue 49): each rule text's own words and the
+    teacher's part, each named in the page's language; while the teacher's fold is closed,
+    Voila shows no cell after it."""
+    problems = []
+    for kind, key in (("sjuan-fold-quote", "lesson.fold.quote"),
+                      ("sjuan-teacher-part", "lesson.fold.teacher")):  # fmt: skip
+        folds = page.locator(f"#rendered_cells details.{kind}")
+        for i in range(folds.count()):
+            fold = folds.nth(i)
+            if fold.get_attribute("open") is not None:
+                problems.append(f"a {kind} fold opens open")
+            name = " ".join(fold.locator("summary").inner_text().split())
+            if name != t(key, lang):
+                problems.append(f"a {kind} fold is named {name!r}")
+    teacher = "details.sjuan-teacher-part"
+    if page.locator(f"#rendered_cells {teacher}").count():
+        after = page.locator(f"[cell-index]:has({teacher}) ~ [cell-index]")
+        if not after.count():
+            problems.append("no cell follows the teacher's fold")
+        shown = [i for i in range(after.count()) if after.nth(i).is_visible()]
+        if shown:
+            problems.append(f"{len(shown)} cells after the closed teacher's fold are shown")
+    return problems
+
+
 def extension_problems(page: Any) -> list[str]:
     loaded = page.evaluate(LOADED_EXTENSIONS)
     return [f"loads the extension {name}" for name in sorted(set(loaded) - LESSON_EXTENSIONS)]
@@ -482,6 +508,7 @@ def check_lesson_page(profile: tuple[Any, Traffic], voila: str, path: str) -> No
         problems += unmoved_problems(page, lang)
         problems += printed_problems(page)
         problems += extension_problems(page)
+        problems += fold_problems(page, lang)
         problems += axe.check(page)
         for width in WIDTHS:
             problems += layout_problems(page, width)
