@@ -714,6 +714,8 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
         for q, cards in zip(questions, self._given):
             if not cards < set(q.legal):
                 raise ValueError("given: some of the legal cards, not all of them")
+        if given is not None:  # its own title: a class server counts it apart from the others
+            self.title_key = "quiz.title.legal_given"
         super().__init__(questions, lang=lang, tally=tally)
 
     @property
@@ -976,6 +978,8 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
         winner_given: bool = False,
     ) -> None:
         self.winner_given = bool(winner_given)
+        if self.winner_given:  # its own title: a class server counts it apart from the others
+            self.title_key = "quiz.title.trick_given"
         if isinstance(game_or_questions, str):
             questions = trick_questions(game_or_questions)
         else:

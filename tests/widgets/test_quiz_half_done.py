@@ -139,3 +139,18 @@ def test_a_trick_quiz_without_the_taker_given_still_asks_for_the_player() -> Non
     quiz.set_points(10)
     with pytest.raises(QuizChoiceError):
         quiz.check()
+
+
+def test_a_half_done_quiz_has_its_own_title_for_the_class_count() -> None:
+    """A class server counts first answers by quiz title and question number: the half-done
+    question must not be counted as the first question of the lesson's own quiz."""
+    assert half_done().heading.value != LegalCardsQuiz([STATE]).heading.value
+    assert (
+        TrickQuiz([TRICKS[4]], winner_given=True).heading.value
+        != TrickQuiz([TRICKS[4]]).heading.value
+    )
+    for lang in ("sv", "nb", "sk"):
+        quiz = half_done()
+        quiz.set_lang(lang)
+        assert t("quiz.title.legal_given", lang) in quiz.heading.value
+        assert t("quiz.title.legal_given", lang) != t("quiz.title.legal_given", "en")
