@@ -590,27 +590,40 @@ def predict_entries(source: str) -> Iterator[tuple[str, list[str]]]:
 
 
 @functools.cache
-def lesson_predictions(stem: str) -> tuple[Any, ...]:
-    """Every prediction (``Predict``) the English lesson makes, in page order: its code cells
-    run here in one namespace, as a kernel runs them (the built notebook, so the key and the
-    page ask the same), with each ``Predict`` recorded. Its answer may be a measurement made
-    in the lesson, so the key cannot read it from the source."""
+def lesson_run(stem: str) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """Every prediction (``Predict``) and every half-done quiz (a ``LegalCardsQuiz`` that
+    gives some of the legal cards, a ``TrickQuiz`` that gives the taker) the English lesson
+    makes, in page order: its code cells run here in one namespace, as a kernel runs them (the
+    built notebook, so the key and the page ask the same), with each recorded. Their answers
+    may be a measurement or a position made in the lesson, so the key cannot read them from
+    the source."""
     import json
 
     import IPython.display
 
     from sjuan_notebooks import lesson
+    from sjuan_notebooks.widgets import quiz
 
     made: list[Any] = []
-    original, shown = lesson.Predict.__init__, IPython.display.display
+    faded: list[Any] = []
+    kinds = (lesson.Predict, quiz.LegalCardsQuiz, quiz.TrickQuiz)
+    originals = {kind: kind.__init__ for kind in kinds}
+    shown = IPython.display.display
 
-    def recording(self: Any, *args: Any, **kwargs: Any) -> None:
-        original(self, *args, **kwargs)
-        made.append(self)
+    def recording(kind: type) -> Any:
+        def init(self: Any, *args: Any, **kwargs: Any) -> None:
+            originals[kind](self, *args, **kwargs)
+            if kind is lesson.Predict:
+                made.append(self)
+            elif kwargs.get("given") or kwargs.get("winner_given"):
+                faded.append(self)
+
+        return init
 
     notebook = json.loads((ROOT / "notebooks" / f"{stem}.ipynb").read_text(encoding="utf-8"))
     namespace: dict[str, Any] = {"__name__": "__main__"}
-    lesson.Predict.__init__ = recording  # type: ignore[method-assign]
+    for kind in kinds:
+        kind.__init__ = recording(kind)  # type: ignore[method-assign]
     IPython.display.display = lambda *objects, **kw: None
     try:
         for number, cell in enumerate(notebook["cells"]):
@@ -618,9 +631,64 @@ def lesson_predictions(stem: str) -> tuple[Any, ...]:
                 code = compile("".join(cell["source"]), f"{stem} cell {number}", "exec")
                 exec(code, namespace)  # noqa: S102 - the project's own lesson
     finally:
-        lesson.Predict.__init__ = original  # type: ignore[method-assign]
+        for kind, original in originals.items():
+            kind.__init__ = original  # type: ignore[method-assign]
         IPython.display.display = shown
-    return tuple(made)
+    return tuple(made), tuple(faded)
+
+
+def lesson_predictions(stem: str) -> tuple[Any, ...]:
+    """Every prediction (``Predict``) the English lesson makes, in page order."""
+    return lesson_run(stem)[0]
+
+
+def half_done_quizzes(stem: str) -> tuple[Any, ...]:
+    """Every half-done quiz the English lesson makes (a faded step), in page order."""
+    return lesson_run(stem)[1]
+
+
+def half_done_entries(stem: str) -> Iterator[tuple[str, list[str]]]:
+    """Every question of the lesson's half-done quizzes: the position, what the page gives,
+    the question as the page asks it, and the answer with its reasons."""
+    for box in half_done_quizzes(stem):
+        kind = type(box).__name__
+        for i, q in enumerate(box.questions, 1):
+            box.go(i - 1)
+            if kind == "LegalCardsQuiz":
+                lines = legal_entry(q)
+                given = sorted(
+                    box.given, key=[c.code for c in box.view.hand(q.state, box._seat())].index
+                )
+                at = next(k for k, line in enumerate(lines) if line.startswith("- Question:"))
+                lines[at] = f"- Question: {box._question_text(LANG)}"
+                lines.insert(at, f"- Given on the page, marked ✓: {_names(given, box.view.pack)}.")
+            else:
+                lines = half_done_trick_entry(q, box._question_text(LANG))
+            yield f"Half-done {kind}, question {i}", lines
+
+
+def half_done_trick_entry(q: TrickQuestion, question: str) -> list[str]:
+    """A trick whose taker the page gives: the learner finds the points."""
+    view = view_of_state(q.after)
+    names = view.players(q.after)
+    head = t("quiz.sedma", LANG) if q.deal == "sedma" else t(
+        "quiz.deal", LANG, deal=t(f"tricks.deal.{q.deal}", LANG))  # fmt: skip
+    played = "; ".join(f"{names[s]}: {card_word(c, LANG, view.pack)}" for s, c in q.plays)
+    lines = [f"Position: {head} · {t('quiz.trick.led_by', LANG, player=names[q.plays[0][0]])}",
+             f"Cards in the order played: {played}.", ""]  # fmt: skip
+    lines.append(f"- Question: {question}")
+    lines.append(
+        f"- **Answer:** {t('quiz.trick.answer', LANG, player=names[q.winner], n=q.points)}"
+    )
+    scoring, total = _trick_points(q)
+    if total != q.points:  # the rule text's table and the engine disagree: say so, loudly
+        raise ValueError(f"the table gives {total} points, the engine {q.points}")
+    rule = "aces and tens 10 each" if q.deal == "sedma" else deal_points(q.deal)
+    if q.deal == "sedma" and view.is_over(q.after):
+        rule += ", the last trick 10 more"
+    counted = f" ({_names(scoring, view.pack)})" if scoring else ""
+    lines.append(f"- Points: {rule}{counted}: {q.points}.")
+    return lines
 
 
 def prediction_entries(stem: str) -> Iterator[tuple[str, list[str]]]:
@@ -636,7 +704,9 @@ def prediction_entries(stem: str) -> Iterator[tuple[str, list[str]]]:
         lines = [question, "", f"- Choices: {' · '.join(labels)}",
                  f"- **Answer:** {', '.join(answer)}."]  # fmt: skip
         lines += ["- Why (the result after the pick):"] + [f"  - {w}" for w in why] if why else []
-        lines += [f"- A first pick of {box._labels[v]} says: {reason}" for v, reason in box._why.items()]
+        lines += [
+            f"- A first pick of {box._labels[v]} says: {reason}" for v, reason in box._why.items()
+        ]
         yield f"question {i}", lines
 
 
@@ -648,6 +718,8 @@ def key_entries() -> Iterator[tuple[str, str, list[str]]]:
             yield stem, f"Predict, {label}", lines
         for label, lines in predict_entries(source):
             yield stem, f"Predict on the tips, {label}", lines
+        for label, lines in half_done_entries(stem):
+            yield stem, label, lines
         for name in WHATIF_CALL.findall(source):
             for label, lines in whatif_entries(name):
                 yield stem, f"WhatWouldYouPlay, {label}", lines

@@ -24,9 +24,10 @@
 #   below a row on the table;
 # - say when you must play a card and when you must pass.
 #
-# *Lesson arc: the rules (1-5) with a quiz on rule 3, the worked example stepped move by move,
-# a prediction at D's turn, free practice, a review, and an exit ticket of new positions. At the
-# end, for the teacher: the lesson's checks against the rule text.*
+# *Lesson arc: the rules (1-5) with a half-done position and a quiz on rule 3, the worked
+# example stepped move by move, a prediction at D's turn, free practice, a review, and an exit
+# ticket of new positions. At the end, for the teacher: the lesson's checks against the rule
+# text.*
 
 # %%
 LANG = "en"
@@ -131,6 +132,17 @@ Table(
     [_("card"), _("why it may be played")],
     [(card_name(move), explain(position, move).text(LANG)) for move in legal_moves(position)],
 )
+
+# %% [markdown]
+# **Half done.** A position from another deal, where the player to move may play four cards.
+# Three of them are marked ✓; find the fourth, then press *Check*. A wrong card gets its reason,
+# and one more try.
+
+# %%
+half_done = seeded_positions("sjuan", 4, 123, 9)[8]
+half_legal = [move.code for move in legal_moves(half_done)]
+hidden = [code for code in half_legal if Card.parse(code).rank == 7][-1]  # a new seven is the one to find
+LegalCardsQuiz([half_done], given=[[code for code in half_legal if code != hidden]], lang=LANG, tally=tally)
 
 # %% [markdown]
 # **Your turn.** Which cards may the player to move play? Pick them (pick none if the player
@@ -383,6 +395,20 @@ Check(
     _("The program refuses the pass. {reason}"),
     _("The program let a player with a legal card pass."),
     reason=refusal,
+)
+
+# %% [markdown]
+# The half-done position of rule 3: the engine's own list of the cards that may be played there,
+# of which the page marks all but one.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+Check(
+    len(half_legal) == 4,
+    _("The engine finds {n} cards that may be played there: {cards}."),
+    _("The engine finds {n} cards that may be played there, not four: {cards}."),
+    n=len(half_legal),
+    cards=card_names(half_legal),
 )
 
 # %% [markdown]

@@ -168,8 +168,18 @@ LegalCardsQuiz("femkamp", lang=LANG, tally=tally)
 # | Trumf (trumps) | *"Spar er trumf og slår alle andre farger når du ikke kan følge farge"* | −1 per trick, spades trump |
 # | Finale | *"Kløver dame gir 8 poeng, de andre damene gir 4 poeng hver, og de andre kløverne gir 1 poeng hver"* | 32 in all |
 #
-# Part 1 plays Pass, Kløver, Damer and Grand; Kabal, Trumf and Finale come in part 2. Before
-# the points of whole deals: who takes each of these tricks, and what does it score in its deal?
+# Part 1 plays Pass, Kløver, Damer and Grand; Kabal, Trumf and Finale come in part 2.
+#
+# **Half done.** In these two tricks the player who takes the trick is given, and their card is
+# marked: how many points does the trick give in its deal? Read them from the table above.
+
+# %%
+TrickQuiz([tricks_of(deal_of("klover").states)[11], tricks_of(deal_of("damer").states)[12]],
+          winner_given=True, lang=LANG, tally=tally)
+
+# %% [markdown]
+# Now the whole question. Before the points of whole deals: who takes each of these tricks, and
+# what does it score in its deal?
 
 # %%
 TrickQuiz("femkamp", lang=LANG, tally=tally)

@@ -31,7 +31,7 @@ LANG = "en"
 
 from IPython.display import display
 
-from sjuan_notebooks.core.cards import SEDMA_PACK
+from sjuan_notebooks.core.cards import SEDMA_PACK, Card
 from sjuan_notebooks.core.records import load_example
 from sjuan_notebooks.core.registry import replay
 from sjuan_notebooks.i18n import join_list, t
@@ -104,6 +104,19 @@ Table([_("Rank"), _("Points")],
       [[t(f"card.g.rank.{card.rank}", LANG), card_points(card)] for card in SEDMA_PACK[:8]])
 
 # %% [markdown]
+# **The pack you know.** Sedma's German suits beside the French suits of an ordinary pack. With
+# no German-suited pack, take the sevens to the aces of an ordinary pack (32 cards) and read
+# each card as the table says:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+Table(
+    [_("Sedma's pack (German suits)"), _("an ordinary pack (French suits)")],
+    [[t(f"card.g.suit.{suit}", LANG), f"{t(f'card.suit.{suit}', LANG)} {Card.parse(suit + '7').symbol[0]}"] for suit in "HSCD"]
+    + [[t(f"card.g.rank.{rank}", LANG), t(f"card.rank.{rank}", LANG)] for rank in (11, 12)],
+)
+
+# %% [markdown]
 # The table, as the rule text sets it out:
 #
 # > *"Každý hráč dostane 4 karty. Ostatné karty sa položia do stredu rubom na vrch."* Everyone
@@ -167,6 +180,14 @@ TryIt(_("Step to move 3, where P3 plays a seven. Who holds the trick now? Then s
 # > *"Hráči vyložia: 8, eso, 7, 10 – zdvih vyhráva tretí hráč, pretože vyložil 7, ktorá na seba
 # > berie hodnotu akejkoľvek karty."* 8, ace, 7, 10: the third player wins with the seven, which
 # > takes on the rank of any card; the ace and the ten give 20 points.
+
+# %% [markdown]
+# **Half done.** Two tricks of a game for two: the player who takes each trick is given, and
+# their card is marked. How many points does the trick give?
+
+# %%
+TrickQuiz([tricks_of(game("sedma-game-2p").states)[4], tricks_of(game("sedma-game-2p").states)[11]],
+          winner_given=True, lang=LANG, tally=tally)
 
 # %% [markdown]
 # ## Continuing a trick

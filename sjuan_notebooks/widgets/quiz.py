@@ -461,6 +461,11 @@ class _Quiz(Spoken, VBox, Generic[Q]):
     def _choice_style(self, code: str) -> str:
         return _MARK_STYLE[self._choice_mark(code)]
 
+    def _shown_mark(self, code: str) -> str:
+        """The mark a choice shows now: its answer mark once the answer is shown, else none
+        (a quiz with choices given in advance marks those from the start)."""
+        return self._choice_mark(code) if self._revealed else ""
+
     def _position_html(self, lang: str) -> str:
         raise NotImplementedError
 
@@ -601,13 +606,13 @@ class _Quiz(Spoken, VBox, Generic[Q]):
         self.question.value = html.escape(self._question_text(lg))
         names: dict[str, dict[str, str | None]] = {}
         for code, b in self._toggles.items():
-            mark = self._choice_mark(code) if self._revealed else ""
+            mark = self._shown_mark(code)
             label = self._choice_label(code)
             b.description = f"{_MARK_SIGN[mark]} {label}" if mark else label
             b.tooltip = self._choice_tip(code)
             b.button_style = _MARK_STYLE[mark]
-            b.disabled = self._revealed or self._retrying
-            for kind in ("found", "missed", "wrong"):
+            b.disabled = self._revealed or self._retrying or mark == "given"
+            for kind in ("found", "missed", "wrong", "given"):
                 (b.add_class if kind == mark else b.remove_class)(f"sjuan-quiz-{kind}")
             name = spoken(self._choice_tip(code), b.description, lg)
             if mark:
@@ -642,8 +647,9 @@ class _Quiz(Spoken, VBox, Generic[Q]):
 
 #: how a choice is marked once the answer is shown: the button's colour and a sign before its
 #: label, so that the mark is not in the colour alone (and its words in its accessible name)
-_MARK_STYLE = {"found": "success", "missed": "warning", "wrong": "danger", "": ""}
-_MARK_SIGN = {"found": "✓", "missed": "○", "wrong": "✗", "": ""}
+#: ("given": a choice the question gives as part of the answer, marked and closed from the start)
+_MARK_STYLE = {"found": "success", "missed": "warning", "wrong": "danger", "given": "info", "": ""}
+_MARK_SIGN = {"found": "✓", "missed": "○", "wrong": "✗", "given": "✓", "": ""}
 
 #: the choice that stands for standing over (a voluntary pass) in a Sevens position
 STAND_OVER = "PASS"
@@ -680,7 +686,12 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
     Where the rules let the player stand over (a voluntary pass) beside playable cards, the
     choices hold "stand over" too, and a right answer picks it; a forced pass is answered by
     picking no card. After the check the answer leads with the difference (what was found,
-    missed and wrongly picked, each with its reason); every card's reason is folded below."""
+    missed and wrongly picked, each with its reason); every card's reason is folded below.
+
+    ``given`` makes a question partly solved (a faded step between a worked example and a
+    question of one's own): for each question, some of its legal cards, shown marked and
+    closed from the start; the learner finds the rest. A wrong first check then also says why
+    each card wrongly picked may not be played, as a prediction's reason for a wrong choice."""
 
     css = "sjuan-quiz-legal"
     title_key = "quiz.title.legal"
@@ -691,12 +702,40 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
         *,
         lang: str = "en",
         tally: Tally | None = None,
+        given: Sequence[Sequence[str]] | None = None,
     ) -> None:
         if isinstance(game_or_states, str):
             questions = legal_questions(game_or_states)
         else:
             questions = [legal_question(s) for s in game_or_states]
+        self._given = [frozenset(str(c).upper() for c in cards) for cards in (given or ())]
+        if given is not None and len(self._given) != len(questions):
+            raise ValueError("given: one set of cards per question")
+        for q, cards in zip(questions, self._given):
+            if not cards < set(q.legal):
+                raise ValueError("given: some of the legal cards, not all of them")
+        if given is not None:  # its own title: a class server counts it apart from the others
+            self.title_key = "quiz.title.legal_given"
         super().__init__(questions, lang=lang, tally=tally)
+
+    @property
+    def given(self) -> frozenset[str]:
+        """The legal cards the current question gives (none, in a question of one's own)."""
+        return self._given[self.index] if self._given else frozenset()
+
+    def pick(self, *choices: str) -> None:
+        """Pick these cards; a card the question gives is already in the answer, and is
+        left out of the pick."""
+        super().pick(*choices)
+        if self.given:
+            self._picked = [c for c in self._picked if c not in self.given]
+            self._sync_toggles()
+
+    def _shown_mark(self, code: str) -> str:
+        return "given" if code in self.given else super()._shown_mark(code)
+
+    def _choice_mark(self, code: str) -> str:
+        return "given" if code in self.given else super()._choice_mark(code)
 
     @property
     def view(self) -> GameView:
@@ -731,7 +770,7 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
         return legal | {STAND_OVER} if self.stand_over_offered() else legal
 
     def is_right(self) -> bool:
-        return set(self._picked) == self._answer_choices()
+        return set(self._picked) | self.given == self._answer_choices()
 
     def _choice_label(self, code: str) -> str:
         if code == STAND_OVER:
@@ -781,6 +820,9 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
         )
 
     def _question_text(self, lang: str) -> str:
+        if self.given:
+            n = len(self._answer_choices() - self.given)
+            return t("quiz.legal.question_given", lang, player=self._player(), n=n)
         if self.stand_over_offered():
             return t(
                 self._key("quiz.legal.question_stand", "quiz.legal.question_stop"),
@@ -803,8 +845,9 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
         return t("quiz.legal.stand_over.why", lang, player=self._player(), n=n)
 
     def _found(self) -> tuple[list[str], list[str], list[str]]:
-        """(found, missed, wrongly picked), in the order of the choices."""
-        answer, picked = self._answer_choices(), set(self._picked)
+        """(found, missed, wrongly picked), in the order of the choices; a card the question
+        gives is none of them."""
+        answer, picked = self._answer_choices() - self.given, set(self._picked)
         order = self.choices()
         return (
             [c for c in order if c in answer and c in picked],
@@ -820,6 +863,11 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
             parts.append(_div(t("quiz.legal.found", lang, found=len(found), total=total)))
         if wrong:
             parts.append(_div(t("quiz.legal.hint.wrong", lang, n=len(wrong))))
+        if self.given:  # a partly solved question: each wrong pick's reason, as a prediction's
+            for code in wrong:
+                card = card_word(parse_card(code), lang, self.view.pack)
+                reason = self._reason(code, lang)
+                parts.append(_div(t("quiz.legal.wrong_pick", lang, card=card, reason=reason)))
         return "".join(parts)
 
     def _lead(self, lang: str) -> list[str]:
@@ -910,7 +958,11 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
 
     The answer says which card took the trick and by which rule, every card's reason (the
     engine's own, as a stepper says it), the points card by card, and which half of the
-    learner's answer (player or points) was wrong."""
+    learner's answer (player or points) was wrong.
+
+    ``winner_given`` makes each question partly solved (a faded step): the trick is drawn with
+    its taker's card marked and the taker named, and the learner finds only the points; a wrong
+    first check says whether the number is too high or too low."""
 
     css = "sjuan-quiz-trick"
     title_key = "quiz.title.trick"
@@ -923,7 +975,11 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
         *,
         lang: str = "en",
         tally: Tally | None = None,
+        winner_given: bool = False,
     ) -> None:
+        self.winner_given = bool(winner_given)
+        if self.winner_given:  # its own title: a class server counts it apart from the others
+            self.title_key = "quiz.title.trick_given"
         if isinstance(game_or_questions, str):
             questions = trick_questions(game_or_questions)
         else:
@@ -954,7 +1010,10 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
         return list(self._names())
 
     def pick(self, *choices: str, points: int | str | None = None) -> None:
-        """Pick the player who takes the trick, and (optionally) the points."""
+        """Pick the player who takes the trick, and (optionally) the points (where the taker is
+        given, the points alone: ``pick(points=20)``)."""
+        if self.winner_given and choices:
+            raise QuizChoiceError(choice=" ".join(str(c) for c in choices))
         value = self._parse_points(points) if points is not None else self._points
         super().pick(*choices)
         self._points = value
@@ -969,7 +1028,7 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
         self._sync_points()
 
     def winner_right(self) -> bool:
-        return self._picked == [self._names()[self.current.winner]]
+        return self.winner_given or self._picked == [self._names()[self.current.winner]]
 
     def points_right(self) -> bool:
         return self._points == self.current.points
@@ -1011,8 +1070,18 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
             self._syncing = False
 
     def _check_ready(self) -> None:
-        if not self._picked or self._points is None:
+        if (not self._picked and not self.winner_given) or self._points is None:
             raise QuizChoiceError("quiz.pick_first")
+
+    def _shown_mark(self, code: str) -> str:
+        if self.winner_given and code in self._answer_choices():
+            return "given"
+        return super()._shown_mark(code)
+
+    def _choice_mark(self, code: str) -> str:
+        if self.winner_given and code in self._answer_choices():
+            return "given"
+        return super()._choice_mark(code)
 
     def _new_question(self) -> None:
         self._points = None
@@ -1033,7 +1102,7 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
         pack = self.view.pack
         head = self.view.trick_heading(q.trump, q.deal, lang)
         led = t("quiz.trick.led_by", lang, player=names[q.plays[0][0]])
-        winner = self._winning_play() if self._revealed else None
+        winner = self._winning_play() if self._revealed or self.winner_given else None
         last = [v for what, v in self._items() if what == "quiz.trick.item.last"]
         if last:  # a bonus nobody sees in the cards: the question says it (Sedma's last 10)
             led += " " + t("quiz.trick.is_last", lang, n=last[0])
@@ -1045,6 +1114,9 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
         )
 
     def _question_text(self, lang: str) -> str:
+        if self.winner_given:
+            taker = self._names()[self.current.winner]
+            return t("quiz.trick.question_given", lang, player=taker)
         return t("quiz.trick.question", lang)
 
     # -- why: the engine's reasons, card by card ------------------------------------------
@@ -1111,8 +1183,15 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
         return t("quiz.trick.points_sum", lang, items=joined, total=_signed(n))
 
     def _half_text(self, lang: str) -> str:
-        """Which half of the answer is wrong ("" when both are right)."""
+        """Which half of the answer is wrong ("" when both are right); with the taker given,
+        whether the points are too many or too few."""
         winner, points = self.winner_right(), self.points_right()
+        if self.winner_given:
+            if points or self._points is None:
+                return ""
+            if self._points < self.current.points:
+                return t("quiz.trick.given.too_few", lang)
+            return t("quiz.trick.given.too_many", lang)
         if winner and points:
             return ""
         if winner:
@@ -1130,11 +1209,12 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
         pack = self.view.pack
         head = t("quiz.trick.answer", lang, player=names[q.winner], n=q.points)
         parts = [_div(head)]
-        if self._picked and self._points is not None:
+        if (self._picked or self.winner_given) and self._points is not None:
             half = self._half_text(lang)
             if half:
                 parts.append(_div(half, "sjuan-quiz-half"))
-            mine = t("quiz.trick.picked", lang, player=self._picked[0], n=self._points)
+            mine_player = self._picked[0] if self._picked else names[q.winner]
+            mine = t("quiz.trick.picked", lang, player=mine_player, n=self._points)
             parts.append(_div(mine))
         card = card_word(q.plays[self._winning_play()][1], lang, pack)
         took = t(

@@ -278,7 +278,9 @@ def test_two_students_answer_and_the_teacher_sees_the_counts_live(
         for picks in (legal, [wrong]):
             context, page, traffic = student(browser, base + "/01-sjuan")
             pages.append((context, traffic))
-            quiz = page.locator(".sjuan-quiz-legal").first
+            # the rule-3 quiz: the first legal-cards quiz that gives no card (the half-done
+            # position before it gives three)
+            quiz = page.locator(".sjuan-quiz-legal:not(:has(.sjuan-quiz-given))").first
             quiz.wait_for(timeout=60_000)
             for code in picks:
                 quiz.locator(f".sjuan-choice-{code}").click()

@@ -996,8 +996,14 @@ QUIZ_LESSONS = ("01-sjuan.ipynb", "sv/01-sjuan.ipynb")
 def answer_first_quiz(page: Any, lang: str) -> None:
     """A learner's turn at the page's first quiz: pick the first choice (and 0 points where
     points are asked), Check: a verdict, an answer longer than the verdict, and the tally
-    counts it; Next: the next question opens unanswered."""
-    quiz = page.locator(".sjuan-quiz").first
+    counts it; Next: the next question opens unanswered. A half-done quiz (some legal cards
+    given) opens with its given cards marked and closed, none of them pressed; the learner's
+    first quiz is the one after it."""
+    for half_done in page.locator(".sjuan-quiz:has(.sjuan-quiz-given)").all():
+        given = half_done.locator(".sjuan-quiz-given")
+        assert given.count() == given.and_(page.locator("button:disabled")).count()
+        assert not half_done.locator(".sjuan-quiz-choice.mod-active").count()
+    quiz = page.locator(".sjuan-quiz:not(:has(.sjuan-quiz-given))").first
     quiz.scroll_into_view_if_needed()
     quiz.locator(".sjuan-quiz-choice").first.click()
     points = quiz.locator(".sjuan-quiz-points input")
