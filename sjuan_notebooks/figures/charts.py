@@ -207,7 +207,7 @@ def legal_map_narrow(grid: Grid, title: str, lang: str) -> dict[str, Any]:
                 "range": [len(grid.ranks) - 0.5, -0.5],
             },
             "legend": {"orientation": "h", "x": 0, "y": -0.01, "yanchor": "top"},
-            "height": 600,
+            "height": 250 + 28 * len(grid.ranks),  # 614 px for 13 ranks
             "margin": {"l": 36, "r": 8, "t": 110, "b": 10},
         },
     }  # fmt: skip

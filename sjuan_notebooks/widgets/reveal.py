@@ -26,7 +26,7 @@ import traitlets
 from ..figures.shown import VISUALLY_HIDDEN
 
 _ESM = """
-const CONTROLS = "[role=slider], button:not([disabled]), select:not([disabled]), "
+const CONTROLS = "button:not([disabled]), select:not([disabled]), "
   + "input:not([disabled]):not([type=hidden]), textarea:not([disabled]), "
   + "[tabindex]:not([tabindex='-1'])";
 
@@ -52,7 +52,9 @@ function render({ model, el }) {
           const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
           node.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
         }
-        const control = [...node.querySelectorAll(CONTROLS)].find(shown);
+        // a slider first (document order would give the stepper's "first move" button)
+        const control = [...node.querySelectorAll("[role=slider]")].find(shown)
+          || [...node.querySelectorAll(CONTROLS)].find(shown);
         const target = control || node;
         if (target === node && !node.hasAttribute("tabindex")) node.setAttribute("tabindex", "-1");
         target.focus({ preventScroll: true });
