@@ -1,7 +1,11 @@
 """Take the README's screenshots: each widget as Voila draws it, in headless Chromium.
 
-Run from the repository root after `make setup`: `.venv/bin/python docs/screenshots.py`.
-Writes docs/screenshots/*.png.
+Run from the repository root after `make setup`: `.venv/bin/python docs/screenshots.py`
+(`--phone`: only the phone's). Writes docs/screenshots/*.png.
+
+The phone's pictures (:data:`PHONE_SHOTS`) are taken as a phone shows the page: 390 CSS px
+wide, touch, one pixel a CSS pixel (the README shows them at that width; a PNG stays under
+150 KB).
 """
 
 from __future__ import annotations
@@ -28,6 +32,35 @@ SHOTS = [
     ("02-house-rules", ".sjuan-rule-chooser", 0, "rule-chooser"),
 ]
 
+#: a common phone held upright (CSS px)
+PHONE = {"width": 390, "height": 844}
+#: (lesson, what to bring to the top of the window, nth, file name, clicks before the shot):
+#: a lesson's page as the phone's window shows it, and a play table whole
+PHONE_SHOTS = [
+    ("01-sjuan", ".sjuan-keys-box", 0, "phone-lesson", 8),
+    ("05-practice", ".sjuan-play-table", 0, "phone-play", 0),
+]
+
+
+def phone_shots(browser, base: str) -> None:
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    for lesson, selector, nth, name, steps in PHONE_SHOTS:
+        page.goto(f"{base}/voila/render/{lesson}.ipynb")
+        page.wait_for_selector(".jupyter-widgets", timeout=120_000)
+        widget = page.locator(selector).nth(nth)
+        widget.wait_for(timeout=60_000)
+        widget.evaluate("el => el.scrollIntoView({block: 'start'})")
+        for _ in range(steps):  # the worked example stepped to D's forced pass
+            widget.locator("button.sjuan-next").first.click()
+        time.sleep(2)  # the figures drawn in their narrow form, the cards laid out
+        if steps:
+            page.screenshot(path=str(OUT / f"{name}.png"))
+        else:
+            widget.screenshot(path=str(OUT / f"{name}.png"))
+        print("wrote", name)
+    context.close()
+
 
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
@@ -42,9 +75,10 @@ def main() -> None:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            phone_shots(browser, base)
             page = browser.new_page(viewport={"width": 1200, "height": 900})
             current = None
-            for lesson, selector, nth, name in SHOTS:
+            for lesson, selector, nth, name in [] if "--phone" in sys.argv else SHOTS:
                 if lesson != current:
                     page.goto(f"{base}/voila/render/{lesson}.ipynb")
                     page.wait_for_selector(".jupyter-widgets", timeout=120_000)

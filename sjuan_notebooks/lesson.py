@@ -27,6 +27,7 @@ from .render.fold import quote_html
 from .views.base import view_of_state
 from .views.scoresheet import scoresheet_html
 from .widgets.common import HTML, HBox, Spoken, VBox, shared, transaction
+from .widgets.reveal import Reveal, shown_widgets
 
 
 def _(text: str) -> str:
@@ -169,11 +170,26 @@ class Group(Spoken, VBox):
 class TryIt(Spoken, VBox):
     """A "Try it" prompt: the task for the learner, and a "Show me" button that does the step
     on the lesson's widget (``action``) for whoever is stuck. Nothing moves before the click,
-    so every widget of a lesson opens at its start."""
+    so every widget of a lesson opens at its start.
 
-    def __init__(self, prompt: str, action: Callable[[], object], *, lang: str = "en") -> None:
+    The widget changed may stand far above the prompt, so a step done also brings it into view
+    and puts the keyboard focus there (:class:`~.widgets.reveal.Reveal`): ``shows``, or else
+    the last widget the action names (``lambda: stepper.go(7)``: the stepper)."""
+
+    def __init__(
+        self,
+        prompt: str,
+        action: Callable[[], object],
+        *,
+        lang: str = "en",
+        shows: w.DOMWidget | None = None,
+    ) -> None:
         self._lang = check_lang(lang)
         self._action = action
+        named = [shows] if shows is not None else shown_widgets(action)
+        #: the widget a step done brings into view (None: the action names none)
+        self.shows: w.DOMWidget | None = named[-1] if named else None
+        self.reveal = Reveal()
         self.prompt_html = HTML(f'<p class="sjuan-tryit-text">{html.escape(prompt)}</p>')
         self.button = w.Button(
             description=t("lesson.show_me", self._lang),
@@ -185,7 +201,7 @@ class TryIt(Spoken, VBox):
         self.button.on_click(lambda _: self.show_me())
         self.message_html = HTML(_dom_classes=("sjuan-message",))
         super().__init__(
-            [self.prompt_html, HBox([self.button, self.message_html])],
+            [self.prompt_html, HBox([self.button, self.message_html]), self.reveal],
             _dom_classes=("sjuan-tryit",),
         )
 
@@ -205,6 +221,8 @@ class TryIt(Spoken, VBox):
             self.message_html.value = html.escape(t("lesson_a.tryit.refused", self._lang))
             return False
         self.message_html.value = html.escape(t("lesson.shown", self._lang))
+        if self.shows is not None:
+            self.reveal.bring(self.shows)
         return True
 
 

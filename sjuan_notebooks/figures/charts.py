@@ -13,6 +13,8 @@ text per trace) without deleting and re-adding traces.
 
 from __future__ import annotations
 
+import re
+import textwrap
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -33,7 +35,7 @@ from ..views.base import (
 )
 from ..views.scoresheet import scoresheet_data
 from .browser import install as _install_browser_display
-from .shown import Figure
+from .shown import NARROW_KEY, Figure
 
 _install_browser_display()  # plain figures in the browser's Python (no-op elsewhere)
 
@@ -165,10 +167,59 @@ def legal_map_description(grid: Grid, title: str, lang: str) -> str:
     return " ".join(line[:1].upper() + line[1:] for line in lines)
 
 
+#: a map box narrower than this (CSS px) gets the narrow form: 13 columns of 30 px cells and
+#: the suits' names beside them need about 560 px
+MAP_NARROW_BELOW = 560
+#: characters of a title line in the narrow form (a 320 px phone's box holds about 34)
+_NARROW_TITLE = 32
+#: the space before a number: "turn 9" is not broken over two lines
+_NUMBER_GLUE = re.compile(r" (?=\d)")
+
+
+def legal_map_narrow(grid: Grid, title: str, lang: str) -> dict[str, Any]:
+    """The map's form for a narrow box (a phone: :data:`~.shown.NARROW_KEY`). The wide map's
+    13 ranks in a 290 px box left 12 px a column for 30 px cells, which hid one another. Here
+    the grid is turned a quarter: a column per suit, named at its top, a row per rank, so each
+    cell has a quarter of the width and the map grows down, as a phone's page does. The title
+    is broken into lines (plotly does not wrap one), and the legend wraps under the map. Every
+    cell keeps its reason, shown on a tap."""
+    return {
+        "below": MAP_NARROW_BELOW,
+        "transpose": True,
+        "marker": {"size": 22},
+        "layout": {
+            "title": {"text": "<br>".join(textwrap.wrap(_NUMBER_GLUE.sub("\u00a0", title),
+                                                        _NARROW_TITLE)) or title,
+                      "font": {"size": 14}, "x": 0, "xanchor": "left"},
+            "xaxis": {
+                "title": {"text": ""},
+                "tickvals": list(range(len(grid.suits))),
+                "ticktext": [_suit_tick(s, grid.pack, lang).replace(" ", "<br>", 1)
+                             for s in grid.suits],
+                "range": [-0.5, len(grid.suits) - 0.5],
+                "side": "top",
+                "tickfont": {"size": 11},
+            },
+            "yaxis": {
+                "title": {"text": ""},
+                "tickvals": list(range(len(grid.ranks))),
+                "ticktext": [_rank_tick(r, grid.pack, lang) for r in grid.ranks],
+                "range": [len(grid.ranks) - 0.5, -0.5],
+            },
+            "legend": {"orientation": "h", "x": 0, "y": -0.01, "yanchor": "top"},
+            "height": 250 + 28 * len(grid.ranks),  # 614 px for 13 ranks
+            "margin": {"l": 36, "r": 8, "t": 110, "b": 10},
+        },
+    }  # fmt: skip
+
+
 def legal_map_layout(grid: Grid, title: str, lang: str) -> dict[str, Any]:
     return {
         "title": {"text": title},
-        "meta": {"description": legal_map_description(grid, title, lang)},
+        "meta": {
+            "description": legal_map_description(grid, title, lang),
+            NARROW_KEY: legal_map_narrow(grid, title, lang),
+        },
         "xaxis": {
             "title": {"text": t("ui.fig.rank", lang)},
             "tickvals": list(range(len(grid.ranks))),

@@ -38,6 +38,7 @@ window is the scrolling root), which the watcher's window margin covers.
 
 from __future__ import annotations
 
+import copy
 import html
 import json
 import re
@@ -65,6 +66,46 @@ def figure_bundle(figure: go.Figure) -> dict[str, Any]:
     spec["config"] = {**spec.get("config", {}), "responsive": True, "displaylogo": False}
     return {PLOTLY_MIME: spec, "text/plain": _plain(figure.layout.title.text or "", " ") or "Figure",
             TEXT_KEY: figure_text(figure)}  # fmt: skip
+
+
+#: where a figure keeps its form for a narrow box, in ``layout.meta``: ``below`` (the box's
+#: width in CSS px under which it is drawn), ``transpose`` (x and y of every trace swapped),
+#: ``marker`` (the traces' marker changes) and ``layout`` (the layout's changes, merged in).
+#: The kernel draws that form when the figure's box reports a narrower width (:class:`WhenSeen`
+#: as the box comes into view, :class:`FigureText` when the box changes its width): a figure
+#: such as the legal-move map cannot be read at a phone's width otherwise.
+NARROW_KEY = "narrow"
+
+
+def narrow_below(spec: dict[str, Any]) -> int:
+    """The box width (CSS px) under which the figure ``spec`` has a narrow form; 0: none."""
+    meta = spec.get("layout", {}).get("meta")
+    form = meta.get(NARROW_KEY) if isinstance(meta, dict) else None
+    return int(form.get("below", 0)) if isinstance(form, dict) else 0
+
+
+def narrow_spec(spec: dict[str, Any]) -> dict[str, Any]:
+    """The figure ``spec`` (plotly's JSON) in its form for a narrow box: a new spec, ``spec``
+    unchanged (a shared bundle may hold it). A figure without one is returned as it is."""
+    if not narrow_below(spec):
+        return spec
+    form = spec["layout"]["meta"][NARROW_KEY]
+    out = copy.deepcopy(spec)
+    for trace in out.get("data", []):
+        if form.get("transpose"):
+            trace["x"], trace["y"] = trace.get("y", []), trace.get("x", [])
+        if form.get("marker"):
+            trace["marker"] = _merged(trace.get("marker", {}), form["marker"])
+    out["layout"] = _merged(out["layout"], form.get("layout", {}))
+    return out
+
+
+def _merged(base: dict[str, Any], changes: dict[str, Any]) -> dict[str, Any]:
+    merged = dict(base)
+    for key, value in changes.items():
+        old = merged.get(key)
+        merged[key] = _merged(old, value) if isinstance(old, dict) and isinstance(value, dict) else value
+    return merged
 
 
 _TAG = re.compile(r"<[^>]+>")
@@ -142,16 +183,36 @@ function render({ model, el }) {
       }
     }
   };
+  // A figure with a narrow form (a phone's) is drawn by the kernel in the form its box's width
+  // asks for: when the box's width goes from one side of that limit to the other (a tablet
+  // turned, a window narrowed), the kernel is told the new width, once it has settled.
+  let side = null, told = null;
+  const report = () => {
+    const below = model.get("narrow_below"), box = area();
+    if (!below || !box) return;
+    const width = box.getBoundingClientRect().width;
+    if (width <= 0) return;
+    const narrow = width < below;
+    if (narrow === side) return;
+    side = narrow;
+    clearTimeout(told);
+    told = setTimeout(() => model.send({ width }), 200);
+  };
+  const sized = () => { report(); fit(); };
   const watch = new MutationObserver(fit);
-  const sizes = new ResizeObserver(fit);
+  const sizes = new ResizeObserver(sized);
   const start = setTimeout(() => {
     const box = area();
     if (!box) return;
     watch.observe(box, { childList: true, subtree: true });
     sizes.observe(box);
-    fit();
+    sized();
   }, 0);
-  return () => { clearTimeout(start); clearTimeout(timer); watch.disconnect(); sizes.disconnect(); };
+  model.on("change:narrow_below", () => { side = null; report(); });
+  return () => {
+    clearTimeout(start); clearTimeout(timer); clearTimeout(told);
+    watch.disconnect(); sizes.disconnect();
+  };
 }
 export default { render };
 """
@@ -191,6 +252,9 @@ class FigureText(anywidget.AnyWidget):
     _esm = _FIGURE_TEXT_ESM
     _css = _FIGURE_TEXT_CSS
     text = traitlets.Unicode().tag(sync=True)
+    #: the figure's narrow form's limit (:func:`narrow_below`): the box's width is reported
+    #: to the kernel when it crosses it; 0, never
+    narrow_below = traitlets.Int(0).tag(sync=True)
 
 
 #: the height plotly's renderer gives a figure that sets none
@@ -213,7 +277,7 @@ function render({ model, el }) {
     if (!entries[entries.length - 1].isIntersecting) return;
     timer = setTimeout(() => {
       observer.disconnect();
-      model.send({ seen: true });
+      model.send({ seen: true, width: el.getBoundingClientRect().width });
     }, 300);
   }, { rootMargin: "100% 0px", scrollMargin: "100% 0px" });
   observer.observe(el);
@@ -225,24 +289,33 @@ export default { render };
 
 class WhenSeen(anywidget.AnyWidget):
     """An empty box of ``height`` pixels that tells the kernel once it comes near the window
-    (see the module's docstring); ``on_seen`` callbacks run then, once."""
+    (see the module's docstring); ``on_seen`` callbacks run then, once, given the box's width
+    in CSS px (None if the page did not say)."""
 
     _esm = _WHEN_SEEN_ESM
     height = traitlets.Int(DEFAULT_HEIGHT).tag(sync=True)
 
     def __init__(self, height: int) -> None:
         super().__init__(height=height)
-        self._callbacks: list[Callable[[], object]] = []
+        self._callbacks: list[Callable[[float | None], object]] = []
         self.on_msg(self._on_msg)
 
-    def on_seen(self, callback: Callable[[], object]) -> None:
+    def on_seen(self, callback: Callable[[float | None], object]) -> None:
         self._callbacks.append(callback)
 
     def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
         if isinstance(content, dict) and content.get("seen"):
             callbacks, self._callbacks = self._callbacks, []
             for callback in callbacks:
-                callback()
+                callback(_width(content))
+
+
+def _width(content: object) -> float | None:
+    """The box's width a page reported, or None (a message from a page is not trusted)."""
+    width = content.get("width") if isinstance(content, dict) else None
+    if isinstance(width, bool) or not isinstance(width, (int, float)):
+        return None
+    return float(width) if 0 < width < 100_000 else None
 
 
 _as_widgets = False
@@ -279,9 +352,12 @@ class SeenOutput(widgets.Output):
         # the parts first, so that the box opens holding them, with its classes: each trait
         # set after it opens is one more message to the page
         self._bundle = bundle
-        self._text = FigureText(text=bundle.get(TEXT_KEY, ""))
+        self._text = FigureText(text=bundle.get(TEXT_KEY, ""), narrow_below=_narrow(bundle))
+        self._text.on_msg(self._on_text_msg)
         self._watch: WhenSeen | None = WhenSeen(_height(bundle))
         self._drawn: widgets.Widget | None = None
+        #: the width of the box the page last reported (CSS px), None before it has
+        self.width: float | None = None
         super().__init__(
             outputs=(_widget_view(self._watch, bundle["text/plain"]), self._text_output()),
             _dom_classes=classes,
@@ -307,27 +383,56 @@ class SeenOutput(widgets.Output):
         """The figure's text alternative, as a screen reader reads it beside the figure."""
         return str(self._text.text)
 
+    @property
+    def narrow(self) -> bool:
+        """Whether the box is drawn in the figure's narrow form (its reported width is below
+        the form's limit)."""
+        below = _narrow(self._bundle)
+        return bool(below) and self.width is not None and self.width < below
+
+    def drawn_spec(self) -> dict[str, Any]:
+        """The figure's JSON as the box draws it at its width: the bundle's, or its narrow
+        form (:func:`narrow_spec`)."""
+        spec: dict[str, Any] = self._bundle[PLOTLY_MIME]
+        return narrow_spec(spec) if self.narrow else spec
+
     def show(self, bundle: dict[str, Any]) -> None:
         self._bundle = bundle
         self._text.text = bundle.get(TEXT_KEY, "")
+        self._text.narrow_below = _narrow(bundle)
         if self._watch is None:
             self._draw()
         else:
             self._watch.height = _height(bundle)
 
+    def resized(self, width: float | None) -> None:
+        """The page says the box is ``width`` px wide now: the figure is drawn again if that
+        changes its form."""
+        if width is None:
+            return
+        was, self.width = self.narrow, width
+        if self._watch is None and self.narrow != was:
+            self._draw()
+
+    def _on_text_msg(self, _widget: object, content: object, _buffers: object) -> None:
+        self.resized(_width(content))
+
     def _text_output(self) -> dict[str, Any]:
         return _widget_view(self._text, self._text.text)
 
-    def _seen(self) -> None:
+    def _seen(self, width: float | None = None) -> None:
         # the watcher is left open: its view is being replaced in the page right now
         self._watch = None
+        if width is not None:
+            self.width = width
         self._draw()
 
     def _draw(self) -> None:
+        spec = self.drawn_spec()
         if not _as_widgets:
-            self.outputs = (_display(_shown_data(self._bundle)), self._text_output())
+            shown = {**_shown_data(self._bundle), PLOTLY_MIME: spec}
+            self.outputs = (_display(shown), self._text_output())
             return
-        spec = self._bundle[PLOTLY_MIME]
         figure = go.FigureWidget(data=spec.get("data", []), layout=spec.get("layout", {}))
         # responsive as the bundle is: a figure first laid out in a box not yet measured took
         # plotly's 700 px and kept it, past a phone's edge
@@ -346,6 +451,10 @@ def _shown_data(bundle: dict[str, Any]) -> dict[str, Any]:
 def _height(bundle: dict[str, Any]) -> int:
     height = bundle[PLOTLY_MIME].get("layout", {}).get("height")
     return int(height) if height else DEFAULT_HEIGHT
+
+
+def _narrow(bundle: dict[str, Any]) -> int:
+    return narrow_below(bundle[PLOTLY_MIME])
 
 
 class FigureOutput(SeenOutput):
@@ -379,4 +488,6 @@ __all__ = [
     "draw_as_widgets",
     "figure_bundle",
     "figure_text",
+    "narrow_below",
+    "narrow_spec",
 ]

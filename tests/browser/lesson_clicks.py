@@ -39,9 +39,9 @@ def sjuan_worked_example(page) -> None:
     assert "from sjuan_notebooks" not in page.inner_text("body"), "code is shown"
     # the stepper opens at the start: nothing moves it before the learner does
     assert stepper.locator(".sjuan-slider .widget-readout").inner_text().strip() == "0"
+    show_me_brings_the_stepper_into_view(page, stepper)
     next_button = stepper.locator("button.sjuan-next").first
-    for _ in range(8):
-        next_button.click()
+    next_button.click()  # from move 7, where "Show me" left it, to D's pass
     text = stepper.locator(".sjuan-move-text")
     page.wait_for_function(
         "el => el.innerText.includes('six of diamonds and eight of diamonds')",
@@ -68,6 +68,33 @@ def sjuan_worked_example(page) -> None:
         timeout=30_000,
     )
     shot(page, "voila-sjuan-worked-example-sv")
+
+
+#: the stepper's box within the window (a little rounding allowed), and the focus in it
+IN_VIEW = """st => {
+    const box = st.getBoundingClientRect();
+    return box.top >= -2 && box.top < innerHeight - 40 && st.contains(document.activeElement);
+}"""
+
+
+def show_me_brings_the_stepper_into_view(page, stepper) -> None:
+    """Lesson 1's "Try it" under the worked example: with its "Show me" at the top of the
+    window the stepper is out of view above it; the click steps the stepper to move 7, brings
+    it into view and puts the keyboard focus in it (on its slider, which says the move)."""
+    tryit = page.locator(".sjuan-tryit").first
+    button = tryit.locator("button.sjuan-show-me")
+    button.evaluate("b => b.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    assert not stepper.evaluate(IN_VIEW), "the stepper is in view before the click"
+    button.click()
+    readout = stepper.locator(".sjuan-slider .widget-readout")
+    page.wait_for_function(
+        "el => el.innerText.trim() === '7'", arg=readout.element_handle(), timeout=30_000
+    )
+    page.wait_for_function(IN_VIEW, arg=stepper.element_handle(), timeout=10_000)
+    focused = page.evaluate("() => document.activeElement.getAttribute('role')")
+    assert focused == "slider", focused
+    shot(page, "voila-sjuan-show-me-in-view")
 
 
 def worked_example_map(page) -> None:

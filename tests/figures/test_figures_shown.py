@@ -28,6 +28,8 @@ from sjuan_notebooks.figures.shown import (
     SeenOutput,
     WhenSeen,
     figure_bundle,
+    narrow_below,
+    narrow_spec,
 )
 from sjuan_notebooks.tactics.data import load
 
@@ -152,3 +154,57 @@ def test_the_legal_move_map_says_in_words_which_cards_are_playable_and_why(lang)
             assert cell.reason.rstrip(".") in text, cell.reason
     legal = [c for c in grid.cells if c.category == "legal"]
     assert legal and t("ui.cat.legal", lang).capitalize() in text
+
+
+def map_box() -> SeenOutput:
+    state = replay(load_example("sjuan-worked-example")).states[6]
+    return FigureOutput(legal_map_figure(state, "sv"))
+
+
+def test_the_legal_move_map_has_a_narrow_form_a_column_per_suit() -> None:
+    """At 320 px the map's 13 columns of 30 px cells got 160 px; its narrow form turns the grid
+    a quarter (x and y of every cell swapped: a column per suit, a row per rank), with the
+    suits named at the top and a taller box, and keeps every cell's card and reason."""
+    spec = map_box().bundle[PLOTLY_MIME]
+    assert narrow_below(spec) == 560
+    before = json.dumps(spec, sort_keys=True)
+    narrow = narrow_spec(spec)
+    assert json.dumps(spec, sort_keys=True) == before  # the shared bundle is left as it was
+    for wide, thin in zip(spec["data"], narrow["data"]):
+        assert (thin["x"], thin["y"]) == (wide["y"], wide["x"])
+        assert thin["customdata"] == wide["customdata"] and thin["hovertext"] == wide["hovertext"]
+        assert thin["marker"]["size"] < wide["marker"]["size"]
+    layout = narrow["layout"]
+    assert len(layout["xaxis"]["ticktext"]) == 4 and len(layout["yaxis"]["ticktext"]) == 13
+    assert layout["xaxis"]["side"] == "top" and layout["height"] > spec["layout"]["height"]
+    assert "hjärter" in layout["xaxis"]["ticktext"][0]
+    # the title broken into lines a phone holds, "drag 7" kept on one of them
+    lines = layout["title"]["text"].split("<br>")
+    assert all(len(line) <= 32 for line in lines), lines
+    # a figure with no narrow form is drawn as it is
+    bar = figure_bundle(Figure(go.Bar(y=[1])))[PLOTLY_MIME]
+    assert narrow_below(bar) == 0 and narrow_spec(bar) is bar
+
+
+def test_a_map_is_drawn_in_the_form_its_box_width_asks_for() -> None:
+    """The page reports the box's width as it comes into view, and again when it crosses the
+    limit; the kernel draws the form for that width, and a bad width changes nothing."""
+    box = map_box()
+    assert box._text.narrow_below == 560  # the page is told when to report
+    box.watcher._handle_custom_msg({"seen": True, "width": 300}, [])
+    drawn = box.outputs[0]["data"][PLOTLY_MIME]
+    assert box.narrow and drawn == narrow_spec(box.bundle[PLOTLY_MIME])
+    box._text._handle_custom_msg({"width": 700}, [])  # a tablet turned
+    assert not box.narrow and box.outputs[0]["data"][PLOTLY_MIME] == box.bundle[PLOTLY_MIME]
+    for bad in ("300", True, -5, None, float("nan")):
+        box._text._handle_custom_msg({"width": bad}, [])
+        assert not box.narrow
+    box._text._handle_custom_msg({"width": 320.5}, [])
+    assert box.outputs[0]["data"][PLOTLY_MIME]["layout"]["xaxis"]["side"] == "top"
+    # a new map shown into a narrow box is drawn narrow at once
+    box.show(figure_bundle(legal_map_figure(replay(load_example("sjuan-worked-example")).states[2], "sv")))
+    assert box.outputs[0]["data"][PLOTLY_MIME]["layout"]["xaxis"]["side"] == "top"
+    # a page that never says its width gets the wide map
+    wide = map_box()
+    see(wide)
+    assert not wide.narrow and wide.outputs[0]["data"][PLOTLY_MIME] == wide.bundle[PLOTLY_MIME]

@@ -160,6 +160,43 @@ def test_show_me_never_shows_a_traceback() -> None:
     assert tryit.message_html.value == t("edge.unexpected", "sk")
 
 
+def test_show_me_brings_the_widget_it_changed_into_view(stepper) -> None:
+    """The stepper a *Show me* moves may be a screen above it: a step done asks the page to
+    bring that stepper into view and focus it, by a class no other widget has."""
+    tryit = TryIt("Go to move 7.", lambda: stepper.go(7), lang="en")
+    assert tryit.shows is stepper
+    assert tryit.reveal in tryit.children  # drawn with the prompt, so its script runs there
+    assert tryit.reveal.n == 0 and not tryit.reveal.target  # nothing before the click
+    assert tryit.show_me() is True
+    css = tryit.reveal.target.removeprefix(".")
+    assert tryit.reveal.n == 1 and css in stepper._dom_classes
+    assert css == f"sjuan-shown-{stepper.model_id}"
+    assert tryit.show_me() is True  # pressed again: asked again, the class not added twice
+    assert tryit.reveal.n == 2 and stepper._dom_classes.count(css) == 1
+
+
+def test_show_me_refused_brings_nothing_into_view(stepper) -> None:
+    tryit = TryIt("Go to move 99.", lambda: stepper.go(99), lang="en")
+    assert tryit.show_me() is False
+    assert tryit.reveal.n == 0 and not any(c.startswith("sjuan-shown-") for c in stepper._dom_classes)
+
+
+def test_show_me_brings_the_last_widget_its_action_names(record) -> None:
+    first, second = Stepper(record, lang="en"), Stepper(record, lang="en")
+
+    def both(a, b) -> bool:
+        return a.go(1) and b.go(2)
+
+    assert TryIt("Both.", lambda: both(first, second), lang="en").shows is second
+    assert TryIt("Bound.", second.next, lang="en").shows is second
+    chosen = TryIt("Chosen.", lambda: both(first, second), lang="en", shows=first)
+    assert chosen.show_me() is True
+    assert chosen.reveal.target == f".sjuan-shown-{first.model_id}"
+    nothing = TryIt("No widget.", lambda: True, lang="en")
+    assert nothing.shows is None
+    assert nothing.show_me() is True and nothing.reveal.n == 0
+
+
 def test_try_it_refuses_an_unknown_language() -> None:
     with pytest.raises(UnknownOptionError):
         TryIt("x", lambda: None, lang="de")
