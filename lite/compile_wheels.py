@@ -24,7 +24,6 @@ import sys
 import zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc  # type: ignore[attr-defined]
 
-
 #: Pyodide's standard library, imported from this zip (npm's copy holds sources only: the
 #: kernel's start compiled some 130 of its modules from source, twice each, as zipimport's
 #: ``get_filename`` compiles too: about 0.9 s of the kernel's start in Node)
@@ -63,7 +62,9 @@ def compiled(path: str) -> int:
                 continue
             try:
                 # the file name tracebacks show: zipimport keeps the bytecode's own
-                code = compile(data, f"{STDLIB_PATH}/{name}" if beside else name, "exec", dont_inherit=True)
+                code = compile(
+                    data, f"{STDLIB_PATH}/{name}" if beside else name, "exec", dont_inherit=True
+                )
             except SyntaxError:
                 continue
             pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
