@@ -291,8 +291,8 @@ def trim_plotly(wheel: Path, dest: Path) -> Path:
 
 
 def precompile(core: Path, wheels: list[Path]) -> None:
-    """Add to each wheel its modules' bytecode, compiled by the browser's Python (Pyodide under
-    Node: ``lite/compile_wheels.py`` says why)."""
+    """Add to each wheel (and to the standard library's zip) its modules' bytecode, compiled by
+    the browser's Python (Pyodide under Node: ``lite/compile_wheels.py`` says why)."""
     node = shutil.which("node") or shutil.which("nodejs")
     if node is None:
         sys.exit("Node is needed to compile the wheels for the browser (it comes with npm)")
@@ -303,7 +303,7 @@ def precompile(core: Path, wheels: list[Path]) -> None:
     )  # fmt: skip
     count = sum(int(line.split(": ")[1].split()[0]) for line in out.stdout.splitlines())
     seconds = time.perf_counter() - started
-    log(f"{count} modules of {len(wheels)} wheels compiled to bytecode in {seconds:.0f} s")
+    log(f"{count} modules of {len(wheels)} wheels and zips compiled to bytecode in {seconds:.0f} s")
 
 
 #: wheels the site ships cut down, by project name
@@ -623,7 +623,7 @@ def build(out: Path = OUT) -> Path:
         if wheel.parent != pyodide:
             shutil.copy2(wheel, pyodide / wheel.name)
     wheels = [pyodide / w.name for w in wheels]
-    precompile(core, wheels)
+    precompile(core, [*wheels, pyodide / "python_stdlib.zip"])
     write_lock(pyodide / "pyodide-lock.json", core / "pyodide-lock.json", wheels)
     found = stage_contents(stage / "files")
     config = json.loads((HERE / "jupyter_lite_config.json").read_text(encoding="utf-8"))

@@ -24,15 +24,29 @@ import sys
 import zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc  # type: ignore[attr-defined]
 
+#: Pyodide's standard library, imported from this zip (npm's copy holds sources only: the
+#: kernel's start compiled some 130 of its modules from source, twice each, as zipimport's
+#: ``get_filename`` compiles too: about 0.9 s of the kernel's start in Node)
+STDLIB = "python_stdlib.zip"
+#: where that zip sits on the browser's ``sys.path`` (the same here)
+STDLIB_PATH = next((p for p in sys.path if p.endswith(".zip")), "/lib/python314.zip")
 
-def pyc_name(source: str) -> str:
+
+def pyc_name(source: str, beside: bool = False) -> str:
+    """Where the import system looks for a module's bytecode: in ``__pycache__`` for an
+    unpacked wheel, right beside the source in a zip on ``sys.path`` (``beside``, the
+    standard library's ``python_stdlib.zip``: zipimport knows no ``__pycache__``)."""
+    if beside:
+        return source[:-3] + ".pyc"
     folder, _, file = source.rpartition("/")
     target = f"__pycache__/{file[:-3]}.{sys.implementation.cache_tag}.pyc"
     return f"{folder}/{target}" if folder else target
 
 
 def compiled(path: str) -> int:
-    """Rewrite the wheel at ``path`` with bytecode beside its modules; the count added."""
+    """Rewrite the wheel (or the standard library's zip) at ``path`` with bytecode beside its
+    modules; the count added."""
+    beside = os.path.basename(path) == STDLIB
     added: list[str] = []
     tmp = path + ".tmp"
     with zipfile.ZipFile(path) as src, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as dst:
@@ -47,12 +61,15 @@ def compiled(path: str) -> int:
             if not name.endswith(".py") or top.endswith((".dist-info", ".data")):
                 continue
             try:
-                code = compile(data, name, "exec", dont_inherit=True)
+                # the file name tracebacks show: zipimport keeps the bytecode's own
+                code = compile(
+                    data, f"{STDLIB_PATH}/{name}" if beside else name, "exec", dont_inherit=True
+                )
             except SyntaxError:
                 continue
             pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
-            dst.writestr(pyc_name(name), pyc)
-            added.append(pyc_name(name))
+            dst.writestr(pyc_name(name, beside), pyc)
+            added.append(pyc_name(name, beside))
         if record_name:  # the files a wheel holds are listed there (a .pyc needs no hash)
             text = record.decode("utf-8") + "".join(f"{p},,\n" for p in added)
             dst.writestr(record_name, text.encode("utf-8"))
