@@ -104,7 +104,9 @@ def _merged(base: dict[str, Any], changes: dict[str, Any]) -> dict[str, Any]:
     merged = dict(base)
     for key, value in changes.items():
         old = merged.get(key)
-        merged[key] = _merged(old, value) if isinstance(old, dict) and isinstance(value, dict) else value
+        merged[key] = (
+            _merged(old, value) if isinstance(old, dict) and isinstance(value, dict) else value
+        )
     return merged
 
 

@@ -202,7 +202,11 @@ def test_a_map_is_drawn_in_the_form_its_box_width_asks_for() -> None:
     box._text._handle_custom_msg({"width": 320.5}, [])
     assert box.outputs[0]["data"][PLOTLY_MIME]["layout"]["xaxis"]["side"] == "top"
     # a new map shown into a narrow box is drawn narrow at once
-    box.show(figure_bundle(legal_map_figure(replay(load_example("sjuan-worked-example")).states[2], "sv")))
+    box.show(
+        figure_bundle(
+            legal_map_figure(replay(load_example("sjuan-worked-example")).states[2], "sv")
+        )
+    )
     assert box.outputs[0]["data"][PLOTLY_MIME]["layout"]["xaxis"]["side"] == "top"
     # a page that never says its width gets the wide map
     wide = map_box()

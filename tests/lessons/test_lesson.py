@@ -178,7 +178,9 @@ def test_show_me_brings_the_widget_it_changed_into_view(stepper) -> None:
 def test_show_me_refused_brings_nothing_into_view(stepper) -> None:
     tryit = TryIt("Go to move 99.", lambda: stepper.go(99), lang="en")
     assert tryit.show_me() is False
-    assert tryit.reveal.n == 0 and not any(c.startswith("sjuan-shown-") for c in stepper._dom_classes)
+    assert tryit.reveal.n == 0 and not any(
+        c.startswith("sjuan-shown-") for c in stepper._dom_classes
+    )
 
 
 def test_show_me_brings_the_last_widget_its_action_names(record) -> None:
