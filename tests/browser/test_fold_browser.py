@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 
 import pytest
-from lite_site import CHROMIUM, launch, phone_problems
+from lite_site import CHROMIUM, phone_problems
 
 from sjuan_notebooks.i18n import t
 from sjuan_notebooks.widgets.phone import PHONE_CSS
@@ -47,38 +47,36 @@ def static_page(lang: str) -> Path:
 
 
 @pytest.mark.parametrize("lang", ["en", "sk"])
-def test_lesson_2_opens_folded_and_a_click_or_a_key_opens_each_fold(lang: str) -> None:
-    from playwright.sync_api import sync_playwright
-
+def test_lesson_2_opens_folded_and_a_click_or_a_key_opens_each_fold(lang: str, browser) -> None:
+    # the run's one Playwright (tests/conftest.py): a second sync_playwright in the same worker
+    # finds the first one's event loop and refuses to start
     page_file = static_page(lang)
-    with sync_playwright() as pw:
-        browser = launch(pw)
-        try:
-            page = browser.new_page(viewport={"width": 320, "height": 700})
-            page.goto(page_file.as_uri())
-            quotes = page.locator("details.sjuan-fold-quote")
-            assert quotes.count() >= 3
-            first = quotes.first
-            assert first.get_attribute("open") is None
-            summary = first.locator("summary")
-            assert summary.inner_text().strip() == t("lesson.fold.quote", lang)
-            words = first.locator("em").first
-            assert not words.is_visible()
-            summary.click()
-            assert words.is_visible()
-            # the teacher's part: its heading in view, what follows it hidden until opened
-            teacher = page.locator("details.sjuan-teacher-part")
-            assert teacher.count() == 1
-            after = page.locator(".jp-Cell:has(details.sjuan-teacher-part) ~ .jp-Cell")
-            assert after.count() >= 2
-            assert not any(after.nth(i).is_visible() for i in range(after.count()))
-            name = teacher.locator("summary")
-            assert name.inner_text().strip() == t("lesson.fold.teacher", lang)
-            assert phone_problems(page) == []
-            name.focus()
-            page.keyboard.press("Enter")
-            assert teacher.get_attribute("open") is not None
-            assert all(after.nth(i).is_visible() for i in range(after.count()))
-            assert phone_problems(page) == []
-        finally:
-            browser.close()
+    page = browser.new_page(viewport={"width": 320, "height": 700})
+    try:
+        page.goto(page_file.as_uri())
+        quotes = page.locator("details.sjuan-fold-quote")
+        assert quotes.count() >= 3
+        first = quotes.first
+        assert first.get_attribute("open") is None
+        summary = first.locator("summary")
+        assert summary.inner_text().strip() == t("lesson.fold.quote", lang)
+        words = first.locator("em").first
+        assert not words.is_visible()
+        summary.click()
+        assert words.is_visible()
+        # the teacher's part: its heading in view, what follows it hidden until opened
+        teacher = page.locator("details.sjuan-teacher-part")
+        assert teacher.count() == 1
+        after = page.locator(".jp-Cell:has(details.sjuan-teacher-part) ~ .jp-Cell")
+        assert after.count() >= 2
+        assert not any(after.nth(i).is_visible() for i in range(after.count()))
+        name = teacher.locator("summary")
+        assert name.inner_text().strip() == t("lesson.fold.teacher", lang)
+        assert phone_problems(page) == []
+        name.focus()
+        page.keyboard.press("Enter")
+        assert teacher.get_attribute("open") is not None
+        assert all(after.nth(i).is_visible() for i in range(after.count()))
+        assert phone_problems(page) == []
+    finally:
+        page.close()
