@@ -19,6 +19,7 @@ from pathlib import Path
 
 import axe
 import pytest
+from lesson_clicks import lesson1_phone_problems
 from lite_site import (
     CHROMIUM,
     ROOT,
@@ -348,6 +349,8 @@ def test_sjuan_lesson_runs_and_keeps_its_kernel_beside_its_namesake(traffic_page
         seen.add(text.inner_text())
     assert len(seen) == 4
     shot(page, "sjuan")
+    # on a phone: the map in its narrow form, "Show me" bringing the stepper into view
+    assert lesson1_phone_problems(page) == []
     # the wheels came compiled for this interpreter, so no module was compiled on the way
     compiled = json.loads(in_kernel(page, BYTECODE))
     assert compiled["dont_write_bytecode"] and all(compiled["taken"].values()), compiled
