@@ -15,7 +15,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
+# test_browser lives in tests/browser and imports lesson_clicks (beside it) and lite_site (tests/)
+sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "browser")]
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 from test_browser import BIN, CHROMIUM, CHROMIUM_ARGS, free_port, start, stop  # noqa: E402
@@ -34,30 +35,30 @@ SHOTS = [
 
 #: a common phone held upright (CSS px)
 PHONE = {"width": 390, "height": 844}
-#: (lesson, what to bring to the top of the window, nth, file name, clicks before the shot):
-#: a lesson's page as the phone's window shows it, and a play table whole
+#: (lesson, what to bring into the window, nth, where it goes, file name, clicks before the
+#: shot): each picture is the phone's window as a reader sees it (a whole widget taller than the
+#: window came out blank below the first screenful): the worked example's narrow legal-move
+#: map at the top, and a play table's foot, where the hand is the row of cards to tap
 PHONE_SHOTS = [
-    ("01-sjuan", ".sjuan-keys-box", 0, "phone-lesson", 8),
-    ("05-practice", ".sjuan-play-table", 0, "phone-play", 0),
+    ("01-sjuan", ".sjuan-keys-box", 0, "start", "phone-lesson", 8),
+    ("05-practice", ".sjuan-play-table", 0, "end", "phone-play", 0),
 ]
 
 
 def phone_shots(browser, base: str) -> None:
     context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
     page = context.new_page()
-    for lesson, selector, nth, name, steps in PHONE_SHOTS:
+    for lesson, selector, nth, block, name, steps in PHONE_SHOTS:
         page.goto(f"{base}/voila/render/{lesson}.ipynb")
         page.wait_for_selector(".jupyter-widgets", timeout=120_000)
         widget = page.locator(selector).nth(nth)
         widget.wait_for(timeout=60_000)
-        widget.evaluate("el => el.scrollIntoView({block: 'start'})")
         for _ in range(steps):  # the worked example stepped to D's forced pass
             widget.locator("button.sjuan-next").first.click()
         time.sleep(2)  # the figures drawn in their narrow form, the cards laid out
-        if steps:
-            page.screenshot(path=str(OUT / f"{name}.png"))
-        else:
-            widget.screenshot(path=str(OUT / f"{name}.png"))
+        widget.evaluate(f"el => el.scrollIntoView({{block: '{block}'}})")
+        time.sleep(0.5)
+        page.screenshot(path=str(OUT / f"{name}.png"))
         print("wrote", name)
     context.close()
 

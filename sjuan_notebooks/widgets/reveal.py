@@ -46,11 +46,23 @@ function render({ model, el }) {
       if (!node) { if (++tries > 40) clearInterval(timer); return; }
       clearInterval(timer);
       requestAnimationFrame(() => {
-        const box = node.getBoundingClientRect();
         const height = window.innerHeight || document.documentElement.clientHeight;
+        const box = node.getBoundingClientRect();
+        const away = () => {
+          const top = node.getBoundingClientRect().top;
+          return top < -2 || top > height - 40;
+        };
         if (box.top < 0 || box.bottom > height) {
           const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
           node.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
+          // JupyterLab (the browser site) lays its cells out only as they come near the
+          // window (content-visibility), so the node moves while the scroll runs: once the
+          // scroll has had its time, it is brought to the top again until it stays there
+          let again = 0;
+          const settle = setInterval(() => {
+            if (!away() || ++again > 10 || !node.isConnected) { clearInterval(settle); return; }
+            node.scrollIntoView({ block: "start" });
+          }, 400);
         }
         // a slider first (document order would give the stepper's "first move" button)
         const control = [...node.querySelectorAll("[role=slider]")].find(shown)

@@ -7,17 +7,89 @@ go to ``test-artifacts/``."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from lite_site import plot_in, wait_plot
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from sjuan_notebooks.core.cards import parse_card
 from sjuan_notebooks.i18n import t
 
 ARTIFACTS = Path(__file__).parents[2] / "test-artifacts"
+
+
+#: a small phone's window (320 CSS px, WCAG's reflow width) and a common one's (390)
+PHONE_WIDTHS = (390, 320)
+
+
+#: Every legal-move map drawn on the page, as its cells and labels lie: at a phone's width the
+#: kernel draws the map's narrow form (a column per suit), so no cell lies over another, each
+#: is 16 px at least, and no two tick labels overlap. (The wide map at 320 px: 13 columns of
+#: 30 px cells in 160 px, every cell half under its neighbour.)
+MAP_CELLS = """() => {
+    const problems = [];
+    const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2
+        && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+    const maps = [...document.querySelectorAll('.sjuan-legal-map .js-plotly-plot')]
+        .filter(gd => gd._fullLayout && gd.getClientRects().length);
+    maps.forEach((gd, i) => {
+        const cells = [...gd.querySelectorAll('.scatterlayer .point')]
+            .map(p => p.getBoundingClientRect()).filter(r => r.width > 0);
+        const small = cells.filter(r => Math.min(r.width, r.height) < 16).length;
+        if (small) problems.push(`map ${i + 1}: ${small} cell(s) under 16 px`);
+        let over = 0;
+        cells.forEach((a, j) => cells.slice(j + 1).forEach(b => { if (overlap(a, b)) over++; }));
+        if (over) problems.push(`map ${i + 1}: ${over} pair(s) of cells overlap`);
+        for (const axis of ['xtick', 'ytick']) {
+            const labels = [...gd.querySelectorAll(`.${axis} text`)]
+                .map(t => t.getBoundingClientRect()).filter(r => r.width > 0);
+            const crowded = labels.filter((a, j) => labels.slice(j + 1).some(b => overlap(a, b)));
+            if (crowded.length) problems.push(`map ${i + 1}: ${axis} labels overlap`);
+        }
+    });
+    return problems;
+}"""
+
+
+def map_problems(page: Any, width: int) -> list[str]:
+    """:data:`MAP_CELLS` at ``width``, once the maps have had a moment to be drawn in the form
+    their boxes' widths ask for (the kernel draws it); and a tap on a map's cell at 320 px
+    shows that cell's reason, as a hover does."""
+    with contextlib.suppress(PlaywrightTimeout):
+        page.wait_for_function(f"() => ({MAP_CELLS})().length === 0", timeout=15_000)
+    problems = [f"at {width} px: {p}" for p in page.evaluate(MAP_CELLS)]
+    maps = page.locator(".sjuan-legal-map .js-plotly-plot")
+    if width == min(PHONE_WIDTHS) and maps.count() and not problems:
+        problems += [f"at {width} px: {p}" for p in tapped_reason(page, maps.first)]
+    return problems
+
+
+def tapped_reason(page: Any, plot: Any) -> list[str]:
+    """A cell of the map ``plot`` touched (a tap is a pointer's press where it lands): its hover
+    text, the card and why, shows."""
+    plot.scroll_into_view_if_needed()
+    cell = plot.locator(".scatterlayer .point").first
+    box = cell.bounding_box()
+    if box is None:
+        return ["the map has no cell to tap"]
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.mouse.up()
+    try:
+        page.wait_for_function(
+            "gd => [...gd.querySelectorAll('.hoverlayer .hovertext')]"
+            ".some(h => h.textContent.trim().length > 0)",
+            arg=plot.element_handle(),
+            timeout=10_000,
+        )
+    except PlaywrightTimeout:
+        return ["a tapped cell of the map shows no reason"]
+    page.mouse.move(0, 0)
+    return []
 
 
 def shot(page: Any, name: str) -> None:
@@ -85,7 +157,10 @@ def show_me_brings_the_stepper_into_view(page, stepper) -> None:
     button = tryit.locator("button.sjuan-show-me")
     button.evaluate("b => b.scrollIntoView({block: 'start'})")
     page.wait_for_timeout(300)
-    assert not stepper.evaluate(IN_VIEW), "the stepper is in view before the click"
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    if stepper.evaluate(IN_VIEW.replace("st.contains(document.activeElement)", "true")):
+        shot(page, "sjuan-show-me-before")
+        raise AssertionError("the stepper is in view before the click")
     button.click()
     readout = stepper.locator(".sjuan-slider .widget-readout")
     page.wait_for_function(
@@ -291,3 +366,32 @@ CLICKS: dict[str, Callable[[Any], None]] = {
     "06-tactics.ipynb": tactics_lesson,
     "sv/06-tactics.ipynb": tactics_lesson_in_swedish,
 }
+
+
+def lesson1_phone_problems(page: Any, maps: bool = True) -> list[str]:
+    """Lesson 1 at a phone's widths, on a page that has its worked example's map shown (its
+    prediction answered), in any way in (Voila, the class server, the browser site): the map
+    drawn in its narrow form with no cell over another, and "Show me" bringing the stepper into
+    view with the focus in it (``maps=False``: "Show me" alone). The window's size is given
+    back after."""
+    size = page.viewport_size
+    problems = []
+    stepper = page.locator(".sjuan-stepper").first
+    for width in PHONE_WIDTHS:
+        page.set_viewport_size({"width": width, "height": 640 if width == 320 else 844})
+        # JupyterLab (the browser site) opens its file browser over a phone's whole window
+        page.evaluate("() => window.jupyterapp && window.jupyterapp.shell.collapseLeft()")
+        plots = stepper.locator(".sjuan-legal-map .js-plotly-plot")
+        if not plots.count() or not plots.first.is_visible():
+            return [*problems, f"at {width} px: the worked example shows no legal-move map"]
+        # the kernel draws the narrow map anew when its box narrows: the box is looked up then
+        page.wait_for_timeout(500)
+        stepper.evaluate(
+            "st => st.querySelector('.sjuan-legal-map').scrollIntoView({block: 'center'})"
+        )
+        if maps:
+            problems += map_problems(page, width)
+        show_me_brings_the_stepper_into_view(page, stepper)
+    if size:
+        page.set_viewport_size(size)
+    return problems

@@ -22,6 +22,7 @@ import axe
 import pytest
 
 pytest.importorskip("solara")
+from lesson_clicks import lesson1_phone_problems  # noqa: E402
 from lite_site import (  # noqa: E402
     free_port,
     phone_problems,
@@ -122,8 +123,10 @@ def words(text: str) -> str:
 def test_lesson_pages_in_each_language(
     returning: Any, server: dict[str, str], path: str, lang: str, expected: str
 ) -> None:
-    """Each page in its language, with no code, error or outside request; on lesson 5 two
-    people then play at its table at one device (tests/lite_site.py, as in Voila)."""
+    """Each page in its language, with no code, error or outside request; on lesson 1 at a
+    phone's widths the legal-move map takes its narrow form and "Show me" brings the stepper
+    into view (lesson_clicks.py, as in Voila); on lesson 5 two people then play at its table at
+    one device (tests/lite_site.py, as in Voila)."""
     with returning_student(returning, server["base"] + path) as (_, page, traffic):
         body = words(page.inner_text("body"))
         assert expected in body
@@ -133,6 +136,12 @@ def test_lesson_pages_in_each_language(
             page.wait_for_selector(".sjuan-quiz", timeout=60_000)
         assert traffic.problems() == []
         assert axe.check(page) == [], "WCAG 2.1 A/AA (tests/axe.py)"
+        if path.endswith("/01-sjuan"):  # on a phone: the narrow map, "Show me" brings it to view
+            for box in page.locator(".sjuan-predict").all():
+                box.locator(".sjuan-predict-choice:enabled").first.click()
+            page.locator(".sjuan-stepper .sjuan-legal-map").first.wait_for(timeout=60_000)
+            assert lesson1_phone_problems(page) == []
+            assert traffic.problems() == []
         if path.endswith("/05-practice"):
             play_lesson_together(page, "05-practice", lang, timeout=60_000)
             assert traffic.problems() == []

@@ -53,7 +53,7 @@ from typing import Any
 
 import axe
 import pytest
-from lesson_clicks import CLICKS, worked_example_map
+from lesson_clicks import CLICKS, PHONE_WIDTHS, map_problems, worked_example_map
 from lite_site import (
     CHROMIUM,
     SHUTDOWN,
@@ -79,8 +79,6 @@ ARTIFACTS = ROOT / "test-artifacts"
 PAGES = ARTIFACTS / "lessons-browser"
 LANG_DIRS = ("sv", "nb", "sk")
 WIDTHS = (1280, 800)
-#: a small phone's window (320 CSS px, WCAG's reflow width) and a common one's (390)
-PHONE_WIDTHS = (390, 320)
 #: a tablet held upright (768 CSS px): laid out for its own width, not as a phone's page
 TABLET_WIDTHS = (768,)
 #: pages known not to fit a width yet, with why: they are left out of that width's check only,
@@ -404,72 +402,6 @@ def layout_problems(page: Any, width: int) -> list[str]:
         page.set_viewport_size({"width": width, "height": VIEWPORT["height"]})
         settle(page)
     return [f"at {width} px: {p}" for p in page.evaluate(LAYOUT, TOLERANCE)]
-
-
-#: Every legal-move map drawn on the page, as its cells and labels lie: at a phone's width the
-#: kernel draws the map's narrow form (a column per suit), so no cell lies over another, each
-#: is 16 px at least, and no two tick labels overlap. (The wide map at 320 px: 13 columns of
-#: 30 px cells in 160 px, every cell half under its neighbour.)
-MAP_CELLS = """() => {
-    const problems = [];
-    const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2
-        && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
-    const maps = [...document.querySelectorAll('.sjuan-legal-map .js-plotly-plot')]
-        .filter(gd => gd._fullLayout && gd.getClientRects().length);
-    maps.forEach((gd, i) => {
-        const cells = [...gd.querySelectorAll('.scatterlayer .point')]
-            .map(p => p.getBoundingClientRect()).filter(r => r.width > 0);
-        const small = cells.filter(r => Math.min(r.width, r.height) < 16).length;
-        if (small) problems.push(`map ${i + 1}: ${small} cell(s) under 16 px`);
-        let over = 0;
-        cells.forEach((a, j) => cells.slice(j + 1).forEach(b => { if (overlap(a, b)) over++; }));
-        if (over) problems.push(`map ${i + 1}: ${over} pair(s) of cells overlap`);
-        for (const axis of ['xtick', 'ytick']) {
-            const labels = [...gd.querySelectorAll(`.${axis} text`)]
-                .map(t => t.getBoundingClientRect()).filter(r => r.width > 0);
-            const crowded = labels.filter((a, j) => labels.slice(j + 1).some(b => overlap(a, b)));
-            if (crowded.length) problems.push(`map ${i + 1}: ${axis} labels overlap`);
-        }
-    });
-    return problems;
-}"""
-
-
-def map_problems(page: Any, width: int) -> list[str]:
-    """:data:`MAP_CELLS` at ``width``, once the maps have had a moment to be drawn in the form
-    their boxes' widths ask for (the kernel draws it); and a tap on a map's cell at 320 px
-    shows that cell's reason, as a hover does."""
-    with contextlib.suppress(PlaywrightTimeout):
-        page.wait_for_function(f"() => ({MAP_CELLS})().length === 0", timeout=15_000)
-    problems = [f"at {width} px: {p}" for p in page.evaluate(MAP_CELLS)]
-    maps = page.locator(".sjuan-legal-map .js-plotly-plot")
-    if width == min(PHONE_WIDTHS) and maps.count() and not problems:
-        problems += [f"at {width} px: {p}" for p in tapped_reason(page, maps.first)]
-    return problems
-
-
-def tapped_reason(page: Any, plot: Any) -> list[str]:
-    """A cell of the map ``plot`` touched (a tap is a pointer's press where it lands): its hover
-    text, the card and why, shows."""
-    plot.scroll_into_view_if_needed()
-    cell = plot.locator(".scatterlayer .point").first
-    box = cell.bounding_box()
-    if box is None:
-        return ["the map has no cell to tap"]
-    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    page.mouse.down()
-    page.mouse.up()
-    try:
-        page.wait_for_function(
-            "gd => [...gd.querySelectorAll('.hoverlayer .hovertext')]"
-            ".some(h => h.textContent.trim().length > 0)",
-            arg=plot.element_handle(),
-            timeout=10_000,
-        )
-    except PlaywrightTimeout:
-        return ["a tapped cell of the map shows no reason"]
-    page.mouse.move(0, 0)
-    return []
 
 
 def settle(page: Any) -> None:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import axe
 import pytest
+from lesson_clicks import lesson1_phone_problems
 from lite_site import (
     CHROMIUM,
     ROOT,
@@ -348,6 +349,10 @@ def test_sjuan_lesson_runs_and_keeps_its_kernel_beside_its_namesake(traffic_page
         seen.add(text.inner_text())
     assert len(seen) == 4
     shot(page, "sjuan")
+    # on a phone: "Show me" brings the stepper into view (JupyterLab's cells move as they are
+    # laid out: reveal.py scrolls again). Not yet the maps: at 390 px a second map on the page
+    # is drawn in its wide form here (cells overlap; NOTES of issue 47), as in no other way in
+    assert lesson1_phone_problems(page, maps=False) == []
     # the wheels came compiled for this interpreter, so no module was compiled on the way
     compiled = json.loads(in_kernel(page, BYTECODE))
     assert compiled["dont_write_bytecode"] and all(compiled["taken"].values()), compiled
