@@ -118,16 +118,16 @@ class ClassRegistry:
     def record(self, page: str, answer: FirstAnswer) -> None:
         """Count a first answer given on ``page`` (once per student and question)."""
         with self._lock:
-            where = self._pages.get(page)
-            if where is None:
+            opened = self._pages.get(page)
+            if opened is None:
                 return
-            session, lesson = where
-            where, index = answer.key
-            seen = (session, lesson, where, index)
+            session, lesson = opened
+            quiz, index = answer.key
+            seen = (session, lesson, quiz, index)
             if seen in self._answered:
                 return
             self._answered.add(seen)
-            key = (lesson, where, index)
+            key = (lesson, quiz, index)
             question = self._questions.get(key)
             if question is None:
                 question = Question(
