@@ -27,6 +27,7 @@ from .render.fold import quote_html
 from .views.base import view_of_state
 from .views.scoresheet import scoresheet_html
 from .widgets.common import HTML, HBox, Spoken, VBox, shared, transaction
+from .widgets.quiz import FirstAnswer, take_place, tell_first_answer
 from .widgets.reveal import Reveal, shown_widgets
 
 
@@ -240,7 +241,11 @@ class Predict(Spoken, VBox):
 
     ``why`` gives wrong choices a sentence on that choice ("the jack skips the ten"): a first
     pick of one of them is marked wrong and counted, says its sentence, and leaves the other
-    choices open for one more pick, which then brings the answer and the result."""
+    choices open for one more pick, which then brings the answer and the result.
+
+    The first pick is also told to a class server (:class:`FirstAnswer`, as a quiz tells its
+    first answers), so the teacher's live view counts a prediction the class plan makes the
+    hinge question of a period."""
 
     def __init__(
         self,
@@ -271,6 +276,9 @@ class Predict(Spoken, VBox):
             if isinstance(item, Quote) and item.lang is None:
                 item.lang = self._lang  # its fold's summary in the page's language
         self._tally = tally
+        self._question = question
+        #: where the prediction stands on a class server's page (None elsewhere)
+        self.place = take_place(question)
         self.picked: object = None
         self.question_html = HTML(
             f'<p class="sjuan-predict-question"><b>{html.escape(question)}</b></p>'
@@ -316,8 +324,7 @@ class Predict(Spoken, VBox):
             )
             self.verdict_html.value = html.escape(" ".join(said))
             self.add_class("sjuan-predict-retry")
-            if self._tally is not None:
-                self._tally.record(False)
+            self._count(False, value)
             return True
         self.picked = value
         self.remove_class("sjuan-predict-retry")
@@ -330,12 +337,24 @@ class Predict(Spoken, VBox):
         answer = t("lesson.predict.answer", self._lang, answer=names)
         mine = "" if right else t("lesson.predict.picked", self._lang, choice=self._labels[value])
         self.verdict_html.value = html.escape(" ".join(x for x in (verdict, mine, answer) if x))
-        if self._tally is not None and not self.retried:  # the first pick is the one counted
-            self._tally.record(right)
+        if not self.retried:  # the first pick is the one counted
+            self._count(right, value)
         self.result.children = [_as_widget(item) for item in self._reveal]
         if self._then is not None:
             self._then()
         return True
+
+    def _count(self, right: bool, value: object) -> None:
+        """The first pick: in the lesson's tally, and for a class server."""
+        if self._tally is not None:
+            self._tally.record(right)
+        tell_first_answer(
+            FirstAnswer(
+                title=t("lesson.predict.title", self._lang), index=0, question=self._question,
+                right=right, wrong=() if right else (self._labels[value],), place=self.place,
+                numbered=False,
+            )
+        )  # fmt: skip
 
 
 def _as_widget(item: Any) -> w.Widget:

@@ -244,7 +244,9 @@ def _table(header: list[str], rows: list[list[str]]) -> str:
 
 def teacher_html(snapshot: Snapshot, lang: str) -> str:
     """The counts for the projector: students per lesson, the students, and per question the
-    first answers (right, wrong, the wrong choices picked most)."""
+    first answers (right, wrong, the wrong choices picked most), each question named by its
+    lesson, its quiz's section on the page and the quiz (two quizzes of one kind on a page are
+    two rows: a lesson's own and its exit ticket's)."""
     parts = [f"<h2>{html.escape(t('class.teacher.lessons', lang))}</h2>"]
     if snapshot.lessons:
         rows = [[name, str(n)] for name, n in sorted(snapshot.lessons.items())]
@@ -257,11 +259,11 @@ def teacher_html(snapshot: Snapshot, lang: str) -> str:
         for q in snapshot.questions:
             top = ", ".join(f"{c} ({n})" for c, n in q.wrong_choices.most_common(3))
             rows.append(
-                [q.lesson, f"{q.title} {q.index + 1}", q.question, str(q.right), str(q.wrong), top]
+                [q.lesson, q.where, q.quiz_question, q.question, str(q.right), str(q.wrong), top]
             )
         header = [
             t(f"class.csv.{c}", lang)
-            for c in ("lesson", "quiz", "question", "right", "wrong", "wrong_choices")
+            for c in ("lesson", "section", "quiz", "question", "right", "wrong", "wrong_choices")
         ]
         parts.append(_table(header, rows))
     else:

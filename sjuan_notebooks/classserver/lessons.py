@@ -36,6 +36,7 @@ from ..classroom import parse, run_cell
 from ..i18n import LANG_NAMES, LANGS, t
 from ..lesson import PAGE_QUERY
 from ..widgets.common import HTML, VBox, shared
+from ..widgets.quiz import PAGE_PLACES, PagePlaces
 
 START = "00-start"
 _log = logging.getLogger(__name__)
@@ -208,7 +209,11 @@ def build_page(lesson: Lesson, query: str = "") -> w.VBox:
     whose names are given to each later learner (a private copy of anything that could be
     changed in place). Consecutive shared parts are one HTML widget. A learner's page runs only
     the cells with widgets, in a namespace of their own. The first page of a lesson (or
-    :func:`warm` at start-up) finds what is shared."""
+    :func:`warm` at start-up) finds what is shared.
+
+    Each quiz and prediction takes its place on the page as its cell runs (its cell, its turn
+    in the cell, the heading above it): the same on every learner's page, so the teacher's
+    view counts the class per question of each quiz and names the quiz by its section."""
     with _plans_lock:
         plan = _plans.get(lesson.name)
     recording = plan is None
@@ -222,12 +227,17 @@ def build_page(lesson: Lesson, query: str = "") -> w.VBox:
             children.append(HTML("".join(text), _dom_classes=("sjuan-class-text",)))
             text.clear()
 
+    places = PagePlaces()
+    heading = lead = ""  # where the page is: its section and the part of it
     token = PAGE_QUERY.set(query)
+    placing = PAGE_PLACES.set(places)
     try:
         for index, (kind, source, tags) in enumerate(_cells(lesson.path, lesson.name)):
             if kind == "html":
                 text.append(source)
+                heading, lead = _where(source, heading, lead)
                 continue
+            places.at(index, heading, lead)
             if plan is not None and index in plan.shared:
                 part = plan.shared[index]
                 namespace.update({k: _private(v, namespace) for k, v in part.bound.items()})
@@ -264,12 +274,37 @@ def build_page(lesson: Lesson, query: str = "") -> w.VBox:
             children.append(out)
         flush()
     finally:
+        PAGE_PLACES.reset(placing)
         PAGE_QUERY.reset(token)
     if recording and not query:  # a link's page may differ: the plain page is the model
         with _plans_lock:
             _plans.setdefault(lesson.name, _Plan(found))
     # the number of parts, for a test or a benchmark to know when the page is whole
     return VBox(children, _dom_classes=("sjuan-class-page", f"sjuan-class-parts-{len(children)}"))
+
+
+_HEADING = re.compile(r"<h[2-6][^>]*>(.*?)</h[2-6]>", re.S)
+#: the bold words that open a paragraph: "**Exit ticket, part 1**: ...", "**Warm-up** (...)"
+_LEAD = re.compile(r"<p>\s*<strong>(.*?)</strong>", re.S)
+_TAG = re.compile(r"<[^>]+>")
+
+
+def _plain(fragment: str) -> str:
+    return " ".join(html.unescape(_TAG.sub("", fragment)).split())
+
+
+def _where(rendered: str, section: str, part: str) -> tuple[str, str]:
+    """The section and its part after a markdown cell: a heading starts a section (the
+    lesson's title, ``h1``, names none), and bold words opening a paragraph start a part of
+    it; the last of each in the cell counts."""
+    headings = list(_HEADING.finditer(rendered))
+    if headings:
+        section, part = _plain(headings[-1].group(1)), ""
+        rendered = rendered[headings[-1].end() :]
+    leads = _LEAD.findall(rendered)
+    if leads:
+        part = _plain(leads[-1]).rstrip(".:;, ")
+    return section, part
 
 
 def lessons_of_today(lessons: dict[str, Lesson], today: str) -> list[Lesson]:

@@ -1,5 +1,6 @@
 """What the teacher's view counts: who is in which lesson, and the class's first answer to each
-quiz question. It lives in the server's memory only and is gone when the server stops; the
+question of each quiz and prediction on a lesson's page (by the quiz's place on the page, so a
+lesson's quiz and its exit ticket's quiz of the same kind are counted apart). It lives in the server's memory only and is gone when the server stops; the
 teacher may export the counts as CSV (a download in the teacher's browser).
 
 Every learner's page runs in the same process, each from the thread that serves it, so every
@@ -15,7 +16,7 @@ import csv
 import io
 import threading
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..i18n import t
 from ..tables import NICKNAME_MAX, NicknameError, clean_nickname
@@ -24,7 +25,9 @@ from ..widgets.quiz import FirstAnswer
 
 @dataclass
 class Question:
-    """The class's first answers to one question."""
+    """The class's first answers to one question: its lesson, its quiz's title, its number in
+    the quiz (0-based), the question, the counts, and where the quiz stands on the page (the
+    section and part that name it, and which time the section shows that quiz: 1, 2, ...)."""
 
     lesson: str
     title: str
@@ -33,6 +36,26 @@ class Question:
     right: int = 0
     wrong: int = 0
     wrong_choices: Counter[str] = field(default_factory=Counter)
+    section: str = ""
+    part: str = ""
+    repeat: int = 1
+    numbered: bool = True
+
+    @property
+    def where(self) -> str:
+        """The quiz's section on the page, and its part: "Rule 3 › Half done"."""
+        return " › ".join(x for x in (self.section, self.part) if x)
+
+    @property
+    def quiz(self) -> str:
+        """The quiz's title, numbered where its section shows the same quiz again."""
+        return self.title if self.repeat == 1 else f"{self.title} ({self.repeat})"
+
+    @property
+    def quiz_question(self) -> str:
+        """The quiz and the question's number in it, as the teacher's view shows them: "Who
+        takes the trick? 3" (a prediction, one question, has no number)."""
+        return f"{self.quiz} {self.index + 1}" if self.numbered else self.quiz
 
 
 @dataclass(frozen=True)
@@ -56,8 +79,9 @@ class ClassRegistry:
         self._numbers: dict[str, int] = {}  # session -> student number
         self._nicknames: dict[str, str] = {}  # session -> nickname
         self._pages: dict[str, tuple[str, str]] = {}  # page -> (session, lesson)
-        self._answered: set[tuple[str, str, str, int]] = set()  # (session, lesson, title, index)
-        self._questions: dict[tuple[str, str, int], Question] = {}
+        # (session, lesson, the quiz's place, index): a student's first answers counted
+        self._answered: set[tuple[str, str, object, int]] = set()
+        self._questions: dict[tuple[str, object, int], Question] = {}
 
     def _bump(self) -> None:
         self._version += 1
@@ -94,18 +118,25 @@ class ClassRegistry:
     def record(self, page: str, answer: FirstAnswer) -> None:
         """Count a first answer given on ``page`` (once per student and question)."""
         with self._lock:
-            where = self._pages.get(page)
-            if where is None:
+            opened = self._pages.get(page)
+            if opened is None:
                 return
-            session, lesson = where
-            seen = (session, lesson, answer.title, answer.index)
+            session, lesson = opened
+            quiz, index = answer.key
+            seen = (session, lesson, quiz, index)
             if seen in self._answered:
                 return
             self._answered.add(seen)
-            key = (lesson, answer.title, answer.index)
+            key = (lesson, quiz, index)
             question = self._questions.get(key)
             if question is None:
-                question = Question(lesson, answer.title, answer.index, answer.question)
+                question = Question(
+                    lesson, answer.title, index, answer.question, numbered=answer.numbered
+                )
+                if answer.place is not None:
+                    place = answer.place
+                    question.section, question.part = place.section, place.part
+                    question.repeat = place.repeat
                 self._questions[key] = question
             if answer.right:
                 question.right += 1
@@ -136,10 +167,8 @@ class ClassRegistry:
             )
         )
         questions = tuple(
-            Question(q.lesson, q.title, q.index, q.question, q.right, q.wrong,
-                     Counter(q.wrong_choices))
-            for q in self._questions.values()
-        )  # fmt: skip
+            replace(q, wrong_choices=Counter(q.wrong_choices)) for q in self._questions.values()
+        )
         return Snapshot(self._version, dict(lessons), students, questions)
 
 
@@ -153,11 +182,14 @@ def counts_csv(snapshot: Snapshot, lang: str) -> str:
     writer = csv.writer(out)
     writer.writerow(
         [t(f"class.csv.{column}", lang)
-         for column in ("lesson", "quiz", "question_no", "question", "right", "wrong", "wrong_choices")]
+         for column in ("lesson", "section", "quiz", "question_no", "question", "right", "wrong",
+                        "wrong_choices")]
     )  # fmt: skip
     for q in snapshot.questions:
         choices = "; ".join(f"{choice} ({n})" for choice, n in q.wrong_choices.most_common())
-        writer.writerow([q.lesson, q.title, q.index + 1, q.question, q.right, q.wrong, choices])
+        writer.writerow(
+            [q.lesson, q.where, q.quiz, q.index + 1, q.question, q.right, q.wrong, choices]
+        )
     return out.getvalue()
 
 

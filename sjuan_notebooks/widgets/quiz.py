@@ -20,7 +20,9 @@ Every quiz counts the learner's first answer to each question in a :class:`Tally
 it (pass one tally to several quizzes to count a whole lesson). Nothing is stored anywhere: the
 tally lives in the page's kernel and is gone when the page closes. A class server, which
 holds a whole class in one process, hears each first answer as a :class:`FirstAnswer`
-(:func:`listen_first_answers`) to count the class for the teacher.
+(:func:`listen_first_answers`) to count the class for the teacher, per question of each quiz
+on the page: a lesson may show two quizzes of one kind (its own and its exit ticket's), so a
+quiz the server builds takes its :class:`Place` on the page (:data:`PAGE_PLACES`).
 
 Positions are fixed: the rule texts' worked examples and deals from fixed seeds, so a whole
 class sees the same questions in the same order. Each game's family registers its own
@@ -38,7 +40,9 @@ from __future__ import annotations
 import html
 import logging
 import threading
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -151,20 +155,78 @@ class Tally(Spoken, HTML):
 
 
 @dataclass(frozen=True)
+class Place:
+    """Where a quiz or a prediction stands on a page the class server built: its cell and its
+    turn among the questions that cell makes, the same for every learner of the lesson (so the
+    class's answers to it add up, and a second quiz of the same kind is another question).
+
+    What names it for the teacher: the section heading above it, the bold words that open the
+    paragraph before it in that section ("Exit ticket, part 1", "Warm-up"), and, where the same
+    section shows the same quiz again, which time this is (1, 2, ...)."""
+
+    cell: int
+    nth: int
+    section: str = ""
+    part: str = ""
+    repeat: int = 1
+
+
+class PagePlaces:
+    """Hands out the places of one page's quizzes and predictions while its cells run."""
+
+    def __init__(self) -> None:
+        self._cell = -1
+        self._nth = 0
+        self._section = ""
+        self._part = ""
+        self._seen: Counter[tuple[str, str, str]] = Counter()
+
+    def at(self, cell: int, section: str, part: str = "") -> None:
+        """The cells run from here on are cell ``cell``, under ``section`` and ``part``."""
+        self._cell, self._nth, self._section, self._part = cell, 0, section, part
+
+    def take(self, kind: str) -> Place:
+        """The next place; ``kind`` tells the same quiz again apart (a quiz's title key)."""
+        seen = (self._section, self._part, kind)
+        self._seen[seen] += 1
+        place = Place(self._cell, self._nth, self._section, self._part, self._seen[seen])
+        self._nth += 1
+        return place
+
+
+#: the page being built now, where a class server builds one (None in Voila and JupyterLab,
+#: where a page is one learner's and nothing counts the class)
+PAGE_PLACES: ContextVar[PagePlaces | None] = ContextVar("page_places", default=None)
+
+
+def take_place(kind: str) -> Place | None:
+    """The place of a question widget made now (None: not on a page a class server builds)."""
+    places = PAGE_PLACES.get()
+    return None if places is None else places.take(kind)
+
+
+@dataclass(frozen=True)
 class FirstAnswer:
     """A learner's first answer to one question, in the words of the learner's page: the quiz's
-    title, which question (0-based), the question, whether it was right, and the choices picked
-    that the answer marks wrong (cards, players or deals)."""
+    title, which question (0-based), the question, whether it was right, the choices picked
+    that the answer marks wrong (cards, players or deals), where the quiz stands on its page
+    (None: not on a class server's page), and whether its questions are numbered (a
+    prediction is one question: not numbered)."""
 
     title: str
     index: int
     question: str
     right: bool
     wrong: tuple[str, ...]
+    place: Place | None = None
+    numbered: bool = True
 
     @property
-    def key(self) -> tuple[str, int]:
-        return (self.title, self.index)
+    def key(self) -> tuple[object, int]:
+        """The question among a page's: its quiz's place (or, with none, the quiz's title) and
+        its number in the quiz."""
+        where = (self.place.cell, self.place.nth) if self.place is not None else self.title
+        return (where, self.index)
 
 
 _listeners: list[Callable[[FirstAnswer], None]] = []
@@ -186,7 +248,9 @@ def listen_first_answers(listener: Callable[[FirstAnswer], None]) -> Callable[[]
     return stop
 
 
-def _tell(answer: FirstAnswer) -> None:
+def tell_first_answer(answer: FirstAnswer) -> None:
+    """Tell every listener a learner's first answer (a question widget outside this module, such
+    as a lesson's prediction, tells its own)."""
     with _listeners_lock:
         listeners = list(_listeners)
     for listener in listeners:
@@ -225,6 +289,8 @@ class _Quiz(Spoken, VBox, Generic[Q]):
         self._tried = False  # the first check of this question was wrong
         self._retrying = False  # ... and the learner has not yet chosen Try again or the answer
         self._counted: set[int] = set()  # questions whose first answer the tally holds
+        #: where the quiz stands on a class server's page (None elsewhere)
+        self.place = take_place(self.title_key)
         self._syncing = False
         self._toggles: dict[str, w.ToggleButton] = {}
         self._choice_look = button_look("auto", ToggleButtonStyle)
@@ -533,11 +599,11 @@ class _Quiz(Spoken, VBox, Generic[Q]):
         if _listeners:
             lg = self._lang
             wrong = [c for c in self._picked if c not in self._answer_choices()]
-            _tell(
+            tell_first_answer(
                 FirstAnswer(
                     title=t(self.title_key, lg), index=self.index,
                     question=self._question_text(lg), right=right,
-                    wrong=tuple(self._choice_label(c) for c in wrong),
+                    wrong=tuple(self._choice_label(c) for c in wrong), place=self.place,
                 )
             )  # fmt: skip
 
@@ -1321,8 +1387,13 @@ class SheetQuiz(_Quiz[SheetQuestion[Any]]):
 
 
 __all__ = [
+    "PAGE_PLACES",
     "FirstAnswer",
+    "PagePlaces",
+    "Place",
     "listen_first_answers",
+    "take_place",
+    "tell_first_answer",
     "STAND_OVER",
     "LegalCardsQuiz",
     "LegalQuestion",

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sjuan_notebooks.classserver.lessons import _rewrite_links, address_of, find_lessons
+from sjuan_notebooks.classserver.lessons import _rewrite_links, _where, address_of, find_lessons
 from sjuan_notebooks.classserver.registry import (
     NICKNAME_MAX,
     ClassRegistry,
@@ -23,7 +23,14 @@ from sjuan_notebooks.classserver.registry import (
     counts_csv,
 )
 from sjuan_notebooks.i18n import t
-from sjuan_notebooks.widgets.quiz import FirstAnswer, LegalCardsQuiz, listen_first_answers
+from sjuan_notebooks.lesson import Predict
+from sjuan_notebooks.widgets.quiz import (
+    PAGE_PLACES,
+    FirstAnswer,
+    LegalCardsQuiz,
+    PagePlaces,
+    listen_first_answers,
+)
 
 ROOT = Path(__file__).parents[2]
 
@@ -112,9 +119,84 @@ def test_the_csv_has_one_row_per_question_with_names_in_the_language() -> None:
     reg.join("p", "s", "sv/01-sjuan")
     reg.record("p", answer(False, ("♥K", "♣2")))
     rows = list(csv.reader(io.StringIO(counts_csv(reg.snapshot(), "sv"))))
-    assert rows[0][0] == t("class.csv.lesson", "sv")
-    assert rows[1][:6] == ["sv/01-sjuan", "Which cards?", "1", "Which cards may D play?", "0", "1"]
-    assert "♥K (1)" in rows[1][6]
+    assert rows[0][:2] == [t("class.csv.lesson", "sv"), t("class.csv.section", "sv")]
+    assert rows[1][:7] == [
+        "sv/01-sjuan", "", "Which cards?", "1", "Which cards may D play?", "0", "1"
+    ]  # fmt: skip
+    assert "♥K (1)" in rows[1][7]
+
+
+def test_quizzes_of_one_kind_at_two_places_of_a_page_are_two_questions() -> None:
+    """A lesson's own quiz and its exit ticket's quiz share a title; each student's first answer
+    to each is counted, per quiz, and the teacher's view tells them apart by their place."""
+    reg = ClassRegistry()
+    stop = listen_first_answers(lambda a: reg.record(page[0], a))
+    page = [""]
+    try:
+        for n in range(3):
+            page[0] = f"p{n}"
+            reg.join(page[0], f"s{n}", "01-sjuan")
+            places = PagePlaces()
+            token = PAGE_PLACES.set(places)
+            try:
+                places.at(13, "Rule 3", "Your turn")
+                own = LegalCardsQuiz("sjuan")
+                places.at(33, "Exit ticket")
+                ticket, again = LegalCardsQuiz("sjuan"), LegalCardsQuiz("sjuan")
+                predict = Predict("May B pass?", [("yes", True), ("no", False)], False, [])
+            finally:
+                PAGE_PLACES.reset(token)
+            for quiz in (own, ticket, again):
+                quiz.pick(*quiz.current.legal)
+                assert quiz.check()
+            predict.pick(n == 0)
+            predict.pick(False)  # the first pick is the one counted
+    finally:
+        stop()
+    rows = {(q.where, q.quiz_question): (q.right, q.wrong) for q in reg.snapshot().questions}
+    title = t("quiz.title.legal", "en")
+    assert rows == {
+        ("Rule 3 › Your turn", f"{title} 1"): (3, 0),
+        ("Exit ticket", f"{title} 1"): (3, 0),
+        ("Exit ticket", f"{title} (2) 1"): (3, 0),
+        ("Exit ticket", t("lesson.predict.title", "en")): (2, 1),
+    }
+    (wrong,) = [q for q in reg.snapshot().questions if q.wrong]
+    assert wrong.question == "May B pass?" and dict(wrong.wrong_choices) == {"yes": 1}
+
+
+def test_a_quiz_made_off_a_class_servers_page_has_no_place() -> None:
+    quiz = LegalCardsQuiz("sjuan")
+    assert quiz.place is None
+    quiz.pick(*quiz.current.legal)
+    heard: list[FirstAnswer] = []
+    stop = listen_first_answers(heard.append)
+    try:
+        quiz.check()
+    finally:
+        stop()
+    assert heard[0].key == (t("quiz.title.legal", "en"), 0)
+
+
+def test_a_page_is_placed_by_its_headings_and_the_bold_words_opening_a_part() -> None:
+    where = ("", "")
+    cells = [
+        "<h1>Sjuan</h1><p><strong>After this lesson you can:</strong></p>",
+        "<h2>Rule 3: what &amp; why</h2><p>text</p>",
+        "<p><strong>Half done.</strong> A position</p>",
+        "<p>plain words</p>",
+        "<p>More.</p><p><strong>Exit ticket, part 1</strong>: new positions</p>",
+        "<h2>Review</h2>",
+    ]
+    seen = []
+    for cell in cells:
+        where = _where(cell, *where)
+        seen.append(where)
+    assert seen == [
+        ("", "After this lesson you can"), ("Rule 3: what & why", ""),
+        ("Rule 3: what & why", "Half done"), ("Rule 3: what & why", "Half done"),
+        ("Rule 3: what & why", "Exit ticket, part 1"), ("Review", ""),
+    ]  # fmt: skip
 
 
 def test_a_quiz_tells_its_first_answer_only() -> None:

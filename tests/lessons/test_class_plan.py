@@ -83,3 +83,71 @@ def test_the_plans_code_runs(at_top: None, tmp_path: Path) -> None:
     names = [type(widget).__name__ for widget in shown]
     assert names == ["VBox", "KeysBox", "CardSize", "KeysBox"]  # KeysBox: a VBox with its keys
     assert shown[2].size == "large"
+
+
+HINGE = "the hinge question of the period"
+#: the lesson source of each period's lesson
+SOURCE_OF = {str(int(p.name[:2])): p for p in (ROOT / "notebooks" / "src").glob("0[0-6]-*.py")}
+
+
+def periods() -> dict[str, str]:
+    """The plan's periods by name ("0", "1", "3, part 1"...), each its section's text."""
+    body = PLAN.split("\n## Real cards at real tables", 1)[0]
+    return {
+        block.split(":", 1)[0].strip(): block for block in body.split("\n## Lesson ")[1:]
+    }  # fmt: skip
+
+
+def hinge_of(period: str) -> tuple[str, str]:
+    """The hinge question a period's minute table names: ("P", the question's words) for a
+    prediction, ("Q", 'Kind("game") question N') for a quiz's question, ("aloud", ...)."""
+    (row,) = [line for line in periods()[period].splitlines() if HINGE in line]
+    before = row[: row.index(HINGE)]
+    named = [
+        *((m.start(), "P", m.group(1)) for m in re.finditer(r'\*\*P\*\* "([^"]+)"', before)),
+        *((m.start(), "Q", f"{m.group(1)} question {m.group(2)}")
+          for m in re.finditer(r"\*\*Q\*\* `(\w+Quiz\(\"\w+\"\))`.*?question (\d+)", before)),
+        *((m.start(), "aloud", m.group(1)) for m in re.finditer(r'asked aloud.*?"([^"]+)"', before)),
+    ]  # fmt: skip
+    assert named, (period, row)
+    _, kind, what = max(named)
+    return kind, what
+
+
+def test_every_period_names_one_hinge_question_the_live_view_counts() -> None:
+    """Issue 49: each period names one hinge question, whose first answers the teacher reads on
+    the class server's live view (the quizzes' and the predictions' first answers are counted
+    there; tests/classserver/test_live_view.py answers each one on its lesson's page)."""
+    named = periods()
+    assert list(named) == [
+        "0", "1", "2", "3, part 1", "3, part 2", "4, part 1", "4, part 2", "5, part 1",
+        "5, part 2", "6",
+    ]  # fmt: skip
+    for period, text in named.items():
+        assert text.count(HINGE) == 1, period
+        kind, what = hinge_of(period)
+        source = SOURCE_OF[period.split(",")[0]].read_text(encoding="utf-8")
+        if period == "0":  # the start page asks nothing: a show of hands
+            assert kind == "aloud", (period, kind)
+            continue
+        if kind == "P":  # a prediction of the lesson, in the lesson's own words
+            said = re.findall(r'Predict\(\s*_\("((?:[^"\\]|\\.)*)"\)', source)
+            assert len([q for q in said if what in q]) == 1, (period, what)
+        else:
+            assert kind == "Q", (period, kind)
+            kind, game = re.fullmatch(r'(\w+)\("(\w+)"\) question \d+', what).groups()
+            made = re.compile(rf'^{kind}\((?:\w+_questions\()?"{game}"', re.M)
+            assert made.search(source), (period, what)  # the lesson makes that quiz
+
+
+def test_teachings_table_of_hinge_questions_follows_the_plan() -> None:
+    teaching = (ROOT / "docs" / "teaching.md").read_text(encoding="utf-8")
+    table = teaching.split("### The hinge question of each period", 1)[1].split("\n\n")[2]
+    rows = [[c.strip() for c in line.strip("|").split("|")] for line in table.splitlines()[2:]]
+    assert [r[0].removeprefix("lesson ") for r in rows] == list(periods())
+    for (period, question, *_), name in zip(rows, periods()):
+        kind, what = hinge_of(name)
+        if question.startswith('"'):  # a prediction, or the question asked aloud: its words
+            assert kind in ("P", "aloud") and question.split('"')[1] in what, (period, what)
+        else:
+            assert kind == "Q", period
