@@ -348,9 +348,9 @@ close_look = [
 ]
 display(Position(state, lang=LANG, seat=state.to_move))
 Predict(
-    _("What does this computer player do here?"),
-    [(_("plays a card"), "card"), (_("stands over"), "stand")],
-    "stand",
+    _("This player could play a card and has stand-overs left. What does the rule allow here?"),
+    [(_("plays a card"), "card"), (_("stands over"), "stand"), (_("either: the player chooses"), "either")],
+    "either",
     close_look,
     tally=tally,
     lang=LANG,

@@ -333,6 +333,18 @@ TryIt(_("Siri's Grand was really −5, not −4. Type it into her Grand cell: wh
       lambda: editor.set_cell("Siri", "grand", -5), lang=LANG)
 
 # %% [markdown]
+# ## At the table: a Pass deal with real cards
+#
+# Tables of four players and a referee. Deal the whole pack (13 cards each) and play one Pass
+# deal: follow suit when you can, and whoever takes a trick leads the next. The referee sees
+# every hand, checks each card against the rule card and enters the deal card by card in
+# [the table companion](07-companion.ipynb).
+#
+# After the deal, write each player's tricks in the Pass row of the blank score sheet and check
+# the row: it must add up to 13. Then one table's deal is replayed on the projector, and that
+# table says why each card was allowed.
+
+# %% [markdown]
 # ## Sjukamp: Trumf and Finale
 #
 # > *"Spar er trumf og slår alle andre farger når du ikke kan følge farge"* Spades are trumps
