@@ -341,8 +341,9 @@ TryIt(_("Siri's Grand was really −5, not −4. Type it into her Grand cell: wh
 # [the table companion](07-companion.ipynb).
 #
 # After the deal, write each player's tricks in the Pass row of the blank score sheet and check
-# the row: it must add up to 13. Then one table's deal is replayed on the projector, and that
-# table says why each card was allowed.
+# the row: it must add up to 13. Then one table's sheet, as the companion kept it, goes on the
+# projector: the class checks its own Pass rows against it, and that table says which card, if
+# any, the companion flagged.
 
 # %% [markdown]
 # ## Sjukamp: Trumf and Finale
