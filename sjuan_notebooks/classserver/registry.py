@@ -1,7 +1,8 @@
 """What the teacher's view counts: who is in which lesson, and the class's first answer to each
 question of each quiz and prediction on a lesson's page (by the quiz's place on the page, so a
-lesson's quiz and its exit ticket's quiz of the same kind are counted apart). It lives in the server's memory only and is gone when the server stops; the
-teacher may export the counts as CSV (a download in the teacher's browser).
+lesson's quiz and its exit ticket's quiz of the same kind are counted apart). It lives in the
+server's memory only and is gone when the server stops; the teacher may export the counts as
+CSV (a download in the teacher's browser).
 
 Every learner's page runs in the same process, each from the thread that serves it, so every
 change and every read holds one lock; readers get a :class:`Snapshot`, never the live tables.
@@ -20,7 +21,7 @@ from dataclasses import dataclass, field, replace
 
 from ..i18n import t
 from ..tables import NICKNAME_MAX, NicknameError, clean_nickname
-from ..widgets.quiz import FirstAnswer
+from ..widgets.quiz import FirstAnswer, Place
 
 
 @dataclass
@@ -36,20 +37,19 @@ class Question:
     right: int = 0
     wrong: int = 0
     wrong_choices: Counter[str] = field(default_factory=Counter)
-    section: str = ""
-    part: str = ""
-    repeat: int = 1
+    place: Place | None = None
     numbered: bool = True
 
     @property
     def where(self) -> str:
         """The quiz's section on the page, and its part: "Rule 3 › Half done"."""
-        return " › ".join(x for x in (self.section, self.part) if x)
+        return "" if self.place is None else self.place.where
 
     @property
     def quiz(self) -> str:
         """The quiz's title, numbered where its section shows the same quiz again."""
-        return self.title if self.repeat == 1 else f"{self.title} ({self.repeat})"
+        repeat = 1 if self.place is None else self.place.repeat
+        return self.title if repeat == 1 else f"{self.title} ({repeat})"
 
     @property
     def quiz_question(self) -> str:
@@ -131,12 +131,9 @@ class ClassRegistry:
             question = self._questions.get(key)
             if question is None:
                 question = Question(
-                    lesson, answer.title, index, answer.question, numbered=answer.numbered
-                )
-                if answer.place is not None:
-                    place = answer.place
-                    question.section, question.part = place.section, place.part
-                    question.repeat = place.repeat
+                    lesson, answer.title, index, answer.question, place=answer.place,
+                    numbered=answer.numbered,
+                )  # fmt: skip
                 self._questions[key] = question
             if answer.right:
                 question.right += 1

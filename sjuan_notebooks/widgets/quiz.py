@@ -170,6 +170,11 @@ class Place:
     part: str = ""
     repeat: int = 1
 
+    @property
+    def where(self) -> str:
+        """The section and its part, as the teacher's view names them: "Rule 3 › Half done"."""
+        return " › ".join(x for x in (self.section, self.part) if x)
+
 
 class PagePlaces:
     """Hands out the places of one page's quizzes and predictions while its cells run."""

@@ -78,7 +78,7 @@ def open_page(name):
     return context, mine
 
 def where(x):
-    return " › ".join(p for p in (x.place.section, x.place.part) if p)
+    return x.place.where
 
 def answer(context, x, index=0, right=True):
     with context:
