@@ -1,10 +1,10 @@
-"""One player's seat at a class table (``sjuan_notebooks.tables``): their own hand as card
-buttons (drawn as the cards, in their suits' colours, and not drawn a second time in the
-picture of the table: the play table's way, :mod:`~sjuan_notebooks.widgets.phone`), the table, whose turn it is, the public log, their own verdicts, the match so far and,
-once a game is over, its record to download. The seat's legal cards are green on its turn, and
-*Hint* lists its legal moves with the rule that allows each, as the play table's *Hint* does, so
-a class table teaches as the lessons' tables do; the reasons are worked out from what the seat
-sees, and go with the turn.
+"""One player's seat at a class table (``sjuan_notebooks.tables``): their own hand as card buttons
+(drawn as the cards, in their suits' colours, and not drawn a second time in the picture of the
+table: the play table's way, :mod:`~sjuan_notebooks.widgets.phone`), the table, whose turn it is,
+the public log, their own verdicts, the match so far and, once a game is over, its record to
+download. The seat's legal cards are green on its turn, and *Hint* lists its legal moves with the
+rule that allows each, as the play table's *Hint* does, so a class table teaches as the lessons'
+tables do; the reasons are worked out from what the seat sees, and go with the turn.
 
 The seat draws a :class:`~sjuan_notebooks.tables.Snapshot` and nothing else: what the table
 lets this seat see (the engine's view of it), so no other hand can reach the page. It holds no
