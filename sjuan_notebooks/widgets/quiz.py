@@ -521,9 +521,16 @@ class _Quiz(Spoken, VBox, Generic[Q]):
     def _choice_tip(self, code: str) -> str:
         return code
 
+    def _given_choices(self) -> frozenset[str]:
+        """The choices the current question gives in advance (a partly solved question): marked
+        "given" and closed from the start; none in a question of one's own."""
+        return frozenset()
+
     def _choice_mark(self, code: str) -> str:
         """After the answer: "found" (picked, and right), "missed" (right, not picked),
-        "wrong" (picked, not right), or "" (rightly left)."""
+        "wrong" (picked, not right), or "" (rightly left); "given" for a choice given."""
+        if code in self._given_choices():
+            return "given"
         right, picked = code in self._answer_choices(), code in self._picked
         if right:
             return "found" if picked else "missed"
@@ -535,7 +542,7 @@ class _Quiz(Spoken, VBox, Generic[Q]):
     def _shown_mark(self, code: str) -> str:
         """The mark a choice shows now: its answer mark once the answer is shown, else none
         (a quiz with choices given in advance marks those from the start)."""
-        return self._choice_mark(code) if self._revealed else ""
+        return self._choice_mark(code) if self._revealed or code in self._given_choices() else ""
 
     def _position_html(self, lang: str) -> str:
         raise NotImplementedError
@@ -802,11 +809,8 @@ class LegalCardsQuiz(_Quiz[LegalQuestion[State]]):
             self._picked = [c for c in self._picked if c not in self.given]
             self._sync_toggles()
 
-    def _shown_mark(self, code: str) -> str:
-        return "given" if code in self.given else super()._shown_mark(code)
-
-    def _choice_mark(self, code: str) -> str:
-        return "given" if code in self.given else super()._choice_mark(code)
+    def _given_choices(self) -> frozenset[str]:
+        return self.given
 
     @property
     def view(self) -> GameView:
@@ -1144,15 +1148,8 @@ class TrickQuiz(_Quiz[TrickQuestion[State]]):
         if (not self._picked and not self.winner_given) or self._points is None:
             raise QuizChoiceError("quiz.pick_first")
 
-    def _shown_mark(self, code: str) -> str:
-        if self.winner_given and code in self._answer_choices():
-            return "given"
-        return super()._shown_mark(code)
-
-    def _choice_mark(self, code: str) -> str:
-        if self.winner_given and code in self._answer_choices():
-            return "given"
-        return super()._choice_mark(code)
+    def _given_choices(self) -> frozenset[str]:
+        return frozenset(self._answer_choices()) if self.winner_given else frozenset()
 
     def _new_question(self) -> None:
         self._points = None
