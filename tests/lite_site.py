@@ -223,7 +223,11 @@ def watch(context: Any) -> Traffic:
     context.on("requestfailed", on_failed)
 
     def on_page(page: Any) -> None:
-        page.on("pageerror", lambda e: traffic.page_errors.append(str(e)))
+        # a page being left or reloaded disposes its kernel first, and a widget that sends in
+        # between throws ("Cannot send"): that is the old page's, not a failure of the next
+        page.on(
+            "pageerror", lambda e: traffic.page_errors.append(str(e)) if traffic.watching else None
+        )
         page.on(
             "console",
             lambda m: traffic.console.append(m.text) if m.type == "error" else None,
