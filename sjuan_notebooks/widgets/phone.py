@@ -157,7 +157,7 @@ PHONE_CSS = (
   /* a back says nothing but how many: the others' hands take one short line */
   .sjuan-seat svg.sjuan-back { width: 14px; }
   .sjuan-trick > span { margin-bottom: 4px; }
-  .sjuan-phone-page, .sjuan-class-page { padding: 0.5em 6px !important; }
+  .sjuan-phone-page, .sjuan-class-page, .sjuan-teacher { padding: 0.5em 6px !important; }
   /* a button's or a checkbox's words wrap instead of ending in "...": a choice is read whole */
   .jupyter-button { white-space: normal; height: auto; max-width: 100%; line-height: 1.3;
     padding-top: 4px; padding-bottom: 4px; }
