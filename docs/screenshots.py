@@ -1,7 +1,9 @@
 """Take the README's screenshots: each widget as Voila draws it, in headless Chromium.
 
 Run from the repository root after `make setup`: `.venv/bin/python docs/screenshots.py`
-(`--phone`: only the phone's). Writes docs/screenshots/*.png.
+(`--phone`: only the phone's; `--only play-femkamp play-sedma`: only the pictures named, so a
+change to one widget re-takes its picture and leaves the others as they were). Writes
+docs/screenshots/*.png.
 
 The phone's pictures (:data:`PHONE_SHOTS`) are taken as a phone shows the page: 390 CSS px
 wide, touch, one pixel a CSS pixel (the README shows them at that width; a PNG stays under
@@ -28,8 +30,10 @@ SHOTS = [
     ("03-femkamp", ".sjuan-stepper", 0, "femkamp-stepper"),
     ("03-femkamp", ".sjuan-scoresheet-editor", 0, "scoresheet-editor"),
     ("04-sedma", ".sjuan-stepper", 0, "sedma-stepper"),
-    ("05-practice", ".sjuan-play-table", 2, "play-femkamp"),
-    ("05-practice", ".sjuan-play-table", 3, "play-sedma"),
+    # lesson 5's tables in page order: Sjuan, Sjuern, Sjuan at one device (part 1), Femkamp,
+    # Sedma (part 2)
+    ("05-practice", ".sjuan-play-table", 3, "play-femkamp"),
+    ("05-practice", ".sjuan-play-table", 4, "play-sedma"),
     ("02-house-rules", ".sjuan-rule-chooser", 0, "rule-chooser"),
 ]
 
@@ -45,11 +49,24 @@ PHONE_SHOTS = [
 ]
 
 
+def wanted(name: str) -> bool:
+    """Whether this run takes the picture ``name``: every one, or those ``--only`` names (the
+    names after it, up to the next option)."""
+    if "--only" not in sys.argv:
+        return True
+    after = sys.argv[sys.argv.index("--only") + 1 :]
+    names = after[: next((i for i, a in enumerate(after) if a.startswith("--")), len(after))]
+    return name in names
+
+
 def phone_shots(browser, base: str) -> None:
+    shots = [shot for shot in PHONE_SHOTS if wanted(shot[4])]
+    if not shots:
+        return
     context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
     page = context.new_page()
-    for lesson, selector, nth, block, name, steps in PHONE_SHOTS:
-        page.goto(f"{base}/voila/render/{lesson}.ipynb")
+    for lesson, selector, nth, block, name, steps in shots:
+        page.goto(f"{base}/voila/render/{lesson}.ipynb", timeout=240_000)
         page.wait_for_selector(".jupyter-widgets", timeout=120_000)
         widget = page.locator(selector).nth(nth)
         widget.wait_for(timeout=60_000)
@@ -79,9 +96,10 @@ def main() -> None:
             phone_shots(browser, base)
             page = browser.new_page(viewport={"width": 1200, "height": 900})
             current = None
-            for lesson, selector, nth, name in [] if "--phone" in sys.argv else SHOTS:
+            shots = [] if "--phone" in sys.argv else [s for s in SHOTS if wanted(s[3])]
+            for lesson, selector, nth, name in shots:
                 if lesson != current:
-                    page.goto(f"{base}/voila/render/{lesson}.ipynb")
+                    page.goto(f"{base}/voila/render/{lesson}.ipynb", timeout=240_000)
                     page.wait_for_selector(".jupyter-widgets", timeout=120_000)
                     current = lesson
                 widget = page.locator(selector).nth(nth)

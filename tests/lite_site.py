@@ -738,3 +738,20 @@ def phone_problems(page: Any, tolerance: int = 2) -> list[str]:
     width = page.evaluate("() => innerWidth")
     found = page.evaluate(PHONE, [CONTROL_PX, TOUCH_PX, tolerance])
     return [f"at {width} px: {p}" for p in dict.fromkeys(found)]
+
+
+#: the narrowest phone the pages must fit (CSS px; WCAG 2.1 1.4.10 reflows at 320)
+NARROWEST = {"width": 320, "height": 640}
+
+
+def narrowest_problems(page: Any, tolerance: int = 2) -> list[str]:
+    """:func:`phone_problems` with the window narrowed to :data:`NARROWEST`, then given back its
+    size: the page as it stands is measured at 320 px without a load of its own (a page the
+    test has open at 390, or at a laptop's width)."""
+    size = page.viewport_size
+    page.set_viewport_size(NARROWEST)
+    try:
+        page.wait_for_function("() => innerWidth === 320")
+        return phone_problems(page, tolerance)
+    finally:
+        page.set_viewport_size(size)

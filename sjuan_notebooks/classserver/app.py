@@ -74,7 +74,7 @@ CSS = (
 .sjuan-class-text td, .sjuan-class-text th { text-align: left; padding: 2px 8px; }
 .sjuan-teacher table { border-collapse: collapse; margin: 0.5em 0 1em; }
 .sjuan-teacher td, .sjuan-teacher th { text-align: left; padding: 2px 10px;
-  border-bottom: 1px solid #ddd; }
+  border-bottom: 1px solid #ddd; line-height: 1.4; }
 /* the start page: the languages and the lessons as big links, for a thumb as for a mouse */
 .sjuan-start-langs ul { list-style: none; display: flex; flex-wrap: wrap; gap: 8px;
   padding: 0; margin: 0 0 0.5em; }

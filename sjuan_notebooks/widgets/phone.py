@@ -88,8 +88,10 @@ PHONE_CSS = (
   top: -10px !important; right: -14px !important; }
 .sjuan-move-btn { min-height: 44px; min-width: 44px; }
 .widget-dropdown > select { border: 1px solid #767676; border-radius: 4px; background: #fff; }
-.sjuan-phone-page a, .sjuan-class-page a, .sjuan-seat-download a { display: inline-block;
-  min-height: 24px; line-height: 24px; }
+.sjuan-phone-page a, .sjuan-class-page a, .sjuan-seat-download a, .sjuan-teacher a {
+  display: inline-block; min-height: 24px; line-height: 24px; }
+/* a score sheet's names and numbers apart: its header read "DealBoComputer 2" run together */
+.sjuan-scoresheet th, .sjuan-scoresheet td { padding: 2px 6px; }
 /* the card buttons are the drawn cards (sjuan_notebooks.widgets.phone.card_classes) */
 .jupyter-button.sjuan-card, .widget-toggle-button.sjuan-card {
   width: 48px; min-width: 44px; height: 66px; min-height: 44px; padding: 4px 2px;
@@ -155,7 +157,7 @@ PHONE_CSS = (
   /* a back says nothing but how many: the others' hands take one short line */
   .sjuan-seat svg.sjuan-back { width: 14px; }
   .sjuan-trick > span { margin-bottom: 4px; }
-  .sjuan-phone-page, .sjuan-class-page { padding: 0.5em 6px !important; }
+  .sjuan-phone-page, .sjuan-class-page, .sjuan-teacher { padding: 0.5em 6px !important; }
   /* a button's or a checkbox's words wrap instead of ending in "...": a choice is read whole */
   .jupyter-button { white-space: normal; height: auto; max-width: 100%; line-height: 1.3;
     padding-top: 4px; padding-bottom: 4px; }

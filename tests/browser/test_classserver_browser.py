@@ -25,6 +25,7 @@ pytest.importorskip("solara")
 from lesson_clicks import lesson1_phone_problems  # noqa: E402
 from lite_site import (  # noqa: E402
     free_port,
+    narrowest_problems,
     phone_problems,
     play_lesson_together,
     returning_tab,
@@ -125,8 +126,8 @@ def test_lesson_pages_in_each_language(
 ) -> None:
     """Each page in its language, with no code, error or outside request; on lesson 1 at a
     phone's widths the legal-move map takes its narrow form and "Show me" brings the stepper
-    into view (lesson_clicks.py, as in Voila); on lesson 5 two people then play at its table at
-    one device (tests/lite_site.py, as in Voila)."""
+    into view (lesson_clicks.py, as in Voila); lesson 5 fits a 320 px phone, and two people
+    then play at its table at one device (tests/lite_site.py, as in Voila)."""
     with returning_student(returning, server["base"] + path) as (_, page, traffic):
         body = words(page.inner_text("body"))
         assert expected in body
@@ -143,6 +144,7 @@ def test_lesson_pages_in_each_language(
             assert lesson1_phone_problems(page) == []
             assert traffic.problems() == []
         if path.endswith("/05-practice"):
+            assert narrowest_problems(page) == [], "lesson 5 on a 320 px phone"
             play_lesson_together(page, "05-practice", lang, timeout=60_000)
             assert traffic.problems() == []
 
@@ -324,6 +326,13 @@ def test_two_students_answer_and_the_teacher_sees_the_counts_live(
             timeout=30_000,
         )
         assert axe.check(teacher) == [], "the teacher's view, WCAG 2.1 A/AA (tests/axe.py)"
+        # on a phone's 390 and 320 px: the view fits, its wide tables scroll in their own boxes
+        found = []
+        for width in (390, 320):
+            teacher.set_viewport_size({"width": width, "height": 800})
+            found += phone_problems(teacher)
+        teacher.set_viewport_size({"width": 1280, "height": 900})
+        assert not found, "\n".join(found)
         # a student's page shows no other student's answer nor the teacher's counts
         assert not page.locator(".sjuan-teacher-counts").count()
         assert wrong_label not in words(page.locator(".sjuan-class-you").inner_text())
@@ -395,4 +404,5 @@ def test_the_figures_are_drawn_as_the_page_is_read(returning: Any, server: dict[
         page.wait_for_timeout(500)  # a figure drawn wider than its box is fitted in 50 ms
         widths = page.evaluate(FIGURE_WIDTHS)
         assert widths and all(abs(drawn - box) <= 2 for drawn, box in widths), widths
+        assert phone_problems(page) == [], "the lesson read to its end on a 320 px phone"
         assert traffic.problems() == []

@@ -1,7 +1,8 @@
 """The table companion on the class server, in Chromium at a phone's size (390 px), every host
-but 127.0.0.1 blocked: a whole Sjuan deal entered by taps, the page reloaded halfway and the
-game resumed from the browser's storage, the deal scored and reviewed, and its shared link
-opened in the stepper; a damaged link says so and opens nothing.
+but 127.0.0.1 blocked: a whole Sjuan deal entered by taps (the set-up and the deal halfway
+measured at 320 px as well), the page reloaded halfway and the game resumed from the browser's
+storage, the deal scored and reviewed, and its shared link opened in the stepper; a damaged
+link says so and opens nothing.
 
 Then its lesson notebook in Voila (one page): a shared link opens its game there, and a game
 started on that page is written to the browser's storage (the anywidget drawn offline)."""
@@ -16,7 +17,7 @@ import axe
 import pytest
 
 pytest.importorskip("solara")
-from lite_site import SHUTDOWN, watch  # noqa: E402
+from lite_site import SHUTDOWN, narrowest_problems, watch  # noqa: E402
 from lite_site import voila as serve_voila  # noqa: E402
 from test_classserver_browser import server, words  # noqa: E402, F401 (server: its fixture)
 
@@ -86,6 +87,7 @@ def test_a_sjuan_deal_entered_by_taps_on_a_phone_resumed_and_shared(
         page.goto(base + "/companion")
         page.wait_for_selector(".sjuan-cc-setup button.sjuan-cc-start", timeout=90_000)
         assert axe.check(page) == [], "the set-up, WCAG 2.1 A/AA (tests/axe.py)"
+        problems = narrowest_problems(page)  # the set-up at 320 px: fits, controls big enough
         page.locator("button.sjuan-cc-start").tap()
         page.wait_for_selector(".sjuan-cc-ask", timeout=30_000)
         taps = _taps(7)
@@ -105,6 +107,9 @@ def test_a_sjuan_deal_entered_by_taps_on_a_phone_resumed_and_shared(
         )
         assert box is not None and box["width"] >= 44 and box["height"] >= 44, box
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"] + 1
+        # and at 320 px: no sideways scroll, no word cut, every control 24 px, a card 44
+        problems += narrowest_problems(page)
+        assert not problems, "\n".join(problems)
         assert axe.check(page) == [], "entering a deal, WCAG 2.1 A/AA (tests/axe.py)"
         asked = _ask(page)
 

@@ -1,8 +1,9 @@
 """Tables on the class server in Chromium, every host but 127.0.0.1 blocked: four pages (in
 three languages) at one Sedma table play a game to its end through the server, each clicking
 only its own cards; the record each downloads is the same and replays to the result the pages
-show. The teacher's view lists the table; an unknown address gets one sentence. A phone (390 px,
-touch) joins a table with its code and plays its seat to the end by taps (issue 47)."""
+show. The teacher's view lists the table, and fits a phone; an unknown address gets one
+sentence. A phone (390 px, touch) joins a table with its code and plays its seat to the end by
+taps, the lobby and the seat fitting 320 px as well (issue 47)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ import axe
 import pytest
 
 pytest.importorskip("solara")
-from lite_site import PHONE_DEVICE, phone_problems, watch  # noqa: E402
+from lite_site import PHONE_DEVICE, narrowest_problems, phone_problems, watch  # noqa: E402
 from test_classserver_browser import server, words  # noqa: E402, F401 (server: its fixture)
 
 from sjuan_notebooks.core.cards import parse_card  # noqa: E402
@@ -158,6 +159,12 @@ def test_four_pages_play_a_sedma_game_to_its_end(
                 t("table.progress.over", "en", games=1, moves=len(record["games"][0]["moves"]))
                 in row
             )
+            # on a phone's 390 and 320 px the view fits, its table of tables scrolling in its box
+            found = []
+            for width in (390, 320):
+                teacher.set_viewport_size({"width": width, "height": 800})
+                found += phone_problems(teacher)
+            assert not found, "\n".join(found)
         finally:
             teacher_ctx.close()
         for _, _, traffic in pages:
@@ -291,7 +298,8 @@ def test_a_phone_joins_a_table_and_plays_its_seat_to_the_end_by_taps(
     """A laptop opens a Sedma table for two people (the computer holds the other two seats); a
     390 px touch phone joins it by the table's link and code, in Slovak. Its own hand is face
     up, as cards it taps; it plays its seat to the end of the game by taps alone; the page
-    never scrolls sideways, no word is cut and every control is 24 px at least, a card 44."""
+    never scrolls sideways, no word is cut and every control is 24 px at least, a card 44, at
+    390 px and at 320 (the lobby, the seat mid-game and at its end)."""
     base = server["base"]
     laptop_ctx, laptop, laptop_traffic = table_page(browser, base + "/table")
     phone_ctx = browser.new_context(**PHONE_DEVICE)
@@ -304,7 +312,7 @@ def test_a_phone_joins_a_table_and_plays_its_seat_to_the_end_by_taps(
         phone.goto(f"{base}/sk/table?code={code}")  # the link a classmate shares
         phone.wait_for_selector(".sjuan-table-lobby", timeout=90_000)
         assert phone.evaluate("() => innerWidth") == 390
-        problems = phone_problems(phone)
+        problems = phone_problems(phone) + narrowest_problems(phone)
         assert phone.locator(".sjuan-table-code input").input_value() == code
         phone.locator(".sjuan-table-nickname input").fill("Bo")
         phone.locator("button.sjuan-table-join").tap()
@@ -336,7 +344,7 @@ def test_a_phone_joins_a_table_and_plays_its_seat_to_the_end_by_taps(
                 )
                 if taps == 2:  # mid-game: the others' moves, the verdict, the table
                     assert_hand_drawn_once(phone)
-                    problems += phone_problems(phone)
+                    problems += phone_problems(phone) + narrowest_problems(phone)
                     phone.screenshot(
                         path=str(ARTIFACTS / "phone-class-table-mid.png"), full_page=True
                     )
@@ -360,7 +368,7 @@ def test_a_phone_joins_a_table_and_plays_its_seat_to_the_end_by_taps(
         final = replayed.games[-1].final
         shown = words(phone.locator(".sjuan-seat-status").inner_text())
         assert shown == words(view_of_state(final).status_text(final, "sk"))
-        problems += phone_problems(phone)
+        problems += phone_problems(phone) + narrowest_problems(phone)
         phone.screenshot(path=str(ARTIFACTS / "phone-class-table-over.png"), full_page=True)
         problems += traffic.problems() + laptop_traffic.problems()
         assert not problems, "\n".join(problems)
