@@ -168,7 +168,8 @@ def test_lessons_1_to_5_name_the_pair_roles_on_the_page_before_the_work_starts(l
         names_by_lesson[stem] = tuple(names)
         cells, _page_text = _page(stem, lang)
         sources = ["".join(cell["source"]) for cell in cells]
-        box = next(i for i, text in enumerate(sources) if shown_first in text)
+        box = next((i for i, text in enumerate(sources) if shown_first in text), None)
+        assert box is not None, f"{lang}/{stem} has no pair box: {shown_first!r}"
         assert shown_roles in sources[box], (stem, lang)
         aims = _in_lang(
             "**After this lesson you can:**" if stem in ("01-sjuan", "02-house-rules")
