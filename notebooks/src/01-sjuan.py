@@ -70,6 +70,14 @@ def symbols(cards):
 CardSize(lang=LANG)
 
 # %% [markdown]
+# **Work in pairs**, two of you at one screen:
+#
+# - **Player**: clicks, picks and plays.
+# - **Explainer**: before each click, says aloud which cards may be played, and why.
+# - Before each *Check*, agree on one answer (hands up first, if your teacher asks).
+# - Swap roles at every new heading.
+
+# %% [markdown]
 # ## Rule 1: the deal
 #
 # > *"Alla kort delas ut medurs, ett i taget, och ojämna händer accepteras."*

@@ -109,6 +109,14 @@ Predict(
 )
 
 # %% [markdown]
+# **Work in pairs**, two of you at one screen:
+#
+# - **Player**: clicks, picks and plays.
+# - **Explainer**: before each click, says aloud which house rule is on, and what it changes.
+# - Before each *Check*, agree on one answer (hands up first, if your teacher asks).
+# - Swap roles at every new heading.
+
+# %% [markdown]
 # ## Sjuan's variants
 #
 # The Swedish text names three: another start card, a pot, and an extra turn.

@@ -100,6 +100,15 @@ Predict(
 )  # fmt: skip
 
 # %% [markdown]
+# **Work in pairs**, two of you at one screen:
+#
+# - **Player**: clicks, picks and plays.
+# - **Explainer**: before each click, says aloud which cards follow suit, who takes the trick,
+#   and its points.
+# - Before each *Check*, agree on one answer (hands up first, if your teacher asks).
+# - Swap roles at every new heading, in both parts.
+
+# %% [markdown]
 # **Words of this lesson**, with a picture each (the same list is a printed handout):
 
 # %%

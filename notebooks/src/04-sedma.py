@@ -87,6 +87,15 @@ Predict(
 )  # fmt: skip
 
 # %% [markdown]
+# **Work in pairs**, two of you at one screen:
+#
+# - **Player**: clicks, picks and plays.
+# - **Explainer**: before each click, says aloud which card takes the trick, and whether the
+#   leader may continue or stop.
+# - Before each *Check*, agree on one answer (hands up first, if your teacher asks).
+# - Swap roles at every new heading, in both parts.
+
+# %% [markdown]
 # ## The pack and the table
 #
 # The words of Sedma, each with a picture. Under each card are its short name, as on the

@@ -27,10 +27,9 @@
 #   says which. A tip is advice, not a rule: lesson 6 measures each one, and where a tip is
 #   worth little at a table of four, the verdict says so.
 #
-# Work in pairs: one plays, the other says aloud which cards are legal and what they would
-# play, before each click. Each game also has a quiz on positions you have not seen before:
-# pick your answer, then press *Check*. Your right answers in this lesson are counted here and
-# under every quiz; nothing is stored.
+# Each game also has a quiz on positions you have not seen before: pick your answer, then press
+# *Check*. Your right answers in this lesson are counted here and under every quiz; nothing is
+# stored.
 #
 # *Two parts, one period each. Part 1: the Sevens family, Sjuan and Sjuern, and a table for two
 # at one device. Part 2: the trick games, Femkamp and Sedma. Each part opens with its aims and
@@ -82,6 +81,15 @@ Predict(
     tally=tally,
     lang=LANG,
 )
+
+# %% [markdown]
+# **Work in pairs**, two of you at one screen:
+#
+# - **Player**: clicks, picks and plays.
+# - **Explainer**: before each click, says aloud which cards may be played, why, and what they
+#   would play.
+# - Before each *Check*, agree on one answer (hands up first, if your teacher asks).
+# - Swap roles at each new game, in both parts.
 
 # %% [markdown]
 # ## Sjuan

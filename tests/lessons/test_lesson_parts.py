@@ -1,7 +1,8 @@
 """Lessons 3 and 4 come in two parts of one period each, and lessons 3, 4 and 6 ask before they
 tell: each part has its aims, a warm-up and an exit ticket; an answer a prediction asks for is
-nowhere on the stored page before the learner picks (it is only in the Predict's reveal); and
-the software's checks of itself sit in a teacher's appendix at the end."""
+nowhere on the stored page before the learner picks (it is only in the Predict's reveal); the
+software's checks of itself sit in a teacher's appendix at the end; and lessons 1-5 name the
+pair's two roles on the page, not only in the class plan."""
 
 from __future__ import annotations
 
@@ -133,3 +134,52 @@ def test_the_learners_part_of_a_lesson_says_no_engine_seed_or_record(stem: str) 
         [*re.findall(r"^# (?!%%)(.*)$", learner, re.M), *re.findall(r'_\("([^"]*)"\)', learner)]
     )
     assert not re.search(r"\b(engine|seed|seeded|record)\b", words, re.I), stem
+
+
+#: the lessons whose pages are pair work, each with a box naming the two roles (issue 49)
+PAIR_LESSONS = ["01-sjuan", "02-house-rules", "03-femkamp", "04-sedma", "05-practice"]
+#: the box's first line in the English source; the rest of the box is the message after it
+PAIR_BOX = "**Work in pairs**"
+#: a code cell where the learner starts working: a table, a quiz, a play table, a stepper
+WORK = re.compile(
+    r"^(?:\w+ = )?(LegalCardsQuiz|TrickQuiz|SheetQuiz|PlayTable|TryIt|Table|Stepper)\(", re.M
+)
+
+
+def _pair_box(stem: str) -> tuple[str, str]:
+    """The box's two messages in the English source: its first line and its list of roles."""
+    texts = [text for _where, text in build.messages(source_path(stem))]
+    starts = [i for i, text in enumerate(texts) if text.startswith(PAIR_BOX)]
+    assert len(starts) == 1, (stem, len(starts))
+    return texts[starts[0]], texts[starts[0] + 1]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lessons_1_to_5_name_the_pair_roles_on_the_page_before_the_work_starts(lang: str) -> None:
+    """The page, not only the class plan, says how the pair works: two named roles (bold in the
+    list), the same two names in every lesson of a language, after the aims and before the first
+    table, quiz or stepper."""
+    names_by_lesson = {}
+    for stem in PAIR_LESSONS:
+        first, roles = _pair_box(stem)
+        shown_first, shown_roles = _in_lang(first, stem, lang), _in_lang(roles, stem, lang)
+        names = re.findall(r"\*\*([^*]+)\*\*", shown_roles)
+        assert len(names) == 2 and names[0] != names[1], (stem, lang, names)
+        names_by_lesson[stem] = tuple(names)
+        cells, _page_text = _page(stem, lang)
+        sources = ["".join(cell["source"]) for cell in cells]
+        box = next((i for i, text in enumerate(sources) if shown_first in text), None)
+        assert box is not None, f"{lang}/{stem} has no pair box: {shown_first!r}"
+        assert shown_roles in sources[box], (stem, lang)
+        aims = _in_lang(
+            "**After this lesson you can:**" if stem in ("01-sjuan", "02-house-rules")
+            else "**After this part you can:**", stem, lang,
+        )  # fmt: skip
+        first_aims = next(i for i, text in enumerate(sources) if aims in text)
+        first_work = next(
+            i
+            for i, cell in enumerate(cells)
+            if cell["cell_type"] == "code" and WORK.search(sources[i])
+        )
+        assert first_aims <= box < first_work, (stem, lang, first_aims, box, first_work)
+    assert len(set(names_by_lesson.values())) == 1, (lang, names_by_lesson)
