@@ -5,7 +5,9 @@ with ``python tests/golden/regen.py`` and review the diff."""
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -28,10 +30,17 @@ def replayable() -> list[str]:
     return [n for n in example_names() if load_example(n).get("kind") != "scoresheet"]
 
 
+@functools.cache
+def played_perfectly(name: str) -> tuple[Any, Any]:
+    """A PERFECT deal solved once per run: its transcript is compared in two languages, and the
+    solve (seconds) is the same for both."""
+    game, options, n, seed = PERFECT[name]
+    return perfect_play(new_deal(SevensRules.for_game(game, **options), n, seed=seed))
+
+
 def transcript(name: str, lang: str) -> str:
     if name in PERFECT:
-        game, options, n, seed = PERFECT[name]
-        rep, turns = perfect_play(new_deal(SevensRules.for_game(game, **options), n, seed=seed))
+        rep, turns = played_perfectly(name)
         notes = "\n".join(turn.text(lang) for turn in turns)
         return rep.to_text(lang) + "\n\n" + notes + "\n"
     return replay(load_example(name)).to_text(lang) + "\n"
