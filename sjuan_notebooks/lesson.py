@@ -27,7 +27,7 @@ from .render.fold import quote_html
 from .views.base import view_of_state
 from .views.scoresheet import scoresheet_html
 from .widgets.common import HTML, HBox, Spoken, VBox, shared, transaction
-from .widgets.quiz import FirstAnswer, take_place, tell_first_answer
+from .widgets.quiz import FirstAnswer, listening, take_place, tell_first_answer
 from .widgets.reveal import Reveal, shown_widgets
 
 
@@ -348,6 +348,8 @@ class Predict(Spoken, VBox):
         """The first pick: in the lesson's tally, and for a class server."""
         if self._tally is not None:
             self._tally.record(right)
+        if not listening():
+            return
         tell_first_answer(
             FirstAnswer(
                 title=t("lesson.predict.title", self._lang), index=0, question=self._question,

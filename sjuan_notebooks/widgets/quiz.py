@@ -253,6 +253,12 @@ def listen_first_answers(listener: Callable[[FirstAnswer], None]) -> Callable[[]
     return stop
 
 
+def listening() -> bool:
+    """Whether anyone hears first answers (a class server): a question builds its
+    :class:`FirstAnswer` only then, since most pages have no listener."""
+    return bool(_listeners)
+
+
 def tell_first_answer(answer: FirstAnswer) -> None:
     """Tell every listener a learner's first answer (a question widget outside this module, such
     as a lesson's prediction, tells its own)."""
@@ -608,7 +614,7 @@ class _Quiz(Spoken, VBox, Generic[Q]):
             return
         self._counted.add(self.index)
         self.tally.record(right)
-        if _listeners:
+        if listening():
             lg = self._lang
             wrong = [c for c in self._picked if c not in self._answer_choices()]
             tell_first_answer(
@@ -1394,6 +1400,7 @@ __all__ = [
     "PagePlaces",
     "Place",
     "listen_first_answers",
+    "listening",
     "take_place",
     "tell_first_answer",
     "STAND_OVER",
