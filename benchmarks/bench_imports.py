@@ -10,7 +10,10 @@ Each run is a fresh interpreter (``-X importtime`` besides, once, for the heavie
 the wall time of the cell's import lines, then of the whole cell (its first widgets made),
 each also as the process's CPU time (steadier on a shared machine), and which of the heavy packages (plotly and its narwhals, ipywidgets, IPython, numpy) it loaded.
 
-Run: ``.venv/bin/python benchmarks/bench_imports.py [runs] [--lesson 01-sjuan]``.
+Run: ``.venv/bin/python benchmarks/bench_imports.py [runs] [--lesson 01-sjuan] [--against DIR]``
+(``--against``: a second copy of the package, e.g. ``git archive <commit> sjuan_notebooks``
+unpacked with its compiled catalogs copied in, measured in turn with this one: the folder that
+holds ``sjuan_notebooks/``).
 """
 
 from __future__ import annotations
@@ -61,23 +64,24 @@ def split_imports(cell: str) -> tuple[str, str]:
     return "\n".join(lines[: last + 1]) + "\n", "\n".join(lines[last + 1 :]) + "\n"
 
 
-def run_once(imports: str, rest: str) -> dict[str, object]:
+def run_once(imports: str, rest: str, where: Path = ROOT) -> dict[str, object]:
+    """One fresh interpreter; the package imported from ``where`` (``-c`` puts it first)."""
     code = PROBE.format(imports=imports, rest=rest, heavy=HEAVY)
     out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=where
     )
     result: dict[str, object] = json.loads(out.stdout.strip().splitlines()[-1])
     return result
 
 
-def heaviest(imports: str, top: int = 10) -> list[tuple[str, float]]:
+def heaviest(imports: str, where: Path = ROOT, top: int = 10) -> list[tuple[str, float]]:
     """Seconds of import per top-level package (each module's own time, summed)."""
     out = subprocess.run(
         [sys.executable, "-X", "importtime", "-c", imports],
         capture_output=True,
         text=True,
         check=True,
-        cwd=ROOT,
+        cwd=where,
     )
     own: collections.Counter[str] = collections.Counter()
     for line in out.stderr.splitlines():
@@ -87,21 +91,33 @@ def heaviest(imports: str, top: int = 10) -> list[tuple[str, float]]:
     return [(name, us / 1e6) for name, us in own.most_common(top)]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("runs", nargs="?", type=int, default=5)
-    parser.add_argument("--lesson", default="01-sjuan")
-    args = parser.parse_args()
-    imports, rest = split_imports(first_code_cell(args.lesson))
-    runs = [run_once(imports, rest) for _ in range(args.runs)]
-    print(f"{args.lesson} first cell, {args.runs} runs, {sys.version.split()[0]}:")
+def report(label: str, runs: list[dict[str, object]], imports: str, where: Path) -> None:
+    print(f"{label}, {len(runs)} runs, {sys.version.split()[0]}:")
     for key in ("imports", "imports cpu", "cell", "cell cpu"):
         xs = [float(str(r[key])) for r in runs]
         print(f"  {key:12} {statistics.median(xs):.2f} s (min {min(xs):.2f}, max {max(xs):.2f})")
     print(f"  heavy packages loaded: {', '.join(map(str, runs[-1]['loaded']))}")
     print("  own import time per package (one -X importtime run):")
-    for name, seconds in heaviest(imports):
+    for name, seconds in heaviest(imports, where):
         print(f"    {name:24} {seconds:.3f} s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("runs", nargs="?", type=int, default=5)
+    parser.add_argument("--lesson", default="01-sjuan")
+    parser.add_argument("--against", type=Path, help="a folder holding another sjuan_notebooks")
+    args = parser.parse_args()
+    imports, rest = split_imports(first_code_cell(args.lesson))
+    places = {"this checkout": ROOT}
+    if args.against:
+        places[str(args.against)] = args.against.resolve()
+    runs: dict[str, list[dict[str, object]]] = {label: [] for label in places}
+    for _ in range(args.runs):  # in turn, so a change in the machine's load falls on both
+        for label, where in places.items():
+            runs[label].append(run_once(imports, rest, where))
+    for label, where in places.items():
+        report(f"{args.lesson} first cell, {label}", runs[label], imports, where)
 
 
 if __name__ == "__main__":
