@@ -106,7 +106,10 @@ def open_lesson(page, base: str, path: str, timeout: float = 240) -> dict[str, f
     page.wait_for_function(KERNEL_IDLE, timeout=timeout * 1000, polling=50)
     idle = now_ms(page)
     run = now_ms(page)
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    # not awaited: the command's promise settles once every cell has run, so waiting for it
+    # timed the first widget at the last cell (the run-all clears every cell's old output at
+    # once, so an old output is never taken for the first widget)
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     page.wait_for_function(
         "() => !!document.querySelector('.jp-OutputArea .jupyter-widgets')",
         timeout=timeout * 1000,

@@ -299,7 +299,9 @@ def run_all(page: Any, path: str, started: float | None = None, timeout: float =
     idle = time.perf_counter() - started
     front = page.evaluate("() => window.jupyterapp.shell.currentWidget.context.path")
     assert front == path, f"{front} is in front, not {path}"
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    # not awaited: its promise settles once every cell has run (the first widget's time was
+    # the last cell's)
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     widget = None
     while True:
         now = time.perf_counter() - started

@@ -2,7 +2,9 @@
 
 Each returns a :class:`plotly.graph_objects.Figure` with its layout given in the constructor
 (so Voila keeps titles and sizes when a widget wraps it); a :class:`.shown.Figure`, which
-Voila draws without an error on the page. Colours are the Okabe-Ito palette,
+Voila draws without an error on the page. Plotly is imported by the first figure built, not by
+this module: a lesson's widgets use the map's layout, traces and title (plain data) before any
+figure is drawn (:mod:`.shown`). Colours are the Okabe-Ito palette,
 safe for colour-blind readers, and every category has a second cue: its own marker symbol, and
 its name in the hover text and legend.
 
@@ -16,9 +18,7 @@ from __future__ import annotations
 import re
 import textwrap
 from collections.abc import Mapping, Sequence
-from typing import Any
-
-import plotly.graph_objects as go
+from typing import TYPE_CHECKING, Any
 
 from ..core.cards import SUIT_SYMBOLS, rank_short
 from ..core.records import Replay
@@ -34,10 +34,10 @@ from ..views.base import (
     view_of_state,
 )
 from ..views.scoresheet import scoresheet_data
-from .browser import install as _install_browser_display
-from .shown import NARROW_KEY, Figure
+from .shown import NARROW_KEY, figure_class
 
-_install_browser_display()  # plain figures in the browser's Python (no-op elsewhere)
+if TYPE_CHECKING:
+    import plotly.graph_objects as go
 
 # Okabe-Ito
 OKABE_ITO: dict[str, str] = {
@@ -262,6 +262,9 @@ def legal_map_figure(
 
 def legal_map_of_grid(grid: Grid, title: str, lang: str) -> go.Figure:
     """The legal-move map of ``grid`` under ``title``: what :func:`legal_map_figure` draws."""
+    import plotly.graph_objects as go
+
+    Figure = figure_class()
     traces = []
     for cat, data in zip(CATEGORIES, legal_map_traces(grid, lang)):
         colour, symbol, text_colour = CATEGORY_STYLE[cat]
@@ -318,6 +321,9 @@ def _move_text(replay: Replay, index: int, lang: str) -> str:
 def timeline_figure(replay: Replay, lang: str = "en") -> go.Figure:
     """Turns x seats: how many legal moves the seat to move had; passes and forced moves
     marked with their own symbols."""
+    import plotly.graph_objects as go
+
+    Figure = figure_class()
     players = list(view_of_state(replay.initial).players(replay.initial))
     rows = turn_kinds(replay)
     traces = []
@@ -370,6 +376,9 @@ def timeline_figure(replay: Replay, lang: str = "en") -> go.Figure:
 
 def hand_sizes_figure(replay: Replay, lang: str = "en") -> go.Figure:
     """Cards in each hand after every turn (0 = the starting position)."""
+    import plotly.graph_objects as go
+
+    Figure = figure_class()
     states = replay.states
     players = list(view_of_state(replay.initial).players(replay.initial))
     sizes = [view_of_state(s).hand_sizes(s) for s in states]
@@ -426,6 +435,9 @@ def running_scores_figure(sheet: ScoreSheet | SheetReport, lang: str = "en") -> 
     ``sheet`` is a ``ScoreSheet`` or its report. The last trace is always the tie marker
     (empty without a tie), so a widget can update the figure in place.
     """
+    import plotly.graph_objects as go
+
+    Figure = figure_class()
     data = scoresheet_data(sheet, lang)
     parts, annotations = running_scores_traces(data, lang)
     traces = []
@@ -481,6 +493,9 @@ def sedma_points_series(replay_or_state: Any) -> tuple[list[str], list[list[int]
 
 def sedma_points_figure(replay_or_state: object, lang: str = "en") -> go.Figure:
     """Points per side over a Sedma game, trick by trick (90 in all: aces, tens, last trick)."""
+    import plotly.graph_objects as go
+
+    Figure = figure_class()
     labels, series = sedma_points_series(replay_or_state)
     traces = [
         go.Scatter(

@@ -16,6 +16,13 @@ extension ships: nothing is fetched from another host.
 Every figure function in this package returns a :class:`Figure`; it is a ``go.Figure`` in
 every other respect.
 
+**Plotly is imported when the first figure is built, not before.** Importing plotly (and its
+narwhals) was a third of a lesson's first code cell in CPython (0.3 of 1 s), more in the
+browser's Python, and a lesson's first widget draws no figure. So this module does not import
+plotly: :class:`Figure` is defined on first use (:func:`figure_class`, also when a module asks
+for ``shown.Figure``), and the figure builders (:mod:`.charts`) import plotly inside. A box
+that shows a figure needs only its bundle (plain JSON).
+
 **Drawn when the learner comes to it.** Plotly's renderer is the costliest thing on a lesson's
 page: for every figure it loads plotly.js, draws the figure, draws it again on its first
 resize and once more off screen for a PNG, all before the page can paint. A lesson with eight
@@ -43,12 +50,14 @@ import html
 import json
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anywidget
 import ipywidgets as widgets
-import plotly.graph_objects as go
 import traitlets
+
+if TYPE_CHECKING:
+    import plotly.graph_objects as go
 
 PLOTLY_MIME = "application/vnd.plotly.v1+json"
 #: where a bundle keeps the figure's text alternative (not a mime type: never displayed as such)
@@ -435,6 +444,8 @@ class SeenOutput(widgets.Output):
             shown = {**_shown_data(self._bundle), PLOTLY_MIME: spec}
             self.outputs = (_display(shown), self._text_output())
             return
+        import plotly.graph_objects as go
+
         figure = go.FigureWidget(data=spec.get("data", []), layout=spec.get("layout", {}))
         # responsive as the bundle is: a figure first laid out in a box not yet measured took
         # plotly's 700 px and kept it, past a phone's edge
@@ -472,13 +483,45 @@ class FigureOutput(SeenOutput):
         return str(self.title)
 
 
-class Figure(go.Figure):
-    """A ``go.Figure`` that a notebook shows in a :class:`FigureOutput`."""
+if TYPE_CHECKING:
 
-    def _ipython_display_(self) -> None:
-        from IPython.display import display
+    class Figure(go.Figure):
+        """A ``go.Figure`` that a notebook shows in a :class:`FigureOutput`."""
 
-        display(FigureOutput(self))
+        def _ipython_display_(self) -> None: ...
+
+
+_figure_class: type[Figure] | None = None
+
+
+def figure_class() -> type[Figure]:
+    """:class:`Figure`, a ``go.Figure`` that a notebook shows in a :class:`FigureOutput`:
+    defined, and plotly imported, when first asked for (see the module's docstring). The same
+    class every time, named ``shown.Figure`` (so a figure pickles and compares as one)."""
+    global _figure_class
+    if _figure_class is None:
+        import plotly.graph_objects as go
+
+        from .browser import install
+
+        class Figure(go.Figure):
+            """A ``go.Figure`` that a notebook shows in a :class:`FigureOutput`."""
+
+            def _ipython_display_(self) -> None:
+                from IPython.display import display
+
+                display(FigureOutput(self))
+
+        Figure.__qualname__ = "Figure"
+        install()  # plain figures in the browser's Python (no-op elsewhere)
+        _figure_class = Figure
+    return _figure_class
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Figure":
+        return figure_class()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = [
@@ -489,6 +532,7 @@ __all__ = [
     "WhenSeen",
     "draw_as_widgets",
     "figure_bundle",
+    "figure_class",
     "figure_text",
     "narrow_below",
     "narrow_spec",

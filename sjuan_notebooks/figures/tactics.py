@@ -1,4 +1,6 @@
-"""Plotly figures for the tactics studies (the only tactics module that imports plotly).
+"""Plotly figures for the tactics studies (the only tactics module that imports plotly, and
+only when a figure is built: a lesson imports this module in its first cell, before its first
+widget, which needs no plotly; see :mod:`.shown`).
 
 Sized and labelled for a projector: an explicit height, fonts of 15-16 px, margins that grow
 with the labels (``automargin``), long tip names and titles broken into lines (Plotly cuts a
@@ -9,14 +11,18 @@ They hold at 800 and 1280 px wide (``tests/browser/test_lessons_browser.py`` ope
 from __future__ import annotations
 
 import textwrap
-
-import plotly.graph_objects as go
+from typing import TYPE_CHECKING
 
 from ..i18n import t
 from ..i18n.numbers import fmt_decimal, fmt_percent, keep_together, plotly_separators
 from ..tactics.studies import Rate, Study, TipValues, Tournament
 from .charts import OKABE_ITO
-from .shown import Figure
+from .shown import figure_class
+
+if TYPE_CHECKING:
+    import plotly.graph_objects as go
+
+    from .shown import Figure
 
 #: bar colour of a player by name: random grey-blue, the tips Okabe-Ito
 _COLOURS = (
@@ -123,6 +129,9 @@ def _fair_line(fig: go.Figure, fair: float, n: int, lang: str) -> None:
 def tip_values_figure(values: TipValues, lang: str = "en") -> Figure:
     """Bars: each tip's win rate alone against random players, with 95% Wilson intervals and
     the fair share 1/n drawn as a line."""
+    import plotly.graph_objects as go
+
+    Figure = figure_class()
     names = list(values.against_random)
     rates = [values.against_random[k] for k in names]
     deals = rates[0].games if rates else 0
@@ -162,6 +171,9 @@ def tip_values_figure(values: TipValues, lang: str = "en") -> Figure:
 def pairwise_figure(values: TipValues, lang: str = "en") -> Figure:
     """Heatmap: the row tip's win rate alone against copies of the column tip, each cell
     written out (colour alone does not say 17 % from 19 %)."""
+    import plotly.graph_objects as go
+
+    Figure = figure_class()
     names = list(values.players)
     z = [
         [values.against[(a, b)].rate if (a, b) in values.against else None for b in names]
@@ -216,6 +228,9 @@ def pairwise_figure(values: TipValues, lang: str = "en") -> Figure:
 
 def tournament_figure(result: Tournament, lang: str = "en") -> Figure:
     """Bars: each entry's win rate with its 95% interval."""
+    import plotly.graph_objects as go
+
+    Figure = figure_class()
     rates = [result.rate(i) for i in range(len(result.entries))]
     top = max([r.interval[1] for r in rates] + [1 / len(result.entries)])
     fig = Figure(
@@ -244,6 +259,9 @@ def study_figure(result: Study, lang: str = "en", game_title: str | None = None)
     """Bars per distinct player of a study: the share of games won, with 95% Wilson
     intervals (every seat of the same player pooled). Trick deals also show mean points as
     text on the bars."""
+    import plotly.graph_objects as go
+
+    Figure = figure_class()
     names: list[str] = []
     for e in result.entries:
         if e not in names:

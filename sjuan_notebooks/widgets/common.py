@@ -13,11 +13,10 @@ import random
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any, NamedTuple, TypeVar, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
 import comm
 import ipywidgets as w
-import plotly.graph_objects as go
 from ipywidgets.widgets import widget as _widget_module
 from ipywidgets.widgets.widget_description import DescriptionStyle
 from ipywidgets.widgets.widget_string import HTMLStyle
@@ -28,6 +27,9 @@ from ..core.errors import SjuanError, check_lang, render_word
 from ..figures.charts import legal_map_layout, legal_map_of_grid, legal_map_traces
 from ..figures.shown import SeenOutput, figure_bundle
 from ..i18n import LANG_NAMES, LANGS, t
+
+if TYPE_CHECKING:
+    import plotly.graph_objects as go
 
 _log = logging.getLogger(__name__)
 
@@ -299,10 +301,10 @@ class FigureBox(SeenOutput):
         """``figure``, or a function that makes it, with ``bundle`` what it shows: then the
         figure is made only when it is first read or changed (a box that is never changed
         needs none: see :func:`update_legal_map`)."""
-        super().__init__(bundle or figure_bundle(cast(go.Figure, figure)), (css,) if css else ())
+        super().__init__(bundle or figure_bundle(cast("go.Figure", figure)), (css,) if css else ())
         self._figure: go.Figure | None = None
         self._make: Callable[[], go.Figure] | None = None
-        if callable(figure) and not isinstance(figure, go.Figure):
+        if callable(figure):  # a figure is not callable
             self._make = figure
         else:
             self._figure = figure

@@ -64,7 +64,7 @@ from ..core.registry import api_for, get_game, spec_of_state
 from ..core.safe_read import shown
 from ..core.seats import check_seed
 from ..figures.charts import legal_map_figure, legal_map_title
-from ..figures.shown import Figure, figure_bundle
+from ..figures.shown import figure_bundle, figure_class
 from ..i18n import join_list, t
 from ..views.base import GameView, card_short, card_word, view_of_state
 from .aria import Aria, spoken
@@ -1157,7 +1157,7 @@ def _choice(player: AnyPlayer, view: object, legal: Sequence[object], rng: rando
 def _blank_bundle() -> dict[str, Any]:
     """What the map's box holds while no map is shown: nothing of any hand (one bundle for
     every table: it is read, never changed)."""
-    return figure_bundle(Figure(layout={"height": 330}))
+    return figure_bundle(figure_class()(layout={"height": 330}))
 
 
 __all__ = ["HELP_LEVELS", "PlayTable", "check_help"]

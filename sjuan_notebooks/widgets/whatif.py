@@ -34,7 +34,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import ipywidgets as w
-import plotly.graph_objects as go
 
 from ..core.cards import Card
 from ..core.contract import State, WhatIfAPI
@@ -196,6 +195,9 @@ class WhatWouldYouPlay(Spoken, Transactional, VBox):
         self.verdict_html = HTML(_dom_classes=("sjuan-whatif-verdict",))
         self.text_html = HTML(_dom_classes=("sjuan-whatif-text",))
         self.message_html = HTML(_dom_classes=("sjuan-message",))
+        # plotly when the chart is first built, not when a lesson imports this widget
+        import plotly.graph_objects as go
+
         self.figure = FigureBox(
             go.Figure(
                 data=[
