@@ -165,4 +165,5 @@ def test_a_settled_term_is_not_refused_in_its_approved_form_or_another_sense():
         == []
     )
     # a tip that was measured keeps "zmerať"; only a measured gain or loss is "nameraný"
-    assert term_findings(sk, [Text("catalog:06-tactics.po:cell 30", "Tri rady zmerané nakoniec")]) == []
+    measured_tips = Text("catalog:06-tactics.po:cell 30", "Tri rady zmerané nakoniec")
+    assert term_findings(sk, [measured_tips]) == []
