@@ -136,6 +136,11 @@ def test_lang_check_refuses_a_settled_terms_variant(lang, concept, sentence):
             "Nech je ťah akýkoľvek, B vyjde prvý.",
         ),
         ("sk", "catalog:04-sedma.po:cell 1", "# Sedma: sedmy sú žolíky"),
+        # the words the second readers asked for (issue 49): the old wording comes back refused
+        ("nb", "catalog:07-companion.po:cell 3", "Et delt spill åpnes her, i stegviseren."),
+        ("nb", "catalog:sjuan_notebooks.po:edge.whatif.no_record", "Denne widgeten ble bygget."),
+        ("sv", "catalog:01-sjuan.po:cell 25", "Se drag 8 i stegvisaren ovan."),
+        ("sk", "catalog:06-tactics.po:cell 16", "zmeraný zisk"),
     ],
 )
 def test_the_terms_the_2026_12_05_reviews_settled_refuse_their_variants(lang, source, text):
@@ -159,3 +164,6 @@ def test_a_settled_term_is_not_refused_in_its_approved_form_or_another_sense():
         term_findings(sk, [Text("catalog:x.po:k", "počítajte karty, ktoré už vyšli vo farbe")])
         == []
     )
+    # a tip that was measured keeps "zmerať"; only a measured gain or loss is "nameraný"
+    measured_tips = Text("catalog:06-tactics.po:cell 30", "Tri rady zmerané nakoniec")
+    assert term_findings(sk, [measured_tips]) == []
