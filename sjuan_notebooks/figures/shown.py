@@ -196,11 +196,13 @@ function render({ model, el }) {
   };
   // A figure with a narrow form (a phone's) is drawn by the kernel in the form its box's width
   // asks for: when the box's width goes from one side of that limit to the other (a tablet
-  // turned, a window narrowed), the kernel is told the new width, once it has settled.
+  // turned, a window narrowed), the kernel is told the new width, once it has settled. A box
+  // with no width (not laid out, hidden, out of the page) says nothing. The kernel draws again
+  // only when the form changes, and that drawing's own view reports the same side: no loop.
   let side = null, told = null;
   const report = () => {
     const below = model.get("narrow_below"), box = area();
-    if (!below || !box) return;
+    if (!below || !box || !box.isConnected) return;
     const width = box.getBoundingClientRect().width;
     if (width <= 0) return;
     const narrow = width < below;
@@ -209,20 +211,34 @@ function render({ model, el }) {
     clearTimeout(told);
     told = setTimeout(() => model.send({ width }), 200);
   };
-  const sized = () => { report(); fit(); };
+  const sized = () => { attach(); report(); fit(); };
   const watch = new MutationObserver(fit);
   const sizes = new ResizeObserver(sized);
-  const start = setTimeout(() => {
-    const box = area();
-    if (!box) return;
+  // JupyterLab lays out only the cells near the window (content-visibility: auto): a box in a
+  // cell out of view is not told of its resize until it is scrolled to, so a figure below the
+  // window kept its wide form when the window narrowed (the browser site's lesson 1 on a
+  // phone: its play table's map). The cell itself is laid out, and its width is the box's
+  // to follow: its resize has the box measured (which lays the box out).
+  const holders = new ResizeObserver(report);
+  // The view may be put in its output area after this runs: its own box's first size (a
+  // pixel, once in the page) has the area looked up again.
+  let box = null;
+  const attach = () => {
+    const found = area();
+    if (!found || found === box) return;
+    if (box) { watch.disconnect(); sizes.disconnect(); holders.disconnect(); sizes.observe(el); }
+    box = found;
     watch.observe(box, { childList: true, subtree: true });
     sizes.observe(box);
-    sized();
-  }, 0);
+    const cell = box.closest(".jp-Cell");
+    if (cell) holders.observe(cell);
+  };
+  sizes.observe(el);
+  const start = setTimeout(sized, 0);
   model.on("change:narrow_below", () => { side = null; report(); });
   return () => {
     clearTimeout(start); clearTimeout(timer); clearTimeout(told);
-    watch.disconnect(); sizes.disconnect();
+    watch.disconnect(); sizes.disconnect(); holders.disconnect();
   };
 }
 export default { render };

@@ -372,12 +372,12 @@ CLICKS: dict[str, Callable[[Any], None]] = {
 }
 
 
-def lesson1_phone_problems(page: Any, maps: bool = True) -> list[str]:
+def lesson1_phone_problems(page: Any) -> list[str]:
     """Lesson 1 at a phone's widths, on a page that has its worked example's map shown (its
-    prediction answered), in any way in (Voila, the class server, the browser site): the map
-    drawn in its narrow form with no cell over another, and "Show me" bringing the stepper into
-    view with the focus in it (``maps=False``: "Show me" alone). The window's size is given
-    back after."""
+    prediction answered), in any way in (Voila, the class server, the browser site): every map
+    on the page (those out of view too) drawn in its narrow form with no cell over another,
+    and "Show me" bringing the stepper into view with the focus in it. The window's size is
+    given back after."""
     size = page.viewport_size
     problems = []
     stepper = page.locator(".sjuan-stepper").first
@@ -393,8 +393,7 @@ def lesson1_phone_problems(page: Any, maps: bool = True) -> list[str]:
         stepper.evaluate(
             "st => st.querySelector('.sjuan-legal-map').scrollIntoView({block: 'center'})"
         )
-        if maps:
-            problems += map_problems(page, width)
+        problems += map_problems(page, width)
         show_me_brings_the_stepper_into_view(page, stepper)
     if size:
         page.set_viewport_size(size)
