@@ -49,6 +49,7 @@ import copy
 import html
 import json
 import re
+import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -508,6 +509,7 @@ if TYPE_CHECKING:
 
 
 _figure_class: type[Figure] | None = None
+_figure_class_lock = threading.Lock()
 
 
 def figure_class() -> type[Figure]:
@@ -515,23 +517,28 @@ def figure_class() -> type[Figure]:
     defined, and plotly imported, when first asked for (see the module's docstring). The same
     class every time, named ``shown.Figure`` (so a figure pickles and compares as one)."""
     global _figure_class
-    if _figure_class is None:
-        import plotly.graph_objects as go
-
-        from .browser import install
-
-        class Figure(go.Figure):
-            """A ``go.Figure`` that a notebook shows in a :class:`FigureOutput`."""
-
-            def _ipython_display_(self) -> None:
-                from IPython.display import display
-
-                display(FigureOutput(self))
-
-        Figure.__qualname__ = "Figure"
-        install()  # plain figures in the browser's Python (no-op elsewhere)
-        _figure_class = Figure
+    with _figure_class_lock:  # a class server's pages build their first figures at once
+        if _figure_class is None:
+            _figure_class = _define_figure_class()
     return _figure_class
+
+
+def _define_figure_class() -> type[Figure]:
+    import plotly.graph_objects as go
+
+    from .browser import install
+
+    class Figure(go.Figure):
+        """A ``go.Figure`` that a notebook shows in a :class:`FigureOutput`."""
+
+        def _ipython_display_(self) -> None:
+            from IPython.display import display
+
+            display(FigureOutput(self))
+
+    Figure.__qualname__ = "Figure"
+    install()  # plain figures in the browser's Python (no-op elsewhere)
+    return Figure
 
 
 def __getattr__(name: str) -> Any:
