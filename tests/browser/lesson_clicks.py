@@ -22,11 +22,10 @@ from sjuan_notebooks.i18n import t
 ARTIFACTS = Path(__file__).parents[2] / "test-artifacts"
 
 
-#: a small phone's window (320 CSS px, WCAG's reflow width): a lesson page is checked there. A
-#: common phone's 390 lies in the same band of the page's style (below 560 and 600 px, see
-#: test_lessons_browser.WIDTHS), so what fits at 320 fits at 390; the 390 phone is the device of
-#: the tests that play and tap through whole deals (test_keyboard_browser, the companion's and
-#: the class table's phone tests)
+#: a small phone's window (320 CSS px, WCAG's reflow width): where the maps' narrow form and
+#: "Show me" are checked. A common phone's 390 lies in the same band of the page's style (below
+#: 560 and 600 px, see test_lessons_browser.WIDTHS) and is the device of the tests that play
+#: whole deals by taps; a lesson page's fit is checked at both (PAGE_PHONE_WIDTHS there).
 PHONE_WIDTHS = (320,)
 
 
