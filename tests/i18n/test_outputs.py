@@ -16,9 +16,12 @@ from language import (
     english_rank_letters,
     english_runs,
     handout_texts,
+    load_termbase,
     notebook_texts,
+    outputs,
     plain_fallbacks,
     reprs,
+    term_findings,
 )
 
 SOURCES = {"lessons": notebook_texts, "handouts": handout_texts, "cli": cli_texts}
@@ -33,6 +36,13 @@ def _report(found, what):
 def test_no_english_in_what_a_class_sees(lang, where):
     found = english_runs(lang, SOURCES[where](lang))
     assert not found, _report(found, "English runs")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_forbidden_term_in_what_a_class_sees(lang):
+    """The termbase's (test_termbase.py) forbidden variants, in the outputs read here."""
+    found = term_findings(load_termbase(lang), outputs(lang))
+    assert not found, _report(found, "forbidden terms")
 
 
 @pytest.mark.parametrize("lang", LANGS)
