@@ -292,15 +292,45 @@ def trim_plotly(wheel: Path, dest: Path) -> Path:
     return out
 
 
+#: the kernel's packages that a lesson never imports (IPython 9.19 imports its completer and
+#: pygments' lexers only when used: ``docs/hosting.md``); their modules are compiled in the
+#: browser if ever imported (a Tab's completion), as before this build compiled anything
+NEVER_IMPORTED = ("prompt_toolkit/", "jedi/", "parso/", "pygments/lexers/", "pygments/styles/",
+                  "pygments/formatters/")  # fmt: skip
+
+
+def drawn_traces() -> set[str]:
+    """The plotly trace types the package's figures are made of (``go.Scatter(`` and the like
+    in its source): their classes' modules are compiled, not the other traces'."""
+    found = set()
+    for source in (ROOT / "sjuan_notebooks").rglob("*.py"):
+        found |= set(re.findall(r"\bgo\.([A-Z][A-Za-z]*)\(", source.read_text(encoding="utf-8")))
+    return {name.lower() for name in found} - {"figure", "figurewidget", "layout"}
+
+
+def uncompiled(wheels: list[Path]) -> list[str]:
+    """Where no module is compiled at build time (:func:`precompile`): :data:`NEVER_IMPORTED`,
+    and plotly's classes for the traces no figure draws. plotly holds a module per class of
+    every trace type's every part, 1,508 modules of the 3,370 compiled, of which the lessons
+    import 64; compiling them cost most of this build's minute in Pyodide, for no lesson."""
+    with zipfile.ZipFile(next(p for p in wheels if p.name.startswith("plotly-"))) as z:
+        parts = {n.split("/")[2] for n in z.namelist()
+                 if n.startswith("plotly/graph_objs/") and n.count("/") >= 3}  # fmt: skip
+    kept = drawn_traces() | {"layout"}
+    return [*NEVER_IMPORTED, *(f"plotly/graph_objs/{p}/" for p in sorted(parts - kept))]
+
+
 def precompile(core: Path, wheels: list[Path]) -> None:
     """Add to each wheel (and to the standard library's zip) its modules' bytecode, compiled by
-    the browser's Python (Pyodide under Node: ``lite/compile_wheels.py`` says why)."""
+    the browser's Python (Pyodide under Node: ``lite/compile_wheels.py`` says why), but for
+    the modules no lesson imports (:func:`uncompiled`)."""
     node = shutil.which("node") or shutil.which("nodejs")
     if node is None:
         sys.exit("Node is needed to compile the wheels for the browser (it comes with npm)")
     started = time.perf_counter()
+    skip = "--skip=" + ",".join(uncompiled(wheels))
     out = subprocess.run(
-        [node, str(HERE / "compile_wheels.mjs"), str(core), *map(str, wheels)],
+        [node, str(HERE / "compile_wheels.mjs"), str(core), skip, *map(str, wheels)],
         check=True, capture_output=True, text=True,
     )  # fmt: skip
     count = sum(int(line.split(": ")[1].split()[0]) for line in out.stdout.splitlines())

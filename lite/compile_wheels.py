@@ -13,7 +13,8 @@ source's time stamp, which unpacking a wheel does not keep, and the sources stay
 tracebacks and for completion. A module that does not compile here (a test file in an old
 syntax) is left to be compiled when imported, as before.
 
-    python compile_wheels.py WHEEL...   (each wheel is rewritten in place)
+    python compile_wheels.py [--skip=PREFIX,...] WHEEL...   (each wheel is rewritten in place;
+    no module under a PREFIX, a path in the wheel, is compiled)
 """
 
 from __future__ import annotations
@@ -43,9 +44,9 @@ def pyc_name(source: str, beside: bool = False) -> str:
     return f"{folder}/{target}" if folder else target
 
 
-def compiled(path: str) -> int:
+def compiled(path: str, skip: tuple[str, ...] = ()) -> int:
     """Rewrite the wheel (or the standard library's zip) at ``path`` with bytecode beside its
-    modules; the count added."""
+    modules, but those whose path starts with one of ``skip``; the count added."""
     beside = os.path.basename(path) == STDLIB
     added: list[str] = []
     tmp = path + ".tmp"
@@ -59,6 +60,8 @@ def compiled(path: str) -> int:
             dst.writestr(info, data)
             top = name.split("/")[0]
             if not name.endswith(".py") or top.endswith((".dist-info", ".data")):
+                continue
+            if name.startswith(skip):
                 continue
             try:
                 # the file name tracebacks show: zipimport keeps the bytecode's own
@@ -78,5 +81,6 @@ def compiled(path: str) -> int:
 
 
 if __name__ == "__main__":
-    for wheel in sys.argv[1:]:
-        print(f"{os.path.basename(wheel)}: {compiled(wheel)} modules compiled")
+    skip = tuple(p for a in sys.argv[1:] if a.startswith("--skip=") for p in a[7:].split(",") if p)
+    for wheel in (a for a in sys.argv[1:] if not a.startswith("--")):
+        print(f"{os.path.basename(wheel)}: {compiled(wheel, skip)} modules compiled")

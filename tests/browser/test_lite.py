@@ -244,15 +244,19 @@ def pip_install(page, name: str) -> str:
 # The kernel writes no bytecode of its own, so such a file came with the wheel (lite/build.py).
 BYTECODE = """
 import importlib.util, json, sys
-seen = {}
-for name in ("IPython.core.interactiveshell", "plotly.basedatatypes", "babel.numbers",
-             "ipywidgets.widgets.widget", "sjuan_notebooks.sevens.engine"):
-    cached = sys.modules[name].__cached__
+def taken(name):
     try:
-        head = open(cached, "rb").read(8)
-    except OSError:
+        head = open(sys.modules[name].__cached__, "rb").read(8)
+    except (OSError, TypeError):
         head = b""
-    seen[name] = head[:4] == importlib.util.MAGIC_NUMBER and head[4:8] == b"\\x01\\x00\\x00\\x00"
+    return head[:4] == importlib.util.MAGIC_NUMBER and head[4:8] == b"\\x01\\x00\\x00\\x00"
+seen = {name: taken(name) for name in (
+    "IPython.core.interactiveshell", "plotly.basedatatypes", "babel.numbers",
+    "ipywidgets.widgets.widget", "sjuan_notebooks.sevens.engine")}
+# the build compiles plotly's classes of the traces the package draws only (lite/build.py):
+# every one the lesson's figures imported came compiled
+drawn = [m for m in list(sys.modules) if m.startswith("plotly.graph_objs.")]
+seen["plotly.graph_objs, each drawn"] = bool(drawn) and all(taken(m) for m in drawn)
 print(json.dumps({"dont_write_bytecode": sys.dont_write_bytecode, "taken": seen}))
 """
 
