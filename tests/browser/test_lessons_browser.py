@@ -493,10 +493,10 @@ def test_a_lesson_opens_unmoved_clean_and_fits(profile, voila: str, path: str) -
 
 
 def check_lesson_page(profile: tuple[Any, Traffic], voila: str, path: str) -> None:
-    """A lesson page opens at its start, clean (no outside request, no error, no code, axe),
-    and fits at each width; then, on the same page, what a learner clicks in this lesson works
-    (lesson 1's quiz, :data:`CLICKS`, :data:`PICKS`), and every prediction holds its answer
-    back until the pick."""
+    """A lesson page opens at its start, clean (no outside request, no error, no code, axe);
+    then, on the same page, what a learner clicks in this lesson works (lesson 1's quiz,
+    :data:`CLICKS`, :data:`PICKS`), and every prediction holds its answer back until the pick;
+    and the page so used fits at each width."""
     nb = notebook(path)
     lang = lang_of(path)
     widgets = has_widgets(nb)
@@ -516,21 +516,6 @@ def check_lesson_page(profile: tuple[Any, Traffic], voila: str, path: str) -> No
         problems += extension_problems(page)
         problems += fold_problems(page, lang)
         problems += axe.check(page)
-        for width in WIDTHS:
-            problems += layout_problems(page, width)
-            shot = path.removesuffix(".ipynb").replace("/", "-")
-            page.screenshot(path=str(ARTIFACTS / f"lesson-{shot}-{width}.png"))
-        for width in TABLET_WIDTHS:  # the same page on a tablet: fits, controls big to a finger
-            problems += layout_problems(page, width) + phone_problems(page, TOLERANCE)
-        for width in PAGE_PHONE_WIDTHS:  # the page on a phone: fits, no word cut, controls big
-            found = layout_problems(page, width) + phone_problems(page, TOLERANCE)
-            if width in PHONE_WIDTHS:  # the maps' narrow form, and its picture, at the smallest
-                found += map_problems(page, width)
-                shot = path.removesuffix(".ipynb").replace("/", "-")
-                page.screenshot(path=str(ARTIFACTS / f"lesson-{shot}-{width}.png"), full_page=True)
-            problems += [] if (path, width) in NOT_YET_FITTING else found
-        page.set_viewport_size(VIEWPORT)
-        settle(page)
         if path in ZOOMED_ON_THE_PAGE:
             problems += zoomed_on_the_page(page, path)
         # from here on the learner clicks: the page as it opened is kept for the predictions
@@ -546,6 +531,24 @@ def check_lesson_page(profile: tuple[Any, Traffic], voila: str, path: str) -> No
         problems += prediction_problems(page, lang, before, chooser, picks)
         if chooser is not None:
             chooser.check(page, picks)
+        # then the page as the learner has it, answers and verdicts shown (lesson 1's map of
+        # D's pass too), at each width: last, so that the page need not be laid out again at a
+        # laptop's width for the clicks; a width with a finding leaves its picture
+        shot = ARTIFACTS / f"lesson-{path.removesuffix('.ipynb').replace('/', '-')}"
+        for width in WIDTHS:
+            found = layout_problems(page, width)
+            if found:
+                page.screenshot(path=f"{shot}-{width}.png")
+            problems += found
+        for width in TABLET_WIDTHS:  # the same page on a tablet: fits, controls big to a finger
+            problems += layout_problems(page, width) + phone_problems(page, TOLERANCE)
+        for width in PAGE_PHONE_WIDTHS:  # the page on a phone: fits, no word cut, controls big
+            found = layout_problems(page, width) + phone_problems(page, TOLERANCE)
+            if width in PHONE_WIDTHS:  # the maps' narrow form at the smallest (the same band)
+                found += map_problems(page, width)
+            if found:
+                page.screenshot(path=f"{shot}-{width}.png", full_page=True)
+            problems += [] if (path, width) in NOT_YET_FITTING else found
         traffic.watching = False
         problems += traffic_problems(traffic)
     assert not problems, f"{path}:\n" + "\n".join(problems)
