@@ -746,14 +746,22 @@ def phone_problems(page: Any, tolerance: int = 2) -> list[str]:
 NARROWEST = {"width": 320, "height": 640}
 
 
-def narrowest_problems(page: Any, tolerance: int = 2) -> list[str]:
-    """:func:`phone_problems` with the window narrowed to :data:`NARROWEST`, then given back its
-    size: the page as it stands is measured at 320 px without a load of its own (a page the
-    test has open at 390, or at a laptop's width)."""
+def narrowed_problems(page: Any, widths: tuple[int, ...], tolerance: int = 2) -> list[str]:
+    """:func:`phone_problems` with the window narrowed to each of ``widths`` in turn, then given
+    back its size: the page as it stands is measured at a phone's width without a load of its
+    own (a page the test has open at 390, or at a laptop's width)."""
     size = page.viewport_size
-    page.set_viewport_size(NARROWEST)
+    found = []
     try:
-        page.wait_for_function("() => innerWidth === 320")
-        return phone_problems(page, tolerance)
+        for width in widths:
+            page.set_viewport_size({"width": width, "height": NARROWEST["height"]})
+            page.wait_for_function(f"() => innerWidth === {width}")
+            found += phone_problems(page, tolerance)
     finally:
         page.set_viewport_size(size)
+    return found
+
+
+def narrowest_problems(page: Any, tolerance: int = 2) -> list[str]:
+    """:func:`narrowed_problems` at :data:`NARROWEST` alone."""
+    return narrowed_problems(page, (NARROWEST["width"],), tolerance)

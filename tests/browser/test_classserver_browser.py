@@ -25,6 +25,7 @@ pytest.importorskip("solara")
 from lesson_clicks import lesson1_phone_problems  # noqa: E402
 from lite_site import (  # noqa: E402
     free_port,
+    narrowed_problems,
     narrowest_problems,
     phone_problems,
     play_lesson_together,
@@ -327,11 +328,7 @@ def test_two_students_answer_and_the_teacher_sees_the_counts_live(
         )
         assert axe.check(teacher) == [], "the teacher's view, WCAG 2.1 A/AA (tests/axe.py)"
         # on a phone's 390 and 320 px: the view fits, its wide tables scroll in their own boxes
-        found = []
-        for width in (390, 320):
-            teacher.set_viewport_size({"width": width, "height": 800})
-            found += phone_problems(teacher)
-        teacher.set_viewport_size({"width": 1280, "height": 900})
+        found = narrowed_problems(teacher, (390, 320))
         assert not found, "\n".join(found)
         # a student's page shows no other student's answer nor the teacher's counts
         assert not page.locator(".sjuan-teacher-counts").count()

@@ -19,7 +19,13 @@ import axe
 import pytest
 
 pytest.importorskip("solara")
-from lite_site import PHONE_DEVICE, narrowest_problems, phone_problems, watch  # noqa: E402
+from lite_site import (  # noqa: E402
+    PHONE_DEVICE,
+    narrowed_problems,
+    narrowest_problems,
+    phone_problems,
+    watch,
+)
 from test_classserver_browser import server, words  # noqa: E402, F401 (server: its fixture)
 
 from sjuan_notebooks.core.cards import parse_card  # noqa: E402
@@ -160,10 +166,7 @@ def test_four_pages_play_a_sedma_game_to_its_end(
                 in row
             )
             # on a phone's 390 and 320 px the view fits, its table of tables scrolling in its box
-            found = []
-            for width in (390, 320):
-                teacher.set_viewport_size({"width": width, "height": 800})
-                found += phone_problems(teacher)
+            found = narrowed_problems(teacher, (390, 320))
             assert not found, "\n".join(found)
         finally:
             teacher_ctx.close()
