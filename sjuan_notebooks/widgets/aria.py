@@ -36,7 +36,7 @@ function render({ model, el }) {
   live.setAttribute("role", "status");
   live.setAttribute("aria-live", "polite");
   el.appendChild(live);
-  let root = null, observer = null, focusTimer = null, stopped = false;
+  let root = null, observer = null, focusTimer = null, stopped = false, changed = 0;
 
   const apply = () => {
     if (!root) return;
@@ -65,29 +65,44 @@ function render({ model, el }) {
     if (text) setTimeout(() => { live.textContent = text; }, 50);
   };
   // After a move the control that had the focus may be gone (drawn anew): put the focus on
-  // the first control the selector names, once it is drawn, unless the learner has already
-  // moved the focus somewhere else on the page.
+  // the first control the selector names, unless the learner has already moved the focus
+  // somewhere else on the page. The re-draw may reach the page before this request or after
+  // it: a control drawn since the request is taken at once; otherwise, once the widget has
+  // been still for QUIET ms, the first one there (a re-draw that came first, or a control that
+  // is not drawn anew, as "new game"); and if what got the focus is then drawn anew after all
+  // (a re-draw that came late), the focus follows it, for FOLLOW ms.
+  const QUIET = 150, FOLLOW = 2000;
   const refocus = () => {
     clearInterval(focusTimer);
     const selector = model.get("focus").selector;
     if (!selector || !root) return;
-    // the controls there now are about to be replaced by the re-draw that came first
     const stale = new Set(root.querySelectorAll(selector));
-    let tries = 0;
+    const asked = Date.now();
+    let placed = null;
     focusTimer = setInterval(() => {
+      const now = Date.now();
       const active = document.activeElement;
       const lost = !active || active === document.body || !active.isConnected;
+      if (placed && (placed.isConnected || !lost)) {
+        if (!placed.isConnected || now - asked > FOLLOW) clearInterval(focusTimer);
+        return;
+      }
       if (!lost && !root.contains(active)) { clearInterval(focusTimer); return; }
       const fresh = [...root.querySelectorAll(selector)].find(n => !stale.has(n));
-      const target = fresh || (++tries > 40 ? root.querySelector(selector) : null);
-      if (target) { target.focus(); clearInterval(focusTimer); }
-    }, 75);
+      const still = now - Math.max(asked, changed) > QUIET;
+      const target = fresh || (still ? root.querySelector(selector) : null);
+      if (target) { target.focus(); placed = target; }
+      if (now - asked > FOLLOW + 1000) clearInterval(focusTimer);
+    }, 50);
   };
   const start = () => {
     if (stopped) return;
     if (!el.isConnected) { setTimeout(start, 100); return; }
     root = el.closest("." + model.get("scope")) || el.parentElement;
-    observer = new MutationObserver(apply);
+    observer = new MutationObserver(records => {
+      if (records.some(r => r.type === "childList")) changed = Date.now();
+      apply();
+    });
     observer.observe(root, { childList: true, subtree: true, attributes: true,
                              attributeFilter: ["aria-valuenow", "class"] });
     apply();

@@ -48,6 +48,9 @@ def page_strings(root: Any) -> list[str]:
             continue
         seen.add(model_id)
         state = _instances[model_id].get_state()
+        # an anywidget's code and style are the same on every page whatever the game: no state
+        # (its code's words, "FOLLOW" say, may read as a card's short name, "LO")
+        state = {k: v for k, v in state.items() if k not in ("_esm", "_css")}
         for text in _strings(state):
             texts.append(text)
             for ref in re.findall(r"IPY_MODEL_([0-9a-f]+)", text):
