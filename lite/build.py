@@ -49,7 +49,8 @@ VENV_PYTHON = VENV / "bin" / "python"
 # the package). The four whose browser extension is copied from this environment follow it; the
 # project's own dependencies come at the project's pins (runtime_pins). IPython is newer than
 # Pyodide's lock (9.12): from 9.19 it imports jedi, prompt_toolkit and most of pygments only when
-# used, so the kernel starts with 419 modules imported instead of 788 (docs/hosting.md).
+# used, so the kernel starts with 419 modules imported instead of 788 (docs/hosting.md). jedi,
+# parso, prompt_toolkit and wcwidth are not shipped at all (patch_kernel_start says why).
 PINNED = {
     "asttokens": "3.0.1",
     "babel": "2.19.0",
@@ -58,20 +59,16 @@ PINNED = {
     "executing": "2.2.1",
     "ipython": "9.19.1",
     "ipython-pygments-lexers": "1.1.1",
-    "jedi": "0.19.2",
     "matplotlib-inline": "0.2.1",
     "micropip": "0.11.1",
     "narwhals": "2.18.1",
     "packaging": "26.1",
-    "parso": "0.8.6",
-    "prompt-toolkit": "3.0.52",
     "psygnal": "0.16.1",
     "pure-eval": "0.2.3",
     "pygments": "2.20.0",
     "stack-data": "0.6.3",
     "traitlets": "5.14.3",
     "typing-extensions": "4.15.0",
-    "wcwidth": "0.6.0",
 }
 FOLLOW_ENVIRONMENT = ("ipywidgets", "jupyterlab-widgets", "plotly", "anywidget")
 # Front-end extensions copied into the site (no others: Voila's or jupytext's need a server).
@@ -295,8 +292,7 @@ def trim_plotly(wheel: Path, dest: Path) -> Path:
 #: the kernel's packages that a lesson never imports (IPython 9.19 imports its completer and
 #: pygments' lexers only when used: ``docs/hosting.md``); their modules are compiled in the
 #: browser if ever imported (a Tab's completion), as before this build compiled anything
-NEVER_IMPORTED = ("prompt_toolkit/", "jedi/", "parso/", "pygments/lexers/", "pygments/styles/",
-                  "pygments/formatters/")  # fmt: skip
+NEVER_IMPORTED = ("pygments/lexers/", "pygments/styles/", "pygments/formatters/")
 
 
 def drawn_traces() -> set[str]:
@@ -586,6 +582,46 @@ def patch_sessions_by_path(out: Path) -> None:
     log(f"patched {bundle.name}: a running session is reused only for the same notebook path")
 
 
+# The kernel's start in its worker (the same code in each of the extension's worker bundles):
+# it installs with piplite each of these packages that Pyodide did not load first, then imports
+# the kernel, whose shell completes with jedi.
+KERNEL_START = re.compile(
+    r'for\(let (?P<v>[\w$]+) of\["ipykernel","comm","pyodide-kernel","jedi","ipython"\]\)'
+    r'(?P<mid>.{1,200}?)(?P<push>[\w$]+\.push\()"import pyodide_kernel"\)'
+)
+
+
+def patch_kernel_start(out: Path) -> None:
+    """Start the kernel without jedi: no Tab completion of a lesson needs its static analysis
+    (IPython's own completer names what the kernel holds), and jedi with parso is 1.7 MB and
+    1,900 files to fetch and unpack before the first cell runs. The worker no longer installs
+    it, and the shell completes without it (pyodide-kernel sets ``use_jedi`` on). prompt_toolkit
+    and wcwidth, which only IPython's terminal imports, are left out of the site as well (not
+    in :data:`PINNED`, so not in IPython's dependencies in the lock). The build stops if the
+    code is not found in a worker bundle (a new JupyterLite: check whether it still needs this)."""
+    static = out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    patched = []
+    for bundle in sorted(static.glob("*.js")):
+        text = bundle.read_text(encoding="utf-8")
+        matches = list(KERNEL_START.finditer(text))
+        if not matches:
+            continue
+        if len(matches) != 1:
+            sys.exit(f"the kernel's start is in {bundle.name} {len(matches)} times, not once")
+        g = matches[0].groupdict()
+        fixed = (
+            f'for(let {g["v"]} of["ipykernel","comm","pyodide-kernel","ipython"]){g["mid"]}'
+            f'{g["push"]}"import pyodide_kernel",'
+            '"pyodide_kernel.ipython_shell.Completer.use_jedi = False")'
+        )
+        m = matches[0]
+        bundle.write_text(text[: m.start()] + fixed + text[m.end() :], encoding="utf-8")
+        patched.append(bundle.name)
+    if not any(".worker." in name for name in patched):
+        sys.exit("the kernel's start was not found in the Pyodide kernel's worker bundles")
+    log(f"patched {', '.join(patched)}: the kernel starts without jedi")
+
+
 # File names that carry their content's hash (JupyterLab's and the extensions' bundles).
 HASHED = re.compile(r"[.-][0-9a-f]{7,}\.js$")
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -670,6 +706,7 @@ def build(out: Path = OUT) -> Path:
         cwd=stage,
     )
     patch_sessions_by_path(out)
+    patch_kernel_start(out)
     log(f"Pyodide and the wheels in static/pyodide/{pyodide_by_content(out)}/")
     write_headers(out)
     start_pages(out, found)

@@ -109,6 +109,10 @@ def returning_student(returning: Any, url: str) -> Iterator[tuple[Any, Any, Any]
             page.goto("about:blank")
 
 
+#: a tablet held upright (CSS px), the width the Voila lesson pages are measured at too
+TABLET_WIDTH = 768
+
+
 def words(text: str) -> str:
     return " ".join(text.split())
 
@@ -125,7 +129,8 @@ def words(text: str) -> str:
 def test_lesson_pages_in_each_language(
     returning: Any, server: dict[str, str], path: str, lang: str, expected: str
 ) -> None:
-    """Each page in its language, with no code, error or outside request; on lesson 1 at a
+    """Each page in its language, with no code, error or outside request, fitting a tablet's
+    width with controls big enough to touch; on lesson 1 at a
     phone's widths the legal-move map takes its narrow form and "Show me" brings the stepper
     into view (lesson_clicks.py, as in Voila); lesson 5 fits a 320 px phone, and two people
     then play at its table at one device (tests/lite_site.py, as in Voila)."""
@@ -138,6 +143,8 @@ def test_lesson_pages_in_each_language(
             page.wait_for_selector(".sjuan-quiz", timeout=60_000)
         assert traffic.problems() == []
         assert axe.check(page) == [], "WCAG 2.1 A/AA (tests/axe.py)"
+        # on a tablet (768 px, as the Voila pages are measured): fits, controls big to a finger
+        assert narrowed_problems(page, (TABLET_WIDTH,)) == [], "on a 768 px tablet"
         if path.endswith("/01-sjuan"):  # on a phone: the narrow map, "Show me" brings it to view
             for box in page.locator(".sjuan-predict").all():
                 box.locator(".sjuan-predict-choice:enabled").first.click()

@@ -361,6 +361,19 @@ def test_sjuan_lesson_runs_and_keeps_its_kernel_beside_its_namesake(traffic_page
     # the wheels came compiled for this interpreter, so no module was compiled on the way
     compiled = json.loads(in_kernel(page, BYTECODE))
     assert compiled["dont_write_bytecode"] and all(compiled["taken"].values()), compiled
+    # the kernel started without jedi (lite/build.py: not shipped), and Tab still completes,
+    # from IPython's own completer
+    said = in_kernel(page, "import importlib.util; print(importlib.util.find_spec('jedi'))")
+    assert said.strip() == "None", said
+    completed = page.evaluate(
+        """async () => {
+            const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+            const reply = await kernel.requestComplete({code: "import json; json.dum",
+                                                        cursor_pos: 21});
+            return reply.content;
+        }"""
+    )
+    assert completed["status"] == "ok" and ".dumps" in completed["matches"], completed
     # nothing is fetched from PyPI: a package that is not bundled fails with a clear message
     said = pip_install(page, "requests")
     assert "requests could not be installed: PyPI fallback is disabled" in said, said
