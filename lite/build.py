@@ -531,11 +531,24 @@ def start_pages(out: Path, found: list[tuple[str, str]]) -> None:
 body {{ font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; }}
 table {{ border-collapse: collapse; width: 100%; }}
 td, th {{ text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #ddd; }}
+p {{ overflow-wrap: anywhere; }}
+/* a phone: each lesson's title above its two links, not three columns squeezed to 320 px */
+@media (max-width: 30rem) {{
+  body {{ margin: 1rem auto; padding: 0 .75rem; }}
+  table, tbody, tr, td {{ display: block; }}
+  tr:first-child {{ display: none; }}
+  tr {{ border-bottom: 1px solid #ddd; padding: .5rem 0; }}
+  td {{ border: none; padding: .15rem 0; }}
+  td:first-child {{ font-weight: 600; }}
+  td + td {{ display: inline-block; margin-right: 1.25rem; }}
+  td a {{ display: inline-block; padding: .25rem 0; }}
+}}
 </style></head>
 <body>
 <h1>{esc(t("lite.title", lang))}</h1>
 <p>{esc(t("lite.language", lang))}: {langs}</p>
 <p>{esc(t("lite.intro", lang))}</p>
+<p>{esc(t("lite.phone", lang))}</p>
 <table>
 <tr><th>{esc(t("lite.lesson", lang))}</th><th></th><th></th></tr>
 {rows}

@@ -22,12 +22,15 @@ import pytest
 from lesson_clicks import lesson1_phone_problems
 from lite_site import (
     CHROMIUM,
+    NARROWEST,
     ROOT,
     Served,
     Traffic,
     cell_errors,
     ensure_built,
     legal_cells,
+    narrowed_problems,
+    narrowest_problems,
     one_tab,
     open_and_run,
     play_lesson_together,
@@ -38,6 +41,8 @@ from lite_site import (
     wait_plot,
     watched_profile,
 )
+
+from sjuan_notebooks.i18n import t
 
 pytestmark = pytest.mark.browser
 
@@ -262,7 +267,8 @@ print(json.dumps({"dont_write_bytecode": sys.dont_write_bytecode, "taken": seen}
 
 
 def test_start_page_links_every_lesson_in_both_views(traffic_page, lite: str) -> None:
-    """Each language's start page lists that language's lessons, each in both views."""
+    """Each language's start page lists that language's lessons, each in both views, and
+    sends a phone to the classroom view."""
     page, _ = traffic_page
     every = sorted(
         p.relative_to(NOTEBOOKS).as_posix()
@@ -292,6 +298,12 @@ def test_start_page_links_every_lesson_in_both_views(traffic_page, lite: str) ->
         for rel in lessons:  # the site serves every lesson its start page links to
             assert page.request.get(f"{lite}/files/{rel}").ok, rel
         assert word in page.inner_text("body")
+        # a phone is sent to the classroom view (JupyterLab's own page does not fit one), and
+        # the start page itself fits 320 px
+        lang = folder.rstrip("/") or "en"
+        assert t("lite.phone", lang) in " ".join(page.inner_text("body").split())
+        found = narrowest_problems(page)
+        assert found == [], "\n".join(found)
     page.goto(f"{lite}/index.html")
     page.locator("a", has_text="Svenska").click()
     page.wait_for_url("**/index-sv.html")
@@ -498,6 +510,9 @@ def test_sedma_lesson_in_the_classroom_view_shows_no_code(traffic_page, lite: st
     # the lesson as the classroom view shows it (JupyterLite's own console around it aside)
     problems = axe.check(page, ".jp-CodeConsole-content")
     assert not problems, "\n".join(problems)
+    # the classroom view is the browser site's way in on a phone: it fits 390 and 320 px
+    found = narrowed_problems(page, (390, NARROWEST["width"]))
+    assert found == [], "\n".join(found)
 
 
 # Each open notebook's path, and the path and kernel of the session it is connected to.
