@@ -24,18 +24,22 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from test_browser import BIN, CHROMIUM, CHROMIUM_ARGS, free_port, start, stop  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
+#: (lesson, widget, nth, file name, steps): a stepper is shown ``steps`` moves on, once the
+#: lesson's predictions have been answered (a stepper holds its map back until then)
 SHOTS = [
-    ("01-sjuan", ".sjuan-stepper", 0, "sjuan-stepper"),
-    ("01-sjuan", ".sjuan-play-table", 0, "play-sjuan"),
-    ("03-femkamp", ".sjuan-stepper", 0, "femkamp-stepper"),
-    ("03-femkamp", ".sjuan-scoresheet-editor", 0, "scoresheet-editor"),
-    ("04-sedma", ".sjuan-stepper", 0, "sedma-stepper"),
+    ("01-sjuan", ".sjuan-stepper", 0, "sjuan-stepper", 8),  # D's forced pass
+    ("01-sjuan", ".sjuan-play-table", 0, "play-sjuan", 0),
+    ("03-femkamp", ".sjuan-stepper", 0, "femkamp-stepper", 0),
+    ("03-femkamp", ".sjuan-scoresheet-editor", 0, "scoresheet-editor", 0),
+    ("04-sedma", ".sjuan-stepper", 0, "sedma-stepper", 0),
     # lesson 5's tables in page order: Sjuan, Sjuern, Sjuan at one device (part 1), Femkamp,
     # Sedma (part 2)
-    ("05-practice", ".sjuan-play-table", 3, "play-femkamp"),
-    ("05-practice", ".sjuan-play-table", 4, "play-sedma"),
-    ("02-house-rules", ".sjuan-rule-chooser", 0, "rule-chooser"),
+    ("05-practice", ".sjuan-play-table", 3, "play-femkamp", 0),
+    ("05-practice", ".sjuan-play-table", 4, "play-sedma", 0),
+    ("02-house-rules", ".sjuan-rule-chooser", 0, "rule-chooser", 0),
 ]
+#: the desktop's window: tall enough for a whole stepper, so that none is taken in parts
+DESKTOP = {"width": 1200, "height": 2000}
 
 #: a common phone held upright (CSS px)
 PHONE = {"width": 390, "height": 844}
@@ -94,17 +98,23 @@ def main() -> None:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             phone_shots(browser, base)
-            page = browser.new_page(viewport={"width": 1200, "height": 900})
+            page = browser.new_page(viewport=DESKTOP)
             current = None
             shots = [] if "--phone" in sys.argv else [s for s in SHOTS if wanted(s[3])]
-            for lesson, selector, nth, name in shots:
+            for lesson, selector, nth, name, steps in shots:
                 if lesson != current:
                     page.goto(f"{base}/voila/render/{lesson}.ipynb", timeout=240_000)
                     page.wait_for_selector(".jupyter-widgets", timeout=120_000)
+                    time.sleep(2)  # every widget of the page drawn
+                    for box in page.locator(".sjuan-predict").all():
+                        box.locator(".sjuan-predict-choice:enabled").first.click()
                     current = lesson
                 widget = page.locator(selector).nth(nth)
                 widget.wait_for(timeout=60_000)
-                widget.scroll_into_view_if_needed()
+                for _ in range(steps):
+                    widget.locator("button.sjuan-next").first.click()
+                # its top at the window's top: the page is not scrolled past any part of it
+                widget.evaluate("el => el.scrollIntoView({block: 'start'})")
                 time.sleep(1.5)  # let plotly finish drawing
                 widget.screenshot(path=str(OUT / f"{name}.png"))
                 print("wrote", name)
