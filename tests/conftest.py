@@ -43,6 +43,38 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=lambda item: rank.get(item.nodeid.split("::")[0], len(FIRST)))
 
 
+#: times nbval starts a lesson's kernel before it gives up (see :func:`pytest_configure`)
+KERNEL_STARTS = 3
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """nbval's kernels start again if one dies before it answers. A kernel's ports are chosen
+    free by jupyter_client and bound only by the kernel itself, a moment later: in `make test`
+    other kernels (Voila's, the class server's, the other workers' nbval) start in that
+    moment, and one run in about ten here lost a lesson's kernel so ("Kernel died before
+    replying to kernel_info", the same notebook passing alone). A kernel that dies again,
+    KERNEL_STARTS times, is still the failure it was."""
+    try:
+        import nbval.kernel
+    except ImportError:  # nbval is the dev extra's: without it there is nothing to start
+        return
+    start = nbval.kernel.start_new_kernel
+    if getattr(start, "retries", False):
+        return
+
+    def start_new_kernel(*args, **kwargs):
+        for attempt in range(1, KERNEL_STARTS + 1):
+            try:
+                return start(*args, **kwargs)
+            except RuntimeError:
+                if attempt == KERNEL_STARTS:
+                    raise
+
+    start_new_kernel.retries = True  # type: ignore[attr-defined]
+    start_new_kernel.starts = KERNEL_STARTS  # type: ignore[attr-defined]
+    nbval.kernel.start_new_kernel = start_new_kernel
+
+
 @pytest.fixture(scope="session")
 def playwright_session():
     """One Playwright for the whole run: its sync API allows one at a time, and more than one
