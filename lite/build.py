@@ -291,7 +291,7 @@ def trim_plotly(wheel: Path, dest: Path) -> Path:
 
 #: the kernel's packages that a lesson never imports (IPython 9.19 imports its completer and
 #: pygments' lexers only when used: ``docs/hosting.md``); their modules are compiled in the
-#: browser if ever imported (a Tab's completion), as before this build compiled anything
+#: browser if ever imported, as before this build compiled anything
 NEVER_IMPORTED = ("pygments/lexers/", "pygments/styles/", "pygments/formatters/")
 
 

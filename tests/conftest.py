@@ -51,8 +51,8 @@ def pytest_configure(config: pytest.Config) -> None:
     """nbval's kernels start again if one dies before it answers. A kernel's ports are chosen
     free by jupyter_client and bound only by the kernel itself, a moment later: in `make test`
     other kernels (Voila's, the class server's, the other workers' nbval) start in that
-    moment, and one run in about ten here lost a lesson's kernel so ("Kernel died before
-    replying to kernel_info", the same notebook passing alone). A kernel that dies again,
+    moment, and a full run here lost a lesson's kernel so ("Kernel died before replying to
+    kernel_info", the same notebook passing alone). A kernel that dies again,
     KERNEL_STARTS times, is still the failure it was."""
     try:
         import nbval.kernel
