@@ -67,11 +67,12 @@ function render({ model, el }) {
   // After a move the control that had the focus may be gone (drawn anew): put the focus on
   // the first control the selector names, unless the learner has already moved the focus
   // somewhere else on the page. The re-draw may reach the page before this request or after
-  // it: a control drawn since the request is taken at once; otherwise, once the widget has
-  // been still for QUIET ms, the first one there (a re-draw that came first, or a control that
-  // is not drawn anew, as "new game"); and if what got the focus is then drawn anew after all
-  // (a re-draw that came late), the focus follows it, for FOLLOW ms.
-  const QUIET = 150, FOLLOW = 2000;
+  // it, and late on a busy machine: a control drawn since the request is taken at once;
+  // otherwise, once the widget has been still for QUIET ms, the first one there (a re-draw
+  // that came first, or a control that is not drawn anew, as "new game"). While the focus
+  // is on a control from before the request, it follows that control's re-draw when it comes,
+  // for up to LIMIT ms; a control drawn since, or a learner's own move of the focus, ends it.
+  const QUIET = 150, LIMIT = 10000;
   const refocus = () => {
     clearInterval(focusTimer);
     const selector = model.get("focus").selector;
@@ -83,16 +84,20 @@ function render({ model, el }) {
       const now = Date.now();
       const active = document.activeElement;
       const lost = !active || active === document.body || !active.isConnected;
-      if (placed && (placed.isConnected || !lost)) {
-        if (!placed.isConnected || now - asked > FOLLOW) clearInterval(focusTimer);
-        return;
-      }
-      if (!lost && !root.contains(active)) { clearInterval(focusTimer); return; }
+      if (now - asked > LIMIT) { clearInterval(focusTimer); return; }
+      if (placed) {
+        if (!stale.has(placed)) { clearInterval(focusTimer); return; }  // drawn anew: done
+        if (active === placed && placed.isConnected) {  // from before: wait for its re-draw
+          const fresh = [...root.querySelectorAll(selector)].find(n => !stale.has(n));
+          if (fresh) { fresh.focus(); placed = fresh; }
+          return;
+        }
+        if (!lost) { clearInterval(focusTimer); return; }  // the learner moved on
+      } else if (!lost && !root.contains(active)) { clearInterval(focusTimer); return; }
       const fresh = [...root.querySelectorAll(selector)].find(n => !stale.has(n));
       const still = now - Math.max(asked, changed) > QUIET;
       const target = fresh || (still ? root.querySelector(selector) : null);
       if (target) { target.focus(); placed = target; }
-      if (now - asked > FOLLOW + 1000) clearInterval(focusTimer);
     }, 50);
   };
   const start = () => {
