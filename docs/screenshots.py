@@ -20,6 +20,7 @@ ROOT = Path(__file__).parents[1]
 # test_browser lives in tests/browser and imports lesson_clicks (beside it) and lite_site (tests/)
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "browser")]
 
+from lite_site import pick_every_prediction  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from test_browser import BIN, CHROMIUM, CHROMIUM_ARGS, free_port, start, stop  # noqa: E402
 
@@ -106,8 +107,7 @@ def main() -> None:
                     page.goto(f"{base}/voila/render/{lesson}.ipynb", timeout=240_000)
                     page.wait_for_selector(".jupyter-widgets", timeout=120_000)
                     time.sleep(2)  # every widget of the page drawn
-                    for box in page.locator(".sjuan-predict").all():
-                        box.locator(".sjuan-predict-choice:enabled").first.click()
+                    pick_every_prediction(page)
                     current = lesson
                 widget = page.locator(selector).nth(nth)
                 widget.wait_for(timeout=60_000)

@@ -744,6 +744,15 @@ def phone_problems(page: Any, tolerance: int = 2) -> list[str]:
 
 #: the narrowest phone the pages must fit (CSS px; WCAG 2.1 1.4.10 reflows at 320)
 NARROWEST = {"width": 320, "height": 640}
+#: a tablet held upright (CSS px): laid out for its own width, not as a phone's page
+TABLET_WIDTH = 768
+
+
+def pick_every_prediction(page: Any) -> None:
+    """Each prediction on the page gets a first pick, as a learner's: a stepper whose map
+    would answer one holds the map back until then."""
+    for box in page.locator(".sjuan-predict").all():
+        box.locator(".sjuan-predict-choice:enabled").first.click()
 
 
 def narrowed_problems(page: Any, widths: tuple[int, ...], tolerance: int = 2) -> list[str]:

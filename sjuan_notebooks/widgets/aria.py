@@ -85,16 +85,15 @@ function render({ model, el }) {
       const active = document.activeElement;
       const lost = !active || active === document.body || !active.isConnected;
       if (now - asked > LIMIT) { clearInterval(focusTimer); return; }
+      const fresh = [...root.querySelectorAll(selector)].find(n => !stale.has(n));
       if (placed) {
         if (!stale.has(placed)) { clearInterval(focusTimer); return; }  // drawn anew: done
         if (active === placed && placed.isConnected) {  // from before: wait for its re-draw
-          const fresh = [...root.querySelectorAll(selector)].find(n => !stale.has(n));
           if (fresh) { fresh.focus(); placed = fresh; }
           return;
         }
         if (!lost) { clearInterval(focusTimer); return; }  // the learner moved on
       } else if (!lost && !root.contains(active)) { clearInterval(focusTimer); return; }
-      const fresh = [...root.querySelectorAll(selector)].find(n => !stale.has(n));
       const still = now - Math.max(asked, changed) > QUIET;
       const target = fresh || (still ? root.querySelector(selector) : null);
       if (target) { target.focus(); placed = target; }

@@ -24,10 +24,12 @@ import pytest
 pytest.importorskip("solara")
 from lesson_clicks import lesson1_phone_problems  # noqa: E402
 from lite_site import (  # noqa: E402
+    TABLET_WIDTH,
     free_port,
     narrowed_problems,
     narrowest_problems,
     phone_problems,
+    pick_every_prediction,
     play_lesson_together,
     returning_tab,
     stop,
@@ -109,10 +111,6 @@ def returning_student(returning: Any, url: str) -> Iterator[tuple[Any, Any, Any]
             page.goto("about:blank")
 
 
-#: a tablet held upright (CSS px), the width the Voila lesson pages are measured at too
-TABLET_WIDTH = 768
-
-
 def words(text: str) -> str:
     return " ".join(text.split())
 
@@ -146,8 +144,7 @@ def test_lesson_pages_in_each_language(
         # on a tablet (768 px, as the Voila pages are measured): fits, controls big to a finger
         assert narrowed_problems(page, (TABLET_WIDTH,)) == [], "on a 768 px tablet"
         if path.endswith("/01-sjuan"):  # on a phone: the narrow map, "Show me" brings it to view
-            for box in page.locator(".sjuan-predict").all():
-                box.locator(".sjuan-predict-choice:enabled").first.click()
+            pick_every_prediction(page)
             page.locator(".sjuan-stepper .sjuan-legal-map").first.wait_for(timeout=60_000)
             assert lesson1_phone_problems(page) == []
             assert traffic.problems() == []

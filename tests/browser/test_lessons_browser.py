@@ -57,6 +57,7 @@ from lesson_clicks import CLICKS, PHONE_WIDTHS, map_problems, worked_example_map
 from lite_site import (
     CHROMIUM,
     SHUTDOWN,
+    TABLET_WIDTH,
     Traffic,
     phone_problems,
     plot_in,
@@ -85,8 +86,8 @@ LANG_DIRS = ("sv", "nb", "sk")
 #: tablet's band, no more (it cost every page a relayout for no finding); a phone at 390 and
 #: 320 (PAGE_PHONE_WIDTHS), the maps' narrow form at 320 only (lesson_clicks.PHONE_WIDTHS).
 WIDTHS = (1280,)
-#: a tablet held upright (768 CSS px): laid out for its own width, not as a phone's page
-TABLET_WIDTHS = (768,)
+#: a tablet held upright (lite_site.TABLET_WIDTH, 768 CSS px)
+TABLET_WIDTHS = (TABLET_WIDTH,)
 #: a common phone (390 CSS px) and a small one (320, WCAG's reflow width)
 PAGE_PHONE_WIDTHS = (390, 320)
 #: pages known not to fit a width yet, with why: they are left out of that width's check only,

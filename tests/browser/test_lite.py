@@ -33,6 +33,7 @@ from lite_site import (
     narrowest_problems,
     one_tab,
     open_and_run,
+    pick_every_prediction,
     play_lesson_together,
     plot_in,
     run_all,
@@ -334,9 +335,7 @@ def test_sjuan_lesson_runs_and_keeps_its_kernel_beside_its_namesake(traffic_page
     run_lesson(page, lite, "01-sjuan.ipynb")
     stepper = page.locator(".sjuan-stepper").first
     step_forward_and_back(page, stepper)
-    # the map waits for "What must D do?": each prediction gets a first pick, as a learner's
-    for box in page.locator(".sjuan-predict").all():
-        box.locator(".sjuan-predict-choice:enabled").first.click()
+    pick_every_prediction(page)  # the map waits for "What must D do?"
     stepper.locator(".sjuan-legal-map").first.wait_for(state="attached", timeout=60_000)
     stepper.scroll_into_view_if_needed()
     # the worked example at D's forced pass: A to move, with exactly D6 and H10 legal
